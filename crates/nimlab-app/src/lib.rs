@@ -1,0 +1,2 @@
+//! The nimlab app.
+pub fn start() {}

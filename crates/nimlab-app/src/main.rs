@@ -1,0 +1,3 @@
+fn main() {
+    nimlab_app::start();
+}

@@ -1,0 +1,9 @@
+//! The mathematics of Nim and subtraction games, as plain data.
+//!
+//! (Crate overview and runnable example: to be completed.)
+
+pub mod position;
+pub mod rules;
+
+pub use position::{LegalMove, Move, MoveError, Position};
+pub use rules::{Ending, Rules, RulesError, SubtractionSet, Take};
