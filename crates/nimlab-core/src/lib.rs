@@ -2,6 +2,13 @@
 //!
 //! (Crate overview and runnable example: to be completed.)
 
+pub mod analysis;
+pub mod bachet;
+pub mod explain;
+pub mod graph;
+pub mod grundy;
+pub mod misere;
+pub mod player;
 pub mod position;
 pub mod rules;
 

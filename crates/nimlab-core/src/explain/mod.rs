@@ -1,0 +1,1 @@
+//! Explanations as data: the numbers behind each step, never sentences.
