@@ -1,1 +1,319 @@
-fn main() {}
+//! `cargo xtask`: the developer commands of nimlab (the rust-analyzer xtask pattern).
+//!
+//! ```text
+//! cargo xtask serve [--port N]   install what is missing, build the release app into dist/,
+//!                                serve it on http://127.0.0.1:8080
+//! cargo xtask test               every check CI runs, failing fast, then the size report
+//! cargo xtask build              install what is missing and build the release app into dist/
+//! cargo xtask size               size report (raw, gzip, brotli) of the current dist/
+//! cargo xtask bench [ARGS]       cargo run --release -p nimlab-core --example bench -- ARGS
+//! ```
+
+mod size;
+mod tools;
+mod util;
+
+use std::path::Path;
+use std::process::{Command, ExitCode};
+use std::time::Instant;
+
+use util::{cargo, heading, run, run_capturing_stdout, Result};
+
+const USAGE: &str = "\
+usage: cargo xtask <command>
+
+commands:
+  serve [--port N]  install missing tools, build the release app into dist/ and serve it
+                    on http://127.0.0.1:N (default 8080, or $PORT)
+  test              install missing tools and run every check, in order, failing fast:
+                    fmt, clippy, native tests, wasm tests in headless Chromium, release
+                    build, Playwright end-to-end tests, bundle size budget
+  build             install missing tools and build the release app into dist/
+  size              print the size report (raw, gzip -9, brotli -q 11) of the current dist/
+  bench [ARGS]      run the core's benchmark (cargo run --release -p nimlab-core --example bench)
+
+environment:
+  NIMLAB_CHROMIUM   Chromium/Chrome binary for the browser tests (default: chromium on PATH)
+  CHROMEDRIVER      chromedriver binary, same major version as the browser (default: on PATH)
+  PORT              port of `serve` when --port is not given (default 8080)
+";
+
+/// Port the Playwright web server uses; must match web/playwright.config.ts.
+const E2E_PORT: u16 = 8089;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some(command) = args.first() else {
+        eprint!("{USAGE}");
+        return ExitCode::FAILURE;
+    };
+    let rest = &args[1..];
+    let result = match command.as_str() {
+        "serve" => serve(rest),
+        "test" => no_args(command, rest).and_then(|()| test()),
+        "build" => no_args(command, rest).and_then(|()| build()),
+        "size" => no_args(command, rest).and_then(|()| size_report()),
+        "bench" => bench(rest),
+        "help" | "--help" | "-h" => {
+            print!("{USAGE}");
+            Ok(())
+        }
+        other => Err(format!("unknown command `{other}`\n\n{USAGE}")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("\nxtask {command}: FAILED: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn no_args(command: &str, rest: &[String]) -> Result {
+    match rest.first() {
+        None => Ok(()),
+        Some(arg) => Err(format!(
+            "`{command}` takes no arguments (got `{arg}`)\n\n{USAGE}"
+        )),
+    }
+}
+
+/// Runs one named stage: prints its heading, times it, and names it in the error.
+struct Stages {
+    done: Vec<(String, f64)>,
+    started: Instant,
+}
+
+impl Stages {
+    fn new() -> Self {
+        Stages {
+            done: Vec::new(),
+            started: Instant::now(),
+        }
+    }
+
+    fn run(&mut self, name: &str, what: &str, body: impl FnOnce() -> Result) -> Result {
+        heading(&format!("[{name}] {what}"));
+        let start = Instant::now();
+        body().map_err(|e| format!("stage `{name}` ({what}) failed: {e}"))?;
+        let secs = start.elapsed().as_secs_f64();
+        println!("[{name}] ok in {secs:.1}s");
+        self.done.push((name.to_string(), secs));
+        Ok(())
+    }
+
+    fn summary(&self, title: &str) {
+        heading(title);
+        for (name, secs) in &self.done {
+            println!("  {name:<14} {secs:>7.1}s");
+        }
+        println!(
+            "  {:<14} {:>7.1}s",
+            "total",
+            self.started.elapsed().as_secs_f64()
+        );
+    }
+}
+
+/// Installs the tools when missing (the browser too when `browser`) and fetches crates.
+fn setup(stages: &mut Stages, browser: bool) -> Result<Option<tools::Browser>> {
+    let root = util::root();
+    let mut found_browser = None;
+    stages.run("setup", "install missing tools and fetch crates", || {
+        tools::ensure_wasm_target()?;
+        tools::ensure_trunk()?;
+        tools::ensure_wasm_bindgen(&root)?;
+        tools::ensure_npm_deps(&root)?;
+        if browser {
+            found_browser = Some(tools::ensure_browser()?);
+        }
+        run(cargo().arg("fetch").current_dir(&root))
+    })?;
+    Ok(found_browser)
+}
+
+fn trunk_build(stages: &mut Stages) -> Result {
+    let root = util::root();
+    stages.run(
+        "release build",
+        "trunk build --release --offline (into dist/)",
+        || {
+            let mut trunk = Command::new("trunk");
+            trunk
+                .args(["build", "--release", "--offline"])
+                .current_dir(&root)
+                .env(
+                    "PATH",
+                    util::path_with(&[root.join("web/node_modules/.bin")]),
+                );
+            run(&mut trunk)?;
+            let wasm = util::files_under(&root.join("dist"))?
+                .into_iter()
+                .any(|f| f.extension().is_some_and(|e| e == "wasm"));
+            if !wasm {
+                return Err("trunk finished but dist/ holds no .wasm file".into());
+            }
+            Ok(())
+        },
+    )
+}
+
+fn build() -> Result {
+    let mut stages = Stages::new();
+    setup(&mut stages, false)?;
+    trunk_build(&mut stages)?;
+    stages.summary("build: done");
+    Ok(())
+}
+
+fn serve(rest: &[String]) -> Result {
+    let port = match rest {
+        [] => std::env::var("PORT").unwrap_or_else(|_| "8080".into()),
+        [flag, port] if flag == "--port" => port.clone(),
+        [arg] if arg.starts_with("--port=") => arg["--port=".len()..].to_string(),
+        _ => return Err(format!("usage: cargo xtask serve [--port N]\n\n{USAGE}")),
+    };
+    let port: u16 = port.parse().map_err(|_| format!("bad port `{port}`"))?;
+    let mut stages = Stages::new();
+    setup(&mut stages, false)?;
+    trunk_build(&mut stages)?;
+    let root = util::root();
+    heading(&format!(
+        "[serve] nimlab at http://127.0.0.1:{port}/  (Ctrl+C to stop)"
+    ));
+    run(Command::new(util::exe("node"))
+        .arg(root.join("web/serve.mjs"))
+        .arg(root.join("dist"))
+        .arg(port.to_string())
+        .current_dir(&root))
+}
+
+fn test() -> Result {
+    let root = util::root();
+    let mut stages = Stages::new();
+    let browser = setup(&mut stages, true)?.expect("setup found the browser");
+
+    stages.run("fmt", "cargo fmt --all --check", || {
+        run(cargo().args(["fmt", "--all", "--check"]).current_dir(&root))
+    })?;
+    stages.run(
+        "clippy",
+        "cargo clippy --workspace --all-targets -- -D warnings",
+        || {
+            run(cargo()
+                .args([
+                    "clippy",
+                    "--workspace",
+                    "--all-targets",
+                    "--",
+                    "-D",
+                    "warnings",
+                ])
+                .current_dir(&root))
+        },
+    )?;
+    stages.run("native tests", "cargo test --workspace", || {
+        run(cargo().args(["test", "--workspace"]).current_dir(&root))
+    })?;
+    stages.run(
+        "wasm tests",
+        "cargo test -p nimlab-app --target wasm32-unknown-unknown (headless Chromium)",
+        || wasm_tests(&root, &browser),
+    )?;
+    trunk_build(&mut stages)?;
+    stages.run("e2e", "npx playwright test (web/, against dist/)", || {
+        let web = root.join("web");
+        run(Command::new(web.join(util::npm_bin("playwright")))
+            .arg("test")
+            .current_dir(&web)
+            .env("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")
+            .env("NIMLAB_CHROMIUM", &browser.chromium)
+            .env("NIMLAB_E2E_PORT", E2E_PORT.to_string()))
+    })?;
+    stages.run("size", "bundle size report and budget", || {
+        let report = size::report(&root.join("dist"))?;
+        print!("{}", report.table);
+        if report.within_budget {
+            Ok(())
+        } else {
+            Err(report.verdict)
+        }
+    })?;
+    stages.summary("test: all stages passed");
+    Ok(())
+}
+
+fn wasm_tests(root: &Path, browser: &tools::Browser) -> Result {
+    let webdriver_json = tools::write_webdriver_json(root, browser)?;
+    let mut test = cargo();
+    test.args([
+        "test",
+        "-p",
+        "nimlab-app",
+        "--target",
+        "wasm32-unknown-unknown",
+    ])
+    .current_dir(root)
+    .env(
+        "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
+        "wasm-bindgen-test-runner",
+    )
+    .env("CHROMEDRIVER", &browser.chromedriver)
+    .env("WASM_BINDGEN_TEST_WEBDRIVER_JSON", &webdriver_json)
+    // Never fall back to Node.js or another browser: Chromium only.
+    .env_remove("GECKODRIVER")
+    .env_remove("SAFARIDRIVER")
+    .env_remove("WASM_BINDGEN_USE_BROWSER");
+    if std::env::var_os("WASM_BINDGEN_TEST_TIMEOUT").is_none() {
+        test.env("WASM_BINDGEN_TEST_TIMEOUT", "120");
+    }
+    let stdout = run_capturing_stdout(&mut test)?;
+    let summary = util::test_summary(&stdout);
+    if summary.browser_runs == 0 {
+        return Err(
+            "no test binary ran in the browser (no `Running headless tests in Chrome` line): \
+             do the wasm tests say `wasm_bindgen_test_configure!(run_in_browser);`?"
+                .into(),
+        );
+    }
+    if summary.passed == 0 {
+        return Err("no wasm test ran (0 passed)".into());
+    }
+    println!(
+        "wasm tests: {} passed in {} browser run(s) of headless Chromium",
+        summary.passed, summary.browser_runs
+    );
+    Ok(())
+}
+
+fn size_report() -> Result {
+    let report = size::report(&util::root().join("dist"))?;
+    print!("{}", report.table);
+    Ok(())
+}
+
+fn bench(rest: &[String]) -> Result {
+    let root = util::root();
+    let example = root.join("crates/nimlab-core/examples/bench.rs");
+    let example_dir = root.join("crates/nimlab-core/examples/bench/main.rs");
+    if !example.exists() && !example_dir.exists() {
+        println!(
+            "xtask bench: there is no benchmark yet ({} does not exist); nothing to run.",
+            example.strip_prefix(&root).unwrap_or(&example).display()
+        );
+        return Ok(());
+    }
+    heading("[bench] cargo run --release -p nimlab-core --example bench");
+    run(cargo()
+        .args([
+            "run",
+            "--release",
+            "-p",
+            "nimlab-core",
+            "--example",
+            "bench",
+            "--",
+        ])
+        .args(rest)
+        .current_dir(&root))
+}

@@ -1,2 +1,16 @@
-//! The nimlab app.
-pub fn start() {}
+//! The nimlab app: a Yew single-page app that renders the core crate's mathematics.
+//!
+//! The state of each page lives in a pure reducer ([`state`]); components render it and turn
+//! the core's data into localized text ([`i18n`]); the hash route ([`link`]) makes every state
+//! shareable.
+
+pub mod components;
+pub mod i18n;
+pub mod link;
+pub mod settings;
+pub mod state;
+
+/// Mounts the app on the page's body.
+pub fn start() {
+    yew::Renderer::<components::app::App>::new().render();
+}

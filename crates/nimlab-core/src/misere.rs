@@ -1,1 +1,524 @@
-//! (in progress)
+//! Misère play: the German article's cases A, B, Cg and Cu, and an exact solver for
+//! misère games with restricted moves, which have no known formula.
+
+use crate::analysis::Outcome;
+use crate::grundy::GrundyFn;
+use crate::position::{Move, Position};
+use crate::rules::{Ending, Rules, Take};
+use serde::{Deserialize, Serialize};
+
+/// The German article's cases for Nim with unrestricted moves (normal and misère).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum MisereCase {
+    /// At least two rows with two or more sticks: play by the nim-sum under both rules.
+    A,
+    /// Exactly one row with two or more sticks: an N-position with exactly one winning move
+    /// (misère: leave an odd number of single sticks; normal: an even number).
+    B,
+    /// No row with more than one stick, and an even number of sticks ("gerade"): the player
+    /// to move loses under the normal rule and wins under misère.
+    Cg,
+    /// No row with more than one stick, and an odd number of sticks ("ungerade"): the player
+    /// to move wins under the normal rule and loses under misère.
+    Cu,
+}
+
+/// Which of the cases A, B, Cg, Cu a position is in.
+pub fn misere_case(position: &Position) -> MisereCase {
+    match position.rows.iter().filter(|&&n| n >= 2).count() {
+        0 if position.rows.iter().filter(|&&n| n == 1).count() % 2 == 0 => MisereCase::Cg,
+        0 => MisereCase::Cu,
+        1 => MisereCase::B,
+        _ => MisereCase::A,
+    }
+}
+
+/// The most positions the exact solver evaluates before it reports [`TooLarge`].
+///
+/// Two million positions take well under a second natively and a few tens of megabytes
+/// (a position is stored bit-packed: its rows as a sorted multiset). Positions with very
+/// many large rows get a proportionally lower limit so memory stays bounded.
+pub const STATE_LIMIT: usize = 2_000_000;
+
+/// The most moves the solver examines before it reports [`TooLarge`], so that positions
+/// with many moves per state (large allowed sets, many rows) cannot run for long either.
+pub const WORK_LIMIT: u64 = 60_000_000;
+
+/// Packed storage per position, in 64-bit words, that is granted [`STATE_LIMIT`] in full;
+/// wider positions get a proportionally lower limit.
+const WORDS_PER_STATE: usize = 4;
+
+/// Up to this many multisets of rows, every one has a slot in a flat array of 2-bit values
+/// (at most 8 MiB), indexed by its rank: no hashing at all.
+const DENSE_LIMIT: u128 = 1 << 25;
+
+/// An exactly solved position.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Solved {
+    /// The outcome under perfect play.
+    pub outcome: Outcome,
+    /// Every move to a P-position, sorted by (row, take).
+    pub winning_moves: Vec<Move>,
+    /// How many positions were evaluated.
+    pub states: usize,
+}
+
+/// The solver stopped: the position needs more than `limit` positions (or more than
+/// [`WORK_LIMIT`] moves) to be solved exactly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TooLarge {
+    /// The state limit in force.
+    pub limit: usize,
+}
+
+/// Solves `position` under `rules` exactly by retrograde analysis of the reachable positions.
+///
+/// Meant for misère play with restricted moves, but correct for every rule family (the
+/// tests use it for small unrestricted games too). Positions are memoized as sorted
+/// multisets of their live rows (rows too small for any move are dropped), the search is an
+/// explicit stack (no recursion, whatever the game's length), and it gives up with
+/// [`TooLarge`] instead of exceeding [`STATE_LIMIT`] states or [`WORK_LIMIT`] moves.
+pub fn solve(rules: &Rules, position: &Position) -> Result<Solved, TooLarge> {
+    let mut solver = Solver::new(rules, position);
+    let too_large = TooLarge { limit: solver.limit };
+    // The search first follows one line of play to the end, through distinct positions; a
+    // move removes at most `max take` live sticks plus fewer than `max take` that become
+    // dead, so far too many positions are known before searching.
+    if let Some(max_take) = rules.take.max() {
+        let live: u128 = position.rows.iter().map(|&n| u128::from(solver.normalize(n))).sum();
+        let min_length = live / (2 * u128::from(max_take));
+        if min_length > solver.limit as u128 {
+            return Err(too_large);
+        }
+    }
+
+    let mut winning_moves = Vec::new();
+    let mut has_move = false;
+    let mut child = position.rows.clone();
+    for (row, &n) in position.rows.iter().enumerate() {
+        let mut cursor = 0;
+        while let Some(take) = solver.next_take(n, &mut cursor) {
+            has_move = true;
+            child.clone_from(&position.rows);
+            child[row] = n - take;
+            if solver.is_p(&child).ok_or(too_large)? {
+                winning_moves.push(Move { row, take });
+            }
+        }
+    }
+    let outcome = if !winning_moves.is_empty() || (!has_move && rules.ending == Ending::Misere) {
+        Outcome::N
+    } else {
+        Outcome::P
+    };
+    Ok(Solved { outcome, winning_moves, states: solver.visited })
+}
+
+/// Search state of one position on the explicit stack (its rows are kept beside it).
+#[derive(Clone, Copy)]
+struct Frame {
+    key: u64,
+    /// Index (in the sorted rows) of the row being tried.
+    row: usize,
+    /// Take cursor within that row (see [`Solver::next_take`]).
+    cursor: u64,
+    /// 0 while trying the moves to normal-play P-positions (where misère P-positions usually
+    /// are, so an N-position is usually settled by its first move), 1 for the others.
+    phase: u8,
+    /// The normal-play Grundy value of the position (the XOR of its rows' values).
+    grundy: u64,
+}
+
+const UNKNOWN: u8 = 0;
+/// P: the player to move loses.
+const LOSS: u8 = 1;
+/// N: the player to move wins.
+const WIN: u8 = 2;
+
+/// Where the solver keeps the value of each position (rows sorted ascending, dead rows 0).
+enum Store {
+    /// Every sorted multiset of `width` rows of at most `max` sticks has a rank below
+    /// C(max + width, width) (the combinatorial number system); 2 bits per rank.
+    Dense {
+        /// `ranks[k * (max + 1) + a]` = C(a + k, k + 1): the share of row k holding a sticks.
+        ranks: Vec<u64>,
+        stride: usize,
+        values: Vec<u64>,
+    },
+    /// Bit-packed positions in an open-addressing hash table.
+    Hashed {
+        bits: u32,
+        words: usize,
+        /// Packed positions, `words` per id.
+        arena: Vec<u64>,
+        values: Vec<u8>,
+        /// Upper half a fingerprint of the hash, lower half id + 1; 0 for an empty slot.
+        slots: Vec<u64>,
+        packed: Vec<u64>,
+    },
+}
+
+impl Store {
+    fn new(width: usize, max: u64) -> Store {
+        let mut count: u128 = 1;
+        for i in 1..=width as u128 {
+            count = count * (u128::from(max) + i) / i;
+            if count > DENSE_LIMIT {
+                break;
+            }
+        }
+        if count <= DENSE_LIMIT {
+            let stride = max as usize + 1;
+            let mut ranks = vec![0u64; width * stride];
+            for k in 0..width {
+                for a in 1..stride {
+                    let left = ranks[k * stride + a - 1];
+                    let below = if k == 0 { 1 } else { ranks[(k - 1) * stride + a] };
+                    // C(a + k, k + 1) = C(a + k − 1, k + 1) + C(a + k − 1, k).
+                    ranks[k * stride + a] = left + below;
+                }
+            }
+            return Store::Dense { ranks, stride, values: vec![0; (count as usize).div_ceil(32)] };
+        }
+        let bits = (64 - max.leading_zeros()).max(1);
+        let words = (width * bits as usize).div_ceil(64).max(1);
+        Store::Hashed {
+            bits,
+            words,
+            arena: Vec::new(),
+            values: Vec::new(),
+            slots: vec![0; 1024],
+            packed: vec![0; words],
+        }
+    }
+
+    fn words(&self) -> usize {
+        match self {
+            Store::Dense { .. } => 1,
+            Store::Hashed { words, .. } => *words,
+        }
+    }
+
+    /// The key of the position with these sorted rows (adding it to a hashed store).
+    fn key(&mut self, rows: &[u64]) -> u64 {
+        match self {
+            Store::Dense { ranks, stride, .. } => {
+                rows.iter().enumerate().map(|(k, &a)| ranks[k * *stride + a as usize]).sum()
+            }
+            Store::Hashed { bits, words, arena, values, slots, packed } => {
+                pack(*bits, rows, packed);
+                let h = hash(packed);
+                let fingerprint = h & 0xffff_ffff_0000_0000;
+                let mask = slots.len() - 1;
+                let mut i = h as usize & mask;
+                loop {
+                    let slot = slots[i];
+                    if slot == 0 {
+                        break;
+                    }
+                    if slot & 0xffff_ffff_0000_0000 == fingerprint {
+                        let id = (slot & 0xffff_ffff) - 1;
+                        if arena[id as usize * *words..][..*words] == packed[..] {
+                            return id;
+                        }
+                    }
+                    i = (i + 1) & mask;
+                }
+                let id = values.len() as u64;
+                arena.extend_from_slice(packed);
+                values.push(UNKNOWN);
+                slots[i] = fingerprint | (id + 1);
+                if values.len() * 2 > slots.len() {
+                    let mut grown = vec![0u64; slots.len() * 2];
+                    let mask = grown.len() - 1;
+                    for &slot in slots.iter().filter(|&&s| s != 0) {
+                        let id = ((slot & 0xffff_ffff) - 1) as usize;
+                        let mut i = hash(&arena[id * *words..][..*words]) as usize & mask;
+                        while grown[i] != 0 {
+                            i = (i + 1) & mask;
+                        }
+                        grown[i] = slot;
+                    }
+                    *slots = grown;
+                }
+                id
+            }
+        }
+    }
+
+    fn get(&self, key: u64) -> u8 {
+        match self {
+            Store::Dense { values, .. } => ((values[(key / 32) as usize] >> (2 * (key % 32))) & 3) as u8,
+            Store::Hashed { values, .. } => values[key as usize],
+        }
+    }
+
+    fn set(&mut self, key: u64, value: u8) {
+        match self {
+            Store::Dense { values, .. } => {
+                let (word, shift) = ((key / 32) as usize, 2 * (key % 32));
+                values[word] = (values[word] & !(3 << shift)) | (u64::from(value) << shift);
+            }
+            Store::Hashed { values, .. } => values[key as usize] = value,
+        }
+    }
+}
+
+/// Packs rows of `bits` bits each into `out`.
+fn pack(bits: u32, rows: &[u64], out: &mut [u64]) {
+    out.iter_mut().for_each(|w| *w = 0);
+    let bits = bits as usize;
+    for (i, &r) in rows.iter().enumerate() {
+        let (word, shift) = (i * bits / 64, i * bits % 64);
+        out[word] |= r << shift;
+        if shift + bits > 64 {
+            out[word + 1] |= r >> (64 - shift);
+        }
+    }
+}
+
+/// FxHash-style mixing, finished with MurmurHash3's `fmix64` so that every bit of the
+/// position reaches both the slot index (low bits) and the fingerprint (high bits).
+fn hash(packed: &[u64]) -> u64 {
+    let mut h: u64 = 0;
+    for &w in packed {
+        h = (h.rotate_left(5) ^ w).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+    h ^ (h >> 33)
+}
+
+struct Solver<'a> {
+    take: &'a Take,
+    ending: Ending,
+    /// Rows with fewer sticks than this can never be moved from.
+    min_take: u64,
+    /// Rows per position (the root's, dead ones included as 0).
+    width: usize,
+    limit: usize,
+    visited: usize,
+    work: u64,
+    store: Store,
+    /// Normal-play Grundy values of single rows, to try likely winning moves first.
+    grundy: GrundyFn,
+}
+
+impl<'a> Solver<'a> {
+    fn new(rules: &'a Rules, position: &Position) -> Solver<'a> {
+        let min_take = match &rules.take {
+            Take::Set(set) => set.counts()[0],
+            _ => 1,
+        };
+        let width = position.rows.len();
+        let max = position.rows.iter().map(|&n| if n < min_take { 0 } else { n }).max().unwrap_or(0);
+        let store = Store::new(width, max);
+        let words = store.words();
+        let limit = if words <= WORDS_PER_STATE {
+            STATE_LIMIT
+        } else {
+            STATE_LIMIT * WORDS_PER_STATE / words
+        };
+        // Huge rows hit the limit long before their Grundy values matter; cap the table.
+        let grundy = GrundyFn::for_rows(&rules.take, max.min(1 << 20));
+        Solver {
+            take: &rules.take,
+            ending: rules.ending,
+            min_take,
+            width,
+            limit,
+            visited: 0,
+            work: 0,
+            store,
+            grundy,
+        }
+    }
+
+    /// A row too small for any move is as good as empty.
+    fn normalize(&self, n: u64) -> u64 {
+        if n < self.min_take {
+            0
+        } else {
+            n
+        }
+    }
+
+    /// The next allowed take from a row of `n` sticks, advancing `cursor` (which starts at 0).
+    fn next_take(&self, n: u64, cursor: &mut u64) -> Option<u64> {
+        match self.take {
+            Take::Any | Take::UpTo(_) => {
+                let max = match self.take {
+                    Take::UpTo(k) => n.min(*k),
+                    _ => n,
+                };
+                (*cursor < max).then(|| {
+                    *cursor += 1;
+                    *cursor
+                })
+            }
+            Take::Set(set) => {
+                let t = *set.counts().get(*cursor as usize)?;
+                (t <= n).then(|| {
+                    *cursor += 1;
+                    t
+                })
+            }
+        }
+    }
+
+    /// Counts one examined move; `None` past [`WORK_LIMIT`].
+    fn charge(&mut self) -> Option<()> {
+        self.work += 1;
+        (self.work <= WORK_LIMIT).then_some(())
+    }
+
+    /// Whether the position (rows in any order) is a P-position; `None` when too large.
+    fn is_p(&mut self, rows: &[u64]) -> Option<bool> {
+        self.charge()?;
+        let mut root: Vec<u64> = rows.iter().map(|&n| self.normalize(n)).collect();
+        root.sort_unstable();
+        let key = self.store.key(&root);
+        if self.store.get(key) == UNKNOWN {
+            self.search(key, &root)?;
+        }
+        Some(self.store.get(key) == LOSS)
+    }
+
+    /// Depth-first retrograde search from an unsolved position, with an explicit stack.
+    fn search(&mut self, key: u64, root: &[u64]) -> Option<()> {
+        let width = self.width;
+        let mut frames: Vec<Frame> = Vec::new();
+        let mut rows: Vec<u64> = Vec::new();
+        let grundy = root.iter().fold(0, |g, &n| g ^ self.grundy.value(n));
+        self.push(&mut frames, &mut rows, key, root, grundy)?;
+        let mut child = vec![0u64; width];
+        while let Some(top) = frames.last_mut() {
+            let cur = &rows[rows.len() - width..];
+            let (mut row, mut cursor, mut phase) = (top.row, top.cursor, top.phase);
+            let mut next = None;
+            loop {
+                while row < width {
+                    // Equal rows give equal positions: try only the last of each run.
+                    if cur[row] == 0 || (row + 1 < width && cur[row + 1] == cur[row]) {
+                        row += 1;
+                        cursor = 0;
+                        continue;
+                    }
+                    let Some(t) = self.next_take(cur[row], &mut cursor) else {
+                        row += 1;
+                        cursor = 0;
+                        continue;
+                    };
+                    let v = cur[row];
+                    let grundy = top.grundy ^ self.grundy.value(v) ^ self.grundy.value(v - t);
+                    if (grundy == 0) == (phase == 0) {
+                        next = Some((t, grundy));
+                        break;
+                    }
+                }
+                if next.is_some() || phase == 1 {
+                    break;
+                }
+                (row, cursor, phase) = (0, 0, 1);
+            }
+            (top.row, top.cursor, top.phase) = (row, cursor, phase);
+            let Some((t, grundy)) = next else {
+                // Every move leads to an N-position, or there is no move at all.
+                let terminal = cur.iter().all(|&r| r == 0);
+                let value = if terminal && self.ending == Ending::Misere { WIN } else { LOSS };
+                self.finish(&mut frames, &mut rows, value);
+                continue;
+            };
+            child.copy_from_slice(cur);
+            let mut i = row;
+            child[i] = self.normalize(child[i] - t);
+            while i > 0 && child[i - 1] > child[i] {
+                child.swap(i - 1, i);
+                i -= 1;
+            }
+            self.charge()?;
+            let key = self.store.key(&child);
+            match self.store.get(key) {
+                LOSS => self.finish(&mut frames, &mut rows, WIN),
+                WIN => {}
+                _ => self.push(&mut frames, &mut rows, key, &child, grundy)?,
+            }
+        }
+        Some(())
+    }
+
+    /// Starts evaluating a new position; `None` past the state limit.
+    fn push(
+        &mut self,
+        frames: &mut Vec<Frame>,
+        rows: &mut Vec<u64>,
+        key: u64,
+        position: &[u64],
+        grundy: u64,
+    ) -> Option<()> {
+        if self.visited >= self.limit {
+            return None;
+        }
+        self.visited += 1;
+        frames.push(Frame { key, row: 0, cursor: 0, phase: 0, grundy });
+        rows.extend_from_slice(position);
+        Some(())
+    }
+
+    /// Records the value of the top position and pops it; a P-position makes its parent N.
+    fn finish(&mut self, frames: &mut Vec<Frame>, rows: &mut Vec<u64>, value: u8) {
+        let done = frames.pop().expect("a position is being evaluated");
+        rows.truncate(rows.len() - self.width);
+        self.store.set(done.key, value);
+        if value == LOSS {
+            if let Some(parent) = frames.pop() {
+                rows.truncate(rows.len() - self.width);
+                self.store.set(parent.key, WIN);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::SubtractionSet;
+
+    #[test]
+    fn cases() {
+        assert_eq!(misere_case(&Position::new([22, 5, 13, 27])), MisereCase::A);
+        assert_eq!(misere_case(&Position::new([1, 5, 0])), MisereCase::B);
+        assert_eq!(misere_case(&Position::new([1, 1, 0])), MisereCase::Cg);
+        assert_eq!(misere_case(&Position::new([1, 0])), MisereCase::Cu);
+        assert_eq!(misere_case(&Position::new([])), MisereCase::Cg);
+    }
+
+    #[test]
+    fn solver_knows_misere_nim() {
+        let rules = Rules::misere();
+        let s = solve(&rules, &Position::new([1, 5, 0])).unwrap();
+        assert_eq!(s.outcome, Outcome::N);
+        assert_eq!(s.winning_moves, vec![Move { row: 1, take: 5 }]);
+        assert_eq!(solve(&rules, &Position::new([1, 3, 5, 7])).unwrap().outcome, Outcome::P);
+        assert_eq!(solve(&rules, &Position::new([])).unwrap().outcome, Outcome::N);
+    }
+
+    #[test]
+    fn deep_games_do_not_overflow_the_stack() {
+        let rules = Rules { ending: Ending::Misere, take: Take::UpTo(3) };
+        // Games of about 700 moves: the search stack lives on the heap.
+        assert!(solve(&rules, &Position::new([1000, 1000])).is_ok());
+        let set = Take::Set(SubtractionSet::new([2, 3]).unwrap());
+        let rules = Rules { ending: Ending::Misere, take: set };
+        assert!(solve(&rules, &Position::new([3000])).is_ok());
+    }
+
+    #[test]
+    fn huge_positions_are_too_large_at_once() {
+        let rules = Rules { ending: Ending::Misere, take: Take::UpTo(3) };
+        let p = Position::new([1_000_000_000_000_000_000, 7]);
+        assert_eq!(solve(&rules, &p), Err(TooLarge { limit: STATE_LIMIT }));
+    }
+}

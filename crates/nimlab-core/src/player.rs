@@ -1,1 +1,174 @@
-//! (in progress)
+//! The computer player: perfect, good, or beginner, and deterministic given a seed.
+
+use crate::analysis::{analyze, Method};
+use crate::position::{Move, Position};
+use crate::rules::{Ending, Rules, Take};
+use serde::{Deserialize, Serialize};
+
+/// How well the computer plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Level {
+    /// Always a winning move when there is one.
+    #[default]
+    Perfect,
+    /// Perfect three times in four, otherwise a plausible mistake (a move that is not winning).
+    Good,
+    /// A random legal move.
+    Beginner,
+}
+
+/// How often (in quarters) [`Level::Good`] plays the perfect move.
+const GOOD_PERFECT_QUARTERS: u64 = 3;
+
+/// The computer's move in `position`, or `None` when no legal move is left.
+///
+/// The same arguments always give the same move, so games can be replayed and tested; vary
+/// `seed` (for example with the move number) for variety.
+///
+/// From a position without a winning move (a P-position, or an unknown outcome when the
+/// exact solver gives up) [`Level::Perfect`] plays for time: it takes the smallest allowed
+/// count from the largest row, which keeps the game long and leaves the opponent the most
+/// chances to err. When the outcome is unknown it first tries the normal-play winning move,
+/// which is also right under misère until the very end of most games.
+pub fn choose_move(rules: &Rules, position: &Position, level: Level, seed: u64) -> Option<Move> {
+    if !position.has_move(rules) {
+        return None;
+    }
+    let mut rng = SplitMix64(seed);
+    let perfect = |rng: &mut SplitMix64| perfect_move(rules, position, rng);
+    Some(match level {
+        Level::Perfect => perfect(&mut rng),
+        Level::Good => {
+            if rng.below(4) < GOOD_PERFECT_QUARTERS {
+                perfect(&mut rng)
+            } else {
+                mistake(rules, position, &mut rng).unwrap_or_else(|| perfect(&mut rng))
+            }
+        }
+        Level::Beginner => random_move(rules, position, &mut rng),
+    })
+}
+
+fn perfect_move(rules: &Rules, position: &Position, rng: &mut SplitMix64) -> Move {
+    let analysis = analyze(rules, position);
+    if let Some(mv) = rng.pick(&analysis.winning_moves) {
+        return mv;
+    }
+    if matches!(analysis.method, Method::TooLarge { .. }) {
+        let normal = Rules { ending: Ending::Normal, take: rules.take.clone() };
+        if let Some(mv) = rng.pick(&analyze(&normal, position).winning_moves) {
+            return mv;
+        }
+    }
+    stalling_move(&rules.take, position)
+}
+
+/// The smallest allowed count from the largest row that allows a move (the first such row
+/// on ties).
+fn stalling_move(take: &Take, position: &Position) -> Move {
+    let min_take = |n: u64| match take {
+        Take::Set(set) => set.counts().first().copied().filter(|&s| s <= n),
+        Take::Any | Take::UpTo(_) => (n >= 1).then_some(1),
+    };
+    position
+        .rows
+        .iter()
+        .enumerate()
+        .filter_map(|(row, &n)| min_take(n).map(|t| (n, row, t)))
+        .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)))
+        .map(|(_, row, take)| Move { row, take })
+        .expect("the position has a legal move")
+}
+
+/// A random legal move that does not win, or `None` when none was found in a few tries
+/// (then every move may be winning, as in 1-1-1 under misère after a take of one).
+fn mistake(rules: &Rules, position: &Position, rng: &mut SplitMix64) -> Option<Move> {
+    let winning = analyze(rules, position).winning_moves;
+    (0..16).map(|_| random_move(rules, position, rng)).find(|mv| !winning.contains(mv))
+}
+
+/// A random row that allows a move, then a random allowed count from it.
+fn random_move(rules: &Rules, position: &Position, rng: &mut SplitMix64) -> Move {
+    let take = &rules.take;
+    let min = match take {
+        Take::Set(set) => set.counts()[0],
+        _ => 1,
+    };
+    let rows: Vec<usize> = (0..position.rows.len()).filter(|&i| position.rows[i] >= min).collect();
+    let row = rng.pick(&rows).expect("the position has a legal move");
+    let n = position.rows[row];
+    let count = match take {
+        Take::Any => 1 + rng.below(n),
+        Take::UpTo(k) => 1 + rng.below(n.min(*k)),
+        Take::Set(set) => {
+            let fitting = set.counts().iter().take_while(|&&s| s <= n).count();
+            set.counts()[rng.below(fitting as u64) as usize]
+        }
+    };
+    Move { row, take: count }
+}
+
+/// SplitMix64 (Steele, Lea, Flood 2014): tiny, fast, and good enough for game play.
+struct SplitMix64(u64);
+
+impl SplitMix64 {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A number in 0..n (n ≥ 1), by multiply-shift so that huge `n` stay nearly uniform.
+    fn below(&mut self, n: u64) -> u64 {
+        ((u128::from(self.next()) * u128::from(n)) >> 64) as u64
+    }
+
+    fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
+        if items.is_empty() {
+            None
+        } else {
+            Some(items[self.below(items.len() as u64) as usize])
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::Outcome;
+
+    #[test]
+    fn perfect_plays_a_winning_move() {
+        let p = Position::new([22, 5, 13, 27]);
+        let winning = analyze(&Rules::nim(), &p).winning_moves;
+        for seed in 0..20 {
+            let mv = choose_move(&Rules::nim(), &p, Level::Perfect, seed).unwrap();
+            assert!(winning.contains(&mv));
+        }
+    }
+
+    #[test]
+    fn perfect_stalls_from_p_positions() {
+        let p = Position::new([19, 5, 13, 27]);
+        assert_eq!(analyze(&Rules::nim(), &p).outcome, Some(Outcome::P));
+        assert_eq!(choose_move(&Rules::nim(), &p, Level::Perfect, 7), Some(Move { row: 3, take: 1 }));
+    }
+
+    #[test]
+    fn no_move_no_choice() {
+        assert_eq!(choose_move(&Rules::nim(), &Position::new([0, 0]), Level::Beginner, 1), None);
+    }
+
+    #[test]
+    fn beginner_moves_are_legal_and_deterministic() {
+        let rules = Rules { take: Take::UpTo(3), ..Rules::nim() };
+        let p = Position::new([0, 1_000_000_000_000, 2]);
+        for seed in 0..50 {
+            let mv = choose_move(&rules, &p, Level::Beginner, seed).unwrap();
+            assert!(p.check(&rules, mv).is_ok());
+            assert_eq!(choose_move(&rules, &p, Level::Beginner, seed), Some(mv));
+        }
+    }
+}

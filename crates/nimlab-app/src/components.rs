@@ -1,0 +1,12 @@
+//! The app's components, one per file.
+
+pub mod app;
+pub mod binary_panel;
+pub mod board;
+pub mod grundy_page;
+pub mod hints;
+pub mod history_controls;
+pub mod input_error;
+pub mod play_page;
+pub mod status_bar;
+pub mod stick_row;

@@ -1,0 +1,98 @@
+//! The live binary-column panel: rows in binary, 1s per column, parity, nim-sum, status.
+
+use crate::components::app::use_lang;
+use crate::i18n::{tr, Msg};
+use nimlab_core::analysis::Outcome;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Properties of [`BinaryPanel`].
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// The values written in binary: the counts, or their Grundy values under restricted moves.
+    pub values: Rc<Vec<u64>>,
+    /// The rows' counts, shown beside Grundy values.
+    pub counts: Rc<Vec<u64>>,
+    /// Whether `values` are Grundy values rather than counts.
+    pub grundy_mode: bool,
+    /// The XOR of `values`.
+    pub nim_sum: u64,
+    /// The position's status.
+    pub outcome: Option<Outcome>,
+}
+
+/// The number of binary digits needed for the largest value (at least one).
+pub fn bits_needed(values: &[u64]) -> u32 {
+    let max = values.iter().copied().max().unwrap_or(0);
+    (u64::BITS - max.leading_zeros()).max(1)
+}
+
+/// The binary column panel.
+#[component]
+pub fn BinaryPanel(props: &Props) -> Html {
+    let lang = use_lang();
+    let bits = bits_needed(&props.values);
+    let columns: Vec<u32> = (0..bits).rev().collect();
+    let ones = |b: u32| props.values.iter().filter(|&&v| v >> b & 1 == 1).count();
+    let odd = |b: u32| ones(b) % 2 == 1;
+    let cell_class = |b: u32| classes!("bit", odd(b).then_some("odd"));
+    let weight = |b: u32| if b < 63 { (1u64 << b).to_string() } else { format!("2^{b}") };
+
+    html! {
+        <section class="binary-panel" data-testid="binary-panel" aria-label={tr(lang, &Msg::BinaryPanel)}>
+            <h2>{ tr(lang, &Msg::BinaryPanel) }</h2>
+            if props.grundy_mode {
+                <p class="note">{ tr(lang, &Msg::BinaryPanelGrundy) }</p>
+            }
+            <table>
+                <thead>
+                    <tr>
+                        <th scope="col">{ tr(lang, &Msg::RowHeading) }</th>
+                        { for columns.iter().map(|&b| html! { <th scope="col" class={cell_class(b)} title={tr(lang, &Msg::Weight)}>{ weight(b) }</th> }) }
+                    </tr>
+                </thead>
+                <tbody>
+                    { for props.values.iter().enumerate().map(|(i, &v)| {
+                        let count = props.counts.get(i).copied().unwrap_or(v);
+                        let label = if props.grundy_mode { format!("{}: {count} → γ {v}", i + 1) } else { format!("{}: {v}", i + 1) };
+                        html! {
+                            <tr>
+                                <th scope="row">{ label }</th>
+                                { for columns.iter().map(|&b| html! { <td class={cell_class(b)}>{ v >> b & 1 }</td> }) }
+                            </tr>
+                        }
+                    }) }
+                </tbody>
+                <tfoot>
+                    <tr class="ones">
+                        <th scope="row">{ tr(lang, &Msg::Ones) }</th>
+                        { for columns.iter().map(|&b| {
+                            let parity = if odd(b) { "odd" } else { "even" };
+                            html! {
+                                <td class={cell_class(b)} data-testid={format!("col-{b}")} data-ones={ones(b).to_string()} data-parity={parity}>{ ones(b) }</td>
+                            }
+                        }) }
+                    </tr>
+                    <tr class="parity">
+                        <th scope="row">{ tr(lang, &Msg::Parity) }</th>
+                        { for columns.iter().map(|&b| {
+                            let (mark, word) = if odd(b) { (Msg::OddMark, Msg::Odd) } else { (Msg::EvenMark, Msg::Even) };
+                            html! { <td class={cell_class(b)}><abbr title={tr(lang, &word)}>{ tr(lang, &mark) }</abbr></td> }
+                        }) }
+                    </tr>
+                    <tr class="sum">
+                        <th scope="row">{ tr(lang, &Msg::NimSum) }{ format!(" = {}", props.nim_sum) }</th>
+                        { for columns.iter().map(|&b| html! { <td class={cell_class(b)}>{ props.nim_sum >> b & 1 }</td> }) }
+                    </tr>
+                </tfoot>
+            </table>
+            <p class="panel-status">
+                { match props.outcome {
+                    Some(Outcome::P) => tr(lang, &Msg::OutcomeP),
+                    Some(Outcome::N) => tr(lang, &Msg::OutcomeN),
+                    None => tr(lang, &Msg::OutcomeUnknown),
+                } }
+            </p>
+        </section>
+    }
+}

@@ -1,0 +1,52 @@
+//! The hint toggle and the list of winning moves.
+
+use crate::components::app::use_lang;
+use crate::i18n::{tr, Msg};
+use nimlab_core::Move;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Properties of [`Hints`].
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// Whether the hints are shown.
+    pub shown: bool,
+    /// Whether the game is over (no moves to suggest).
+    pub over: bool,
+    /// Every winning move of the position.
+    pub moves: Rc<Vec<Move>>,
+    /// Sticks per row, to show each move's effect.
+    pub rows: Rc<Vec<u64>>,
+    /// Shows or hides the hints.
+    pub on_toggle: Callback<MouseEvent>,
+}
+
+/// The hint toggle, and when shown, every winning move.
+#[component]
+pub fn Hints(props: &Props) -> Html {
+    let lang = use_lang();
+    let label = if props.shown { Msg::HideHints } else { Msg::ShowHints };
+    html! {
+        <section class="hints">
+            <button data-testid="hint-toggle" aria-pressed={props.shown.to_string()} onclick={props.on_toggle.clone()}>
+                { tr(lang, &label) }
+            </button>
+            if props.shown && !props.over {
+                <h2>{ tr(lang, &Msg::WinningMoves) }</h2>
+                <ul data-testid="winning-moves">
+                    { for props.moves.iter().map(|m| {
+                        let from = props.rows.get(m.row).copied().unwrap_or(0);
+                        html! {
+                            <li data-testid="winning-move" data-row={(m.row + 1).to_string()} data-take={m.take.to_string()}>
+                                { tr(lang, &Msg::WinningMove { row: m.row + 1, take: m.take, from, to: from - m.take }) }
+                            </li>
+                        }
+                    }) }
+                </ul>
+                if props.moves.is_empty() {
+                    <p>{ tr(lang, &Msg::NoWinningMove) }</p>
+                }
+            }
+        </section>
+    }
+}

@@ -1,0 +1,52 @@
+//! Whose turn it is, the position's status, the nim-sum, and the winner.
+
+use crate::components::app::use_lang;
+use crate::i18n::{tr, Msg};
+use nimlab_core::analysis::Outcome;
+use yew::prelude::*;
+
+/// Properties of [`StatusBar`].
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// The player to move.
+    pub to_move: u8,
+    /// The winner, once the game is over.
+    pub winner: Option<u8>,
+    /// The status for the player to move (`None`: too large to solve exactly).
+    pub outcome: Option<Outcome>,
+    /// The XOR of the rows' Grundy values.
+    pub nim_sum: u64,
+}
+
+/// The status line above the board.
+#[component]
+pub fn StatusBar(props: &Props) -> Html {
+    let lang = use_lang();
+    let (code, text) = match props.outcome {
+        Some(Outcome::P) => ("P", tr(lang, &Msg::OutcomeP)),
+        Some(Outcome::N) => ("N", tr(lang, &Msg::OutcomeN)),
+        None => ("?", tr(lang, &Msg::OutcomeUnknown)),
+    };
+    html! {
+        <div class="status">
+            if let Some(w) = props.winner {
+                <p class="winner" data-testid="winner" data-player={w.to_string()} role="status">
+                    { tr(lang, &Msg::Winner { player: w }) }
+                </p>
+            } else {
+                <p class={classes!("to-move", format!("player-{}", props.to_move))} data-testid="to-move" data-player={props.to_move.to_string()}>
+                    <span class="player-dot" aria-hidden="true">{ props.to_move }</span>
+                    { tr(lang, &Msg::ToMove { player: props.to_move }) }
+                </p>
+            }
+            <p class={classes!("outcome", format!("outcome-{code}"))} data-testid="outcome" data-outcome={code}>
+                <span class="badge" aria-hidden="true">{ code }</span>
+                { text }
+            </p>
+            <p class="nim-sum" data-testid="nim-sum" data-value={props.nim_sum.to_string()}>
+                { tr(lang, &Msg::NimSum) }{ " = " }<strong>{ props.nim_sum }</strong>
+                <span class="bits">{ format!(" ({:b})", props.nim_sum) }</span>
+            </p>
+        </div>
+    }
+}

@@ -1,0 +1,108 @@
+//! One row of matchsticks; each stick is a button that takes itself and every stick right of it.
+
+use crate::components::app::use_lang;
+use crate::i18n::{tr, Msg};
+use crate::state::stick_move;
+use nimlab_core::Move;
+use yew::prelude::*;
+
+/// Rows longer than this are shown as a number with a typed move, not as single sticks.
+pub const MAX_DRAWN: u64 = 60;
+
+/// Properties of [`StickRow`].
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// The row, counted from 0.
+    pub row: usize,
+    /// Sticks left.
+    pub count: u64,
+    /// The row's Grundy value under the rules in force.
+    pub grundy: u64,
+    /// How many sticks each hinted winning move in this row takes.
+    pub hinted: Vec<u64>,
+    /// Called with the move a click asks for.
+    pub on_take: Callback<Move>,
+    /// Whether clicks are ignored.
+    pub disabled: bool,
+}
+
+/// A row of sticks, or, for a very long row, its count and a field for the move.
+#[component]
+pub fn StickRow(props: &Props) -> Html {
+    let lang = use_lang();
+    let row = props.row;
+    let number = row + 1;
+    let count = props.count;
+    let typed = use_state(String::new);
+
+    let body = if count <= MAX_DRAWN {
+        let takes_min = props.hinted.iter().copied().min().unwrap_or(0);
+        html! {
+            <div class="sticks">
+                { for (1..=count).map(|stick| {
+                    let on_take = props.on_take.clone();
+                    let onclick = Callback::from(move |_| on_take.emit(stick_move(row, stick, count)));
+                    let take = count - stick + 1;
+                    let class = classes!(
+                        "stick",
+                        props.hinted.contains(&take).then_some("hint-click"),
+                        (takes_min > 0 && take <= takes_min).then_some("hint-take"),
+                    );
+                    html! {
+                        <button
+                            {class}
+                            data-testid={format!("stick-{number}-{stick}")}
+                            aria-label={tr(lang, &Msg::StickLabel { row: number, stick })}
+                            aria-disabled={props.disabled.then_some("true")}
+                            {onclick}
+                        />
+                    }
+                }) }
+            </div>
+        }
+    } else {
+        let oninput = {
+            let typed = typed.clone();
+            Callback::from(move |e: InputEvent| {
+                let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+                typed.set(input.value());
+            })
+        };
+        let onsubmit = {
+            let on_take = props.on_take.clone();
+            let typed = typed.clone();
+            Callback::from(move |e: SubmitEvent| {
+                e.prevent_default();
+                // An unreadable entry becomes a zero-stick move, which the reducer refuses with its reason.
+                let take = typed.trim().parse::<u64>().unwrap_or(0);
+                on_take.emit(Move { row, take });
+            })
+        };
+        html! {
+            <form class="typed-move" {onsubmit}>
+                <span class="big-count">{ count }</span>
+                <label>
+                    <span class="sr-only">{ tr(lang, &Msg::TakeFromRow { row: number }) }</span>
+                    <input type="number" min="1" max={count.to_string()} inputmode="numeric"
+                        data-testid={format!("take-{number}")} value={(*typed).clone()} {oninput} />
+                </label>
+                <button type="submit" disabled={props.disabled}>{ tr(lang, &Msg::TakeButton) }</button>
+            </form>
+        }
+    };
+
+    html! {
+        <div
+            class="row"
+            role="group"
+            aria-label={tr(lang, &Msg::RowLabel { row: number, count })}
+            data-testid={format!("row-{number}")}
+            data-count={count.to_string()}
+            data-grundy={props.grundy.to_string()}
+        >
+            <span class="row-number" aria-hidden="true">{ number }</span>
+            { body }
+            <span class="row-count" aria-hidden="true">{ count }</span>
+        </div>
+    }
+}

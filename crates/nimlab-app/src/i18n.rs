@@ -1,0 +1,387 @@
+//! The message catalog: every text the app shows, in German, English and Japanese.
+//!
+//! Components never write sentences themselves; they name a [`Msg`] and the catalog renders it
+//! in the current [`Lang`]. A message that needs numbers carries them, so word order can differ
+//! between languages.
+
+use crate::link::{LinkError, Problem};
+use nimlab_core::{Ending, MoveError, Take};
+
+/// A language of the catalog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// Deutsch.
+    De,
+    /// English.
+    En,
+    /// 日本語.
+    Ja,
+}
+
+impl Lang {
+    /// Every language, in the order of the language switch.
+    pub const ALL: [Lang; 3] = [Lang::De, Lang::En, Lang::Ja];
+
+    /// The BCP 47 tag, for `<html lang>` and storage.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::De => "de",
+            Lang::En => "en",
+            Lang::Ja => "ja",
+        }
+    }
+
+    /// The language's own name, for the switch.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::De => "Deutsch",
+            Lang::En => "English",
+            Lang::Ja => "日本語",
+        }
+    }
+
+    /// The language for a tag such as `de-AT`; `None` when the catalog lacks it.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.tag() == primary)
+    }
+
+    /// The first catalog language among the browser's preferences, English otherwise.
+    pub fn negotiate<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Lang {
+        preferred.into_iter().find_map(Lang::from_tag).unwrap_or(Lang::En)
+    }
+}
+
+/// A message of the catalog, with the numbers it shows.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    Tagline,
+    NavPlay,
+    NavGrundy,
+    Language,
+    Board,
+    RowLabel { row: usize, count: u64 },
+    StickLabel { row: usize, stick: u64 },
+    TakeFromRow { row: usize },
+    TakeButton,
+    ToMove { player: u8 },
+    Winner { player: u8 },
+    Outcome,
+    OutcomeP,
+    OutcomeN,
+    OutcomeUnknown,
+    NimSum,
+    Undo,
+    Redo,
+    NewGame,
+    ShowHints,
+    HideHints,
+    WinningMoves,
+    WinningMove { row: usize, take: u64, from: u64, to: u64 },
+    NoWinningMove,
+    BinaryPanel,
+    BinaryPanelGrundy,
+    Weight,
+    Ones,
+    Parity,
+    Even,
+    Odd,
+    EvenMark,
+    OddMark,
+    RowHeading,
+    RulesSummary { ending: Ending, take: Take },
+    Moved { player: u8, row: usize, take: u64 },
+    Illegal(MoveError),
+    LinkRejected,
+    LinkProblem(LinkError),
+    GrundyTitle { take: Take },
+    Heap,
+    GrundyValue,
+    Period { preperiod: u64, period: u64, window: u64, from: u64, to: u64 },
+    Dismiss,
+}
+
+fn take_text(lang: Lang, take: &Take) -> String {
+    match (take, lang) {
+        (Take::Any, Lang::En) => "take any number from one row".into(),
+        (Take::Any, Lang::De) => "beliebig viele aus einer Reihe".into(),
+        (Take::Any, Lang::Ja) => "1つの山から何個でも".into(),
+        (Take::UpTo(k), Lang::En) => format!("take 1 to {k} from one row"),
+        (Take::UpTo(k), Lang::De) => format!("1 bis {k} aus einer Reihe"),
+        (Take::UpTo(k), Lang::Ja) => format!("1つの山から1〜{k}個"),
+        (Take::Set(s), lang) => {
+            let list = s.counts().iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+            match lang {
+                Lang::En => format!("take exactly one of {{{list}}}"),
+                Lang::De => format!("genau eine der Anzahlen {{{list}}}"),
+                Lang::Ja => format!("{{{list}}} のいずれかの個数"),
+            }
+        }
+    }
+}
+
+fn problem_text(lang: Lang, problem: &Problem) -> String {
+    use Lang::*;
+    match (problem, lang) {
+        (Problem::Empty, En) => "the value is empty".into(),
+        (Problem::Empty, De) => "der Wert ist leer".into(),
+        (Problem::Empty, Ja) => "値が空です".into(),
+        (Problem::Repeated, En) => "it is given more than once".into(),
+        (Problem::Repeated, De) => "er ist mehrfach angegeben".into(),
+        (Problem::Repeated, Ja) => "複数回指定されています".into(),
+        (Problem::UnknownValue { value, expected }, lang) => {
+            let list = expected.join(", ");
+            match lang {
+                En => format!("“{value}” is not one of: {list}"),
+                De => format!("„{value}“ ist keiner der Werte {list}"),
+                Ja => format!("「{value}」は {list} のいずれでもありません"),
+            }
+        }
+        (Problem::NotANumber { value }, En) => {
+            format!("“{value}” is not a whole number written with the digits 0–9")
+        }
+        (Problem::NotANumber { value }, De) => {
+            format!("„{value}“ ist keine mit den Ziffern 0–9 geschriebene ganze Zahl")
+        }
+        (Problem::NotANumber { value }, Ja) => {
+            format!("「{value}」は数字0〜9で書かれた整数ではありません")
+        }
+        (Problem::TooLarge { value, max }, En) => format!("{value} is above the limit of {max}"),
+        (Problem::TooLarge { value, max }, De) => format!("{value} liegt über der Grenze {max}"),
+        (Problem::TooLarge { value, max }, Ja) => format!("{value} は上限 {max} を超えています"),
+        (Problem::RowCount { count }, En) => format!("{count} rows; 1 to 20 are allowed"),
+        (Problem::RowCount { count }, De) => format!("{count} Reihen; erlaubt sind 1 bis 20"),
+        (Problem::RowCount { count }, Ja) => format!("{count} 個の山。1〜20 個まで可能です"),
+        (Problem::ZeroTake, En) => "the allowed counts must be at least 1".into(),
+        (Problem::ZeroTake, De) => "die erlaubten Anzahlen müssen mindestens 1 sein".into(),
+        (Problem::ZeroTake, Ja) => "取れる個数は1以上でなければなりません".into(),
+        (Problem::BadRange { value }, En) => format!("“{value}” is not of the form 1-K with K ≥ 1"),
+        (Problem::BadRange { value }, De) => format!("„{value}“ hat nicht die Form 1-K mit K ≥ 1"),
+        (Problem::BadRange { value }, Ja) => format!("「{value}」は 1-K (K ≥ 1) の形ではありません"),
+        (Problem::AnyNotAllowed, En) => "the Grundy table needs a finite set, not “any”".into(),
+        (Problem::AnyNotAllowed, De) => {
+            "die Grundy-Tabelle braucht eine endliche Menge, nicht „any“".into()
+        }
+        (Problem::AnyNotAllowed, Ja) => "グランディ表には「any」ではなく有限集合が必要です".into(),
+        (Problem::UnknownPage { path }, En) => format!("there is no page “{path}”"),
+        (Problem::UnknownPage { path }, De) => format!("es gibt keine Seite „{path}“"),
+        (Problem::UnknownPage { path }, Ja) => format!("ページ「{path}」はありません"),
+        (Problem::BadEncoding, En) => "its %-encoding is broken".into(),
+        (Problem::BadEncoding, De) => "die %-Kodierung ist fehlerhaft".into(),
+        (Problem::BadEncoding, Ja) => "%エンコードが壊れています".into(),
+    }
+}
+
+fn move_error_text(lang: Lang, error: &MoveError) -> String {
+    use Lang::*;
+    match (error, lang) {
+        (MoveError::NoSuchRow { row, .. }, En) => format!("There is no row {}.", row + 1),
+        (MoveError::NoSuchRow { row, .. }, De) => format!("Es gibt keine Reihe {}.", row + 1),
+        (MoveError::NoSuchRow { row, .. }, Ja) => format!("{}番目の山はありません。", row + 1),
+        (MoveError::RowEmpty { row }, En) => format!("Row {} is empty.", row + 1),
+        (MoveError::RowEmpty { row }, De) => format!("Reihe {} ist leer.", row + 1),
+        (MoveError::RowEmpty { row }, Ja) => format!("{}番目の山は空です。", row + 1),
+        (MoveError::TakesNothing, En) => "A move must take at least one stick.".into(),
+        (MoveError::TakesNothing, De) => "Ein Zug muss mindestens ein Streichholz nehmen.".into(),
+        (MoveError::TakesNothing, Ja) => "少なくとも1本取らなければなりません。".into(),
+        (MoveError::MoreThanRowHolds { row, take, left }, En) => {
+            format!("Row {} holds only {left}, not {take}.", row + 1)
+        }
+        (MoveError::MoreThanRowHolds { row, take, left }, De) => {
+            format!("Reihe {} enthält nur {left}, nicht {take}.", row + 1)
+        }
+        (MoveError::MoreThanRowHolds { row, take, left }, Ja) => {
+            format!("{}番目の山には{left}本しかなく、{take}本は取れません。", row + 1)
+        }
+        (MoveError::CountNotAllowed { take }, En) => {
+            format!("Taking {take} is not allowed by the rules.")
+        }
+        (MoveError::CountNotAllowed { take }, De) => {
+            format!("{take} zu nehmen erlauben die Regeln nicht.")
+        }
+        (MoveError::CountNotAllowed { take }, Ja) => format!("ルールでは{take}本は取れません。"),
+        (MoveError::GameOver, En) => "The game is over.".into(),
+        (MoveError::GameOver, De) => "Das Spiel ist zu Ende.".into(),
+        (MoveError::GameOver, Ja) => "ゲームは終了しました。".into(),
+    }
+}
+
+/// Renders a message in a language.
+pub fn tr(lang: Lang, msg: &Msg) -> String {
+    use Lang::*;
+    macro_rules! t {
+        ($en:expr, $de:expr, $ja:expr) => {
+            match lang {
+                En => $en.to_string(),
+                De => $de.to_string(),
+                Ja => $ja.to_string(),
+            }
+        };
+    }
+    match msg {
+        Msg::Tagline => t!(
+            "Play, see and understand Nim",
+            "Nim spielen, sehen und verstehen",
+            "ニムを遊び、見て、理解する"
+        ),
+        Msg::NavPlay => t!("Play", "Spielen", "遊ぶ"),
+        Msg::NavGrundy => t!("Grundy table", "Grundy-Tabelle", "グランディ表"),
+        Msg::Language => t!("Language", "Sprache", "言語"),
+        Msg::Board => t!("Matchsticks", "Streichhölzer", "マッチ棒"),
+        Msg::RowLabel { row, count } => t!(
+            format!("Row {row}: {count} sticks"),
+            format!("Reihe {row}: {count} Streichhölzer"),
+            format!("{row}番目の山: {count}本")
+        ),
+        Msg::StickLabel { row, stick } => t!(
+            format!("row {row}, stick {stick}"),
+            format!("Reihe {row}, Streichholz {stick}"),
+            format!("{row}番目の山、{stick}本目")
+        ),
+        Msg::TakeFromRow { row } => t!(
+            format!("Sticks to take from row {row}"),
+            format!("Anzahl, die aus Reihe {row} genommen wird"),
+            format!("{row}番目の山から取る本数")
+        ),
+        Msg::TakeButton => t!("Take", "Nehmen", "取る"),
+        Msg::ToMove { player } => t!(
+            format!("Player {player} to move"),
+            format!("Spieler {player} ist am Zug"),
+            format!("プレイヤー{player}の番")
+        ),
+        Msg::Winner { player } => t!(
+            format!("Player {player} wins!"),
+            format!("Spieler {player} gewinnt!"),
+            format!("プレイヤー{player}の勝ち!")
+        ),
+        Msg::Outcome => t!("Status", "Stellung", "局面"),
+        Msg::OutcomeP => t!(
+            "P-position: the player to move loses against perfect play",
+            "Z-Stellung (P): wer am Zug ist, verliert gegen perfektes Spiel",
+            "P局面(後手必勝): 手番の人は最善手に対して負けます"
+        ),
+        Msg::OutcomeN => t!(
+            "N-position: the player to move wins with perfect play",
+            "C-Stellung (N): wer am Zug ist, gewinnt mit perfektem Spiel",
+            "N局面(先手必勝): 手番の人は最善手で勝てます"
+        ),
+        Msg::OutcomeUnknown => t!(
+            "Too large to solve exactly (misère play with restricted moves has no closed theory)",
+            "Zu groß für eine exakte Lösung (Misère mit beschränkten Zügen hat keine geschlossene Theorie)",
+            "厳密に解くには大きすぎます(制限付きの逆形には閉じた理論がありません)"
+        ),
+        Msg::NimSum => t!("nim-sum", "Nim-Summe", "ニム和"),
+        Msg::Undo => t!("Undo", "Zurück", "元に戻す"),
+        Msg::Redo => t!("Redo", "Vor", "やり直す"),
+        Msg::NewGame => t!("New game", "Neues Spiel", "新しいゲーム"),
+        Msg::ShowHints => t!("Show hints", "Tipps zeigen", "ヒントを表示"),
+        Msg::HideHints => t!("Hide hints", "Tipps verbergen", "ヒントを隠す"),
+        Msg::WinningMoves => t!("Winning moves", "Gewinnzüge", "必勝手"),
+        Msg::WinningMove { row, take, from, to } => t!(
+            format!("Row {row}: take {take} ({from} → {to})"),
+            format!("Reihe {row}: {take} nehmen ({from} → {to})"),
+            format!("{row}番目の山から{take}本取る({from} → {to})")
+        ),
+        Msg::NoWinningMove => t!(
+            "No winning move: every move loses against perfect play.",
+            "Kein Gewinnzug: jeder Zug verliert gegen perfektes Spiel.",
+            "必勝手はありません: どの手も最善手に対しては負けます。"
+        ),
+        Msg::BinaryPanel => t!(
+            "Rows in binary",
+            "Reihen im Dualsystem",
+            "各山の2進表記"
+        ),
+        Msg::BinaryPanelGrundy => t!(
+            "Under restricted moves each row is shown by its Grundy value: the nim-sum of the Grundy values decides.",
+            "Bei beschränkten Zügen zeigt jede Reihe ihren Grundy-Wert: die Nim-Summe der Grundy-Werte entscheidet.",
+            "制限付きの手では各山のグランディ数を表示します: グランディ数のニム和が勝敗を決めます。"
+        ),
+        Msg::Weight => t!("weight", "Stellenwert", "位"),
+        Msg::Ones => t!("number of 1s", "Anzahl der 1en", "1の個数"),
+        Msg::Parity => t!("parity", "Parität", "偶奇"),
+        Msg::Even => t!("even", "gerade", "偶数"),
+        Msg::Odd => t!("odd", "ungerade", "奇数"),
+        Msg::EvenMark => t!("e", "g", "偶"),
+        Msg::OddMark => t!("o", "u", "奇"),
+        Msg::RowHeading => t!("row", "Reihe", "山"),
+        Msg::RulesSummary { ending, take } => {
+            let end = match (ending, lang) {
+                (Ending::Normal, En) => "Normal play: a player who cannot move loses",
+                (Ending::Normal, De) => "Normalspiel: wer nicht mehr ziehen kann, verliert",
+                (Ending::Normal, Ja) => "正規形: 手がなくなった人の負け",
+                (Ending::Misere, En) => "Misère play: a player who cannot move wins",
+                (Ending::Misere, De) => "Misère-Spiel: wer nicht mehr ziehen kann, gewinnt",
+                (Ending::Misere, Ja) => "逆形: 手がなくなった人の勝ち",
+            };
+            format!("{end}; {}", take_text(lang, take))
+        }
+        Msg::Moved { player, row, take } => t!(
+            format!("Player {player} took {take} from row {row}."),
+            format!("Spieler {player} hat {take} aus Reihe {row} genommen."),
+            format!("プレイヤー{player}が{row}番目の山から{take}本取りました。")
+        ),
+        Msg::Illegal(error) => move_error_text(lang, error),
+        Msg::LinkRejected => t!(
+            "This link could not be used, so the default game is shown.",
+            "Dieser Link ist fehlerhaft, daher wird das Standardspiel gezeigt.",
+            "このリンクは使えないため、標準のゲームを表示しています。"
+        ),
+        Msg::LinkProblem(error) => {
+            let what = problem_text(lang, &error.problem);
+            t!(
+                format!("Parameter “{}”: {what}.", error.param),
+                format!("Parameter „{}“: {what}.", error.param),
+                format!("パラメータ「{}」: {what}。", error.param)
+            )
+        }
+        Msg::GrundyTitle { take } => t!(
+            format!("Grundy values: {}", take_text(lang, take)),
+            format!("Grundy-Werte: {}", take_text(lang, take)),
+            format!("グランディ数: {}", take_text(lang, take))
+        ),
+        Msg::Heap => t!("heap x", "Haufen x", "山 x"),
+        Msg::GrundyValue => t!("γ(x)", "γ(x)", "γ(x)"),
+        Msg::Period { preperiod, period, window, from, to } => t!(
+            format!("Period {period} after a pre-period of {preperiod}: γ(n) = γ(n + {period}) holds for the {window} consecutive n = {from}…{}, and each value depends only on the previous {window}, so the pattern repeats forever.", to - 1),
+            format!("Periode {period} nach einer Vorperiode von {preperiod}: γ(n) = γ(n + {period}) gilt für die {window} aufeinanderfolgenden n = {from}…{}, und jeder Wert hängt nur von den {window} vorigen ab, also wiederholt sich das Muster für immer.", to - 1),
+            format!("前周期 {preperiod} の後、周期 {period}: n = {from}…{} の連続する {window} 個で γ(n) = γ(n + {period}) が成り立ち、各値は直前の {window} 個だけで決まるので、この模様は永遠に繰り返します。", to - 1)
+        ),
+        Msg::Dismiss => t!("Dismiss", "Schließen", "閉じる"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn negotiates_the_first_known_language() {
+        assert_eq!(Lang::negotiate(["fr-FR", "de-AT", "en"]), Lang::De);
+        assert_eq!(Lang::negotiate(["ja"]), Lang::Ja);
+        assert_eq!(Lang::negotiate(["fr"]), Lang::En);
+        assert_eq!(Lang::negotiate([]), Lang::En);
+    }
+
+    #[test]
+    fn every_language_renders_every_kind_of_message() {
+        let samples = [
+            Msg::ToMove { player: 1 },
+            Msg::StickLabel { row: 2, stick: 5 },
+            Msg::Illegal(MoveError::CountNotAllowed { take: 2 }),
+            Msg::LinkProblem(LinkError { param: "rows".into(), problem: Problem::Empty }),
+            Msg::RulesSummary { ending: Ending::Misere, take: Take::UpTo(3) },
+        ];
+        for lang in Lang::ALL {
+            for msg in &samples {
+                assert!(!tr(lang, msg).is_empty());
+            }
+        }
+        assert_eq!(tr(Lang::En, &Msg::StickLabel { row: 2, stick: 5 }), "row 2, stick 5");
+        assert!(tr(Lang::De, &Msg::LinkProblem(LinkError {
+            param: "rows".into(),
+            problem: Problem::Empty
+        }))
+        .contains("„rows“"));
+    }
+}

@@ -1,0 +1,468 @@
+//! The shareable links of `shared/contract.md`: parsing and formatting the hash route.
+//!
+//! A link is public and stable. A malformed link never yields a silently different game: any
+//! problem makes the whole link fall back to the default, and each problem is reported with the
+//! parameter it concerns, so the page can say exactly what was wrong.
+
+use nimlab_core::player::Level;
+use nimlab_core::{Ending, Position, Rules, SubtractionSet, Take};
+
+/// The most rows a link may hold.
+pub const MAX_ROWS: usize = 20;
+/// The most sticks a row in a link may hold.
+pub const MAX_ROW: u64 = 1_000_000;
+/// The largest table a Grundy link may ask for.
+pub const MAX_UPTO: u64 = 10_000;
+/// The largest limit or allowed count in `take`.
+pub const MAX_TAKE: u64 = nimlab_core::rules::MAX_SET_ELEMENT;
+/// The German Wikipedia article's worked example, the default start position.
+pub const DEFAULT_ROWS: [u64; 4] = [22, 5, 13, 27];
+
+/// Who plays against the person at the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// Two people at one screen.
+    Human,
+    /// The computer.
+    Computer,
+}
+
+/// The state a play link opens.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayLink {
+    /// The position, top row first.
+    pub position: Position,
+    /// The rules.
+    pub rules: Rules,
+    /// The opponent.
+    pub vs: Opponent,
+    /// The computer's level (used with `vs = computer`).
+    pub level: Level,
+    /// Whether the computer moves first (used with `vs = computer`).
+    pub computer_first: bool,
+    /// Whether hints are shown.
+    pub hints: bool,
+}
+
+impl Default for PlayLink {
+    fn default() -> PlayLink {
+        PlayLink {
+            position: Position::new(DEFAULT_ROWS),
+            rules: Rules::nim(),
+            vs: Opponent::Human,
+            level: Level::Perfect,
+            computer_first: false,
+            hints: false,
+        }
+    }
+}
+
+/// The state a Grundy-table link opens.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GrundyLink {
+    /// The subtraction set (never `Take::Any`).
+    pub take: Take,
+    /// The last heap size in the table.
+    pub upto: u64,
+}
+
+impl Default for GrundyLink {
+    fn default() -> GrundyLink {
+        GrundyLink { take: Take::UpTo(2), upto: 20 }
+    }
+}
+
+/// A page and its state, as named by the hash route.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// `#/play?…`, also the empty hash.
+    Play(PlayLink),
+    /// `#/grundy?…`.
+    Grundy(GrundyLink),
+}
+
+/// What was wrong with one parameter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// The value is empty.
+    Empty,
+    /// The parameter appears more than once.
+    Repeated,
+    /// The value is not one of the listed words.
+    UnknownValue { value: String, expected: &'static [&'static str] },
+    /// A part is not a whole number written with the digits 0–9.
+    NotANumber { value: String },
+    /// A number is above its limit.
+    TooLarge { value: String, max: u64 },
+    /// Fewer or more rows than allowed.
+    RowCount { count: usize },
+    /// `take` lists no count, or a count of zero.
+    ZeroTake,
+    /// `take=1-K` with K = 0 or a range not starting at 1.
+    BadRange { value: String },
+    /// `take=any` where a finite set is required (the Grundy table).
+    AnyNotAllowed,
+    /// The route names no page.
+    UnknownPage { path: String },
+    /// Percent-encoding that does not decode to text.
+    BadEncoding,
+}
+
+/// A rejected parameter: its name and the problem.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkError {
+    /// The parameter's name as written in the link (or `page` for the route itself).
+    pub param: String,
+    /// What was wrong.
+    pub problem: Problem,
+}
+
+/// Parses a location hash such as `#/play?rows=1,2&end=misere`.
+///
+/// Returns the route to open and the problems found; with any problem the route's state is the
+/// default, as the contract demands.
+pub fn parse_hash(hash: &str) -> (Route, Vec<LinkError>) {
+    let hash = hash.strip_prefix('#').unwrap_or(hash);
+    let (path, query) = match hash.split_once('?') {
+        Some((p, q)) => (p, q),
+        None => (hash, ""),
+    };
+    match path {
+        "" | "/" | "/play" => {
+            let (link, errors) = parse_play(query);
+            (Route::Play(link), errors)
+        }
+        "/grundy" => {
+            let (link, errors) = parse_grundy(query);
+            (Route::Grundy(link), errors)
+        }
+        other => (
+            Route::Play(PlayLink::default()),
+            vec![LinkError {
+                param: "page".into(),
+                problem: Problem::UnknownPage { path: truncate(other) },
+            }],
+        ),
+    }
+}
+
+/// Splits a query into decoded (name, value) pairs, reporting bad encodings and repeats.
+fn pairs(query: &str, errors: &mut Vec<LinkError>) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for part in query.split('&').filter(|p| !p.is_empty()) {
+        let (name, value) = part.split_once('=').unwrap_or((part, ""));
+        let (Some(name), Some(value)) = (percent_decode(name), percent_decode(value)) else {
+            errors.push(LinkError { param: truncate(name), problem: Problem::BadEncoding });
+            continue;
+        };
+        if out.iter().any(|(n, _)| *n == name) {
+            if !errors.iter().any(|e| e.param == name && e.problem == Problem::Repeated) {
+                errors.push(LinkError { param: truncate(&name), problem: Problem::Repeated });
+            }
+            continue;
+        }
+        out.push((name, value));
+    }
+    out
+}
+
+fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
+    let mut errors = Vec::new();
+    let mut link = PlayLink::default();
+    for (name, value) in pairs(query, &mut errors) {
+        let mut fail = |problem| errors.push(LinkError { param: name.clone(), problem });
+        if value.is_empty() && is_play_param(&name) {
+            fail(Problem::Empty);
+            continue;
+        }
+        match name.as_str() {
+            "rows" => match parse_rows(&value) {
+                Ok(rows) => link.position = Position::new(rows),
+                Err(p) => fail(p),
+            },
+            "end" => match value.as_str() {
+                "normal" => link.rules.ending = Ending::Normal,
+                "misere" => link.rules.ending = Ending::Misere,
+                _ => fail(unknown(&value, &["normal", "misere"])),
+            },
+            "take" => match parse_take(&value) {
+                Ok(take) => link.rules.take = take,
+                Err(p) => fail(p),
+            },
+            "vs" => match value.as_str() {
+                "human" => link.vs = Opponent::Human,
+                "computer" => link.vs = Opponent::Computer,
+                _ => fail(unknown(&value, &["human", "computer"])),
+            },
+            "level" => match value.as_str() {
+                "perfect" => link.level = Level::Perfect,
+                "good" => link.level = Level::Good,
+                "beginner" => link.level = Level::Beginner,
+                _ => fail(unknown(&value, &["perfect", "good", "beginner"])),
+            },
+            "first" => match value.as_str() {
+                "human" => link.computer_first = false,
+                "computer" => link.computer_first = true,
+                _ => fail(unknown(&value, &["human", "computer"])),
+            },
+            "hints" => match value.as_str() {
+                "on" => link.hints = true,
+                "off" => link.hints = false,
+                _ => fail(unknown(&value, &["on", "off"])),
+            },
+            // Unknown parameters are ignored: links only ever gain parameters.
+            _ => {}
+        }
+    }
+    if errors.is_empty() {
+        (link, errors)
+    } else {
+        (PlayLink::default(), errors)
+    }
+}
+
+fn is_play_param(name: &str) -> bool {
+    matches!(name, "rows" | "end" | "take" | "vs" | "level" | "first" | "hints")
+}
+
+fn parse_grundy(query: &str) -> (GrundyLink, Vec<LinkError>) {
+    let mut errors = Vec::new();
+    let mut link = GrundyLink::default();
+    for (name, value) in pairs(query, &mut errors) {
+        let mut fail = |problem| errors.push(LinkError { param: name.clone(), problem });
+        match name.as_str() {
+            "take" | "upto" if value.is_empty() => fail(Problem::Empty),
+            "take" => match parse_take(&value) {
+                Ok(Take::Any) => fail(Problem::AnyNotAllowed),
+                Ok(take) => link.take = take,
+                Err(p) => fail(p),
+            },
+            "upto" => match parse_number(&value, MAX_UPTO) {
+                Ok(n) => link.upto = n,
+                Err(p) => fail(p),
+            },
+            _ => {}
+        }
+    }
+    if errors.is_empty() {
+        (link, errors)
+    } else {
+        (GrundyLink::default(), errors)
+    }
+}
+
+fn unknown(value: &str, expected: &'static [&'static str]) -> Problem {
+    Problem::UnknownValue { value: truncate(value), expected }
+}
+
+/// A number written with ASCII digits only, at most `max`.
+fn parse_number(text: &str, max: u64) -> Result<u64, Problem> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(Problem::NotANumber { value: truncate(text) });
+    }
+    match text.parse::<u64>() {
+        Ok(n) if n <= max => Ok(n),
+        _ => Err(Problem::TooLarge { value: truncate(text), max }),
+    }
+}
+
+fn parse_rows(text: &str) -> Result<Vec<u64>, Problem> {
+    let parts: Vec<&str> = text.split(',').collect();
+    if parts.len() > MAX_ROWS {
+        return Err(Problem::RowCount { count: parts.len() });
+    }
+    parts.iter().map(|p| parse_number(p, MAX_ROW)).collect()
+}
+
+/// `any`, `1-K`, or a list of allowed counts `A,B,C`.
+pub fn parse_take(text: &str) -> Result<Take, Problem> {
+    if text == "any" {
+        return Ok(Take::Any);
+    }
+    if let Some((from, to)) = text.split_once('-') {
+        if from != "1" {
+            return Err(Problem::BadRange { value: truncate(text) });
+        }
+        let k = parse_number(to, MAX_TAKE)?;
+        return if k == 0 { Err(Problem::BadRange { value: truncate(text) }) } else { Ok(Take::UpTo(k)) };
+    }
+    let counts = text
+        .split(',')
+        .map(|p| parse_number(p, MAX_TAKE))
+        .collect::<Result<Vec<u64>, Problem>>()?;
+    if counts.len() > nimlab_core::rules::MAX_SET_LEN {
+        return Err(Problem::TooLarge {
+            value: format!("{} counts", counts.len()),
+            max: nimlab_core::rules::MAX_SET_LEN as u64,
+        });
+    }
+    SubtractionSet::new(counts).map(Take::Set).map_err(|_| Problem::ZeroTake)
+}
+
+/// The `take` parameter's text for a move restriction.
+pub fn format_take(take: &Take) -> String {
+    match take {
+        Take::Any => "any".into(),
+        Take::UpTo(k) => format!("1-{k}"),
+        Take::Set(set) => join(set.counts()),
+    }
+}
+
+fn join(values: &[u64]) -> String {
+    values.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
+}
+
+/// The hash for a play state, listing every parameter so a copied link is self-contained.
+pub fn format_play(link: &PlayLink) -> String {
+    let mut hash = format!(
+        "#/play?rows={}&end={}&take={}",
+        join(&link.position.rows),
+        match link.rules.ending {
+            Ending::Normal => "normal",
+            Ending::Misere => "misere",
+        },
+        format_take(&link.rules.take)
+    );
+    if link.vs == Opponent::Computer {
+        hash.push_str("&vs=computer&level=");
+        hash.push_str(match link.level {
+            Level::Perfect => "perfect",
+            Level::Good => "good",
+            Level::Beginner => "beginner",
+        });
+        hash.push_str(if link.computer_first { "&first=computer" } else { "&first=human" });
+    }
+    if link.hints {
+        hash.push_str("&hints=on");
+    }
+    hash
+}
+
+/// The hash for a Grundy table.
+pub fn format_grundy(link: &GrundyLink) -> String {
+    format!("#/grundy?take={}&upto={}", format_take(&link.take), link.upto)
+}
+
+/// Decodes `%XX` escapes; `None` when the result is not UTF-8 or an escape is broken.
+fn percent_decode(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = text.get(i + 1..i + 3)?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+/// Keeps quoted user text short, so a very long link cannot flood the message.
+fn truncate(text: &str) -> String {
+    const MAX: usize = 40;
+    if text.chars().count() <= MAX {
+        text.to_string()
+    } else {
+        let mut short: String = text.chars().take(MAX).collect();
+        short.push('…');
+        short
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(hash: &str, expected_rows: &[u64], expected_errors: &[(&str, Problem)]) {
+        let (route, errors) = parse_hash(hash);
+        let got: Vec<(&str, Problem)> =
+            errors.iter().map(|e| (e.param.as_str(), e.problem.clone())).collect();
+        assert_eq!(got, expected_errors, "errors for {hash}");
+        match route {
+            Route::Play(link) => assert_eq!(link.position.rows, expected_rows, "rows for {hash}"),
+            Route::Grundy(_) => panic!("{hash} opened the Grundy page"),
+        }
+    }
+
+    #[test]
+    fn play_links() {
+        let default = &DEFAULT_ROWS[..];
+        check("", default, &[]);
+        check("#/play", default, &[]);
+        check("#/play?rows=1,3,5,7&end=misere", &[1, 3, 5, 7], &[]);
+        check("#/play?rows=0", &[0], &[]);
+        check("#/play?rows=1000000", &[1_000_000], &[]);
+        check("#/play?rows=1%2C2", &[1, 2], &[]);
+        check("#/play?rows=1,2&colour=red", &[1, 2], &[]);
+        check(
+            "#/play?rows=1000001",
+            default,
+            &[("rows", Problem::TooLarge { value: "1000001".into(), max: MAX_ROW })],
+        );
+        check("#/play?rows=-3", default, &[("rows", Problem::NotANumber { value: "-3".into() })]);
+        check("#/play?rows=1,a", default, &[("rows", Problem::NotANumber { value: "a".into() })]);
+        check(
+            "#/play?rows=%EF%BC%93",
+            default,
+            &[("rows", Problem::NotANumber { value: "３".into() })],
+        );
+        check("#/play?rows=", default, &[("rows", Problem::Empty)]);
+        check("#/play?rows=1,,2", default, &[("rows", Problem::NotANumber { value: "".into() })]);
+        let many = vec!["1"; 21].join(",");
+        check(
+            &format!("#/play?rows={many}"),
+            default,
+            &[("rows", Problem::RowCount { count: 21 })],
+        );
+        check("#/play?rows=1&rows=2", default, &[("rows", Problem::Repeated)]);
+        check(
+            "#/play?end=sudden",
+            default,
+            &[(
+                "end",
+                Problem::UnknownValue { value: "sudden".into(), expected: &["normal", "misere"] },
+            )],
+        );
+        check("#/play?take=0", default, &[("take", Problem::ZeroTake)]);
+        check("#/play?take=1-0", default, &[("take", Problem::BadRange { value: "1-0".into() })]);
+        check("#/play?take=2-5", default, &[("take", Problem::BadRange { value: "2-5".into() })]);
+        check("#/play?rows=%ZZ", default, &[("rows", Problem::BadEncoding)]);
+        check(
+            "#/nowhere",
+            default,
+            &[("page", Problem::UnknownPage { path: "/nowhere".into() })],
+        );
+    }
+
+    #[test]
+    fn rules_and_opponents_round_trip() {
+        for hash in [
+            "#/play?rows=22,5,13,27&end=normal&take=any",
+            "#/play?rows=7,5,3,1&end=normal&take=1-2",
+            "#/play?rows=20&end=misere&take=1,3,5&hints=on",
+            "#/play?rows=3,4,5&end=normal&take=any&vs=computer&level=good&first=computer",
+        ] {
+            let (route, errors) = parse_hash(hash);
+            assert!(errors.is_empty(), "{hash}: {errors:?}");
+            let Route::Play(link) = route else { panic!("{hash}") };
+            assert_eq!(format_play(&link), hash);
+        }
+    }
+
+    #[test]
+    fn grundy_links() {
+        let (route, errors) = parse_hash("#/grundy?take=2,5,7&upto=100");
+        assert!(errors.is_empty());
+        let Route::Grundy(link) = route else { panic!() };
+        assert_eq!(link.upto, 100);
+        assert_eq!(format_grundy(&link), "#/grundy?take=2,5,7&upto=100");
+        let (_, errors) = parse_hash("#/grundy?take=any");
+        assert_eq!(errors[0].problem, Problem::AnyNotAllowed);
+        let (_, errors) = parse_hash("#/grundy?upto=10001");
+        assert_eq!(errors[0].problem, Problem::TooLarge { value: "10001".into(), max: 10_000 });
+    }
+}

@@ -1,0 +1,257 @@
+//! The game's state and its pure reducer.
+//!
+//! Architecture invariant: `reduce` computes the next state from the action alone. It never
+//! touches storage, timers or the address bar; effects in the components do that, after the
+//! state has changed.
+
+use crate::link::{Opponent, PlayLink};
+use nimlab_core::player::{choose_move, Level};
+use nimlab_core::{Move, MoveError, Position, Rules};
+use std::rc::Rc;
+use yew::Reducible;
+
+/// A player, numbered as people count them.
+pub type Player = u8;
+
+/// What the last action said that a person should hear about.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    /// A move was played.
+    Moved { player: Player, mv: Move },
+    /// A move was refused, and why.
+    Refused(MoveError),
+}
+
+/// A game in progress, with its whole history.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Game {
+    /// The rules in force.
+    pub rules: Rules,
+    /// Every position so far; `positions[0]` is the start.
+    pub positions: Vec<Position>,
+    /// The moves between consecutive positions.
+    pub moves: Vec<Move>,
+    /// The index of the position on screen (earlier when moves were undone).
+    pub cursor: usize,
+    /// Who plays against player 1's seat.
+    pub vs: Opponent,
+    /// The computer's level.
+    pub level: Level,
+    /// Whether the computer is player 1.
+    pub computer_first: bool,
+    /// Whether hints are shown.
+    pub hints: bool,
+    /// The last notice for the status line and screen readers.
+    pub notice: Option<Notice>,
+}
+
+/// Everything that can happen to a game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// Take `take` sticks from `row` (0-based).
+    Take(Move),
+    /// The computer moves, with a seed so its choice can be replayed.
+    ComputerMove { seed: u64 },
+    /// Go back one move.
+    Undo,
+    /// Go forward one undone move.
+    Redo,
+    /// Start again from the first position.
+    Restart,
+    /// Show or hide the hints.
+    ToggleHints,
+    /// Replace the game with the one a link describes.
+    Load(PlayLink),
+}
+
+impl Game {
+    /// A new game from a link.
+    pub fn from_link(link: &PlayLink) -> Game {
+        Game {
+            rules: link.rules.clone(),
+            positions: vec![link.position.clone()],
+            moves: Vec::new(),
+            cursor: 0,
+            vs: link.vs,
+            level: link.level,
+            computer_first: link.computer_first,
+            hints: link.hints,
+            notice: None,
+        }
+    }
+
+    /// The link that reopens this game at the position on screen.
+    pub fn link(&self) -> PlayLink {
+        PlayLink {
+            position: self.position().clone(),
+            rules: self.rules.clone(),
+            vs: self.vs,
+            level: self.level,
+            computer_first: self.computer_first,
+            hints: self.hints,
+        }
+    }
+
+    /// The position on screen.
+    pub fn position(&self) -> &Position {
+        &self.positions[self.cursor]
+    }
+
+    /// The player to move: player 1 moves first.
+    pub fn to_move(&self) -> Player {
+        if self.cursor % 2 == 0 {
+            1
+        } else {
+            2
+        }
+    }
+
+    /// Whether the computer is to move.
+    pub fn computer_to_move(&self) -> bool {
+        self.vs == Opponent::Computer && (self.to_move() == 1) == self.computer_first
+    }
+
+    /// The winner, once no move is left.
+    ///
+    /// In normal play the player who cannot move loses; in misère play that player wins.
+    pub fn winner(&self) -> Option<Player> {
+        if self.position().has_move(&self.rules) {
+            return None;
+        }
+        let stuck = self.to_move();
+        let other = 3 - stuck;
+        Some(match self.rules.ending {
+            nimlab_core::Ending::Normal => other,
+            nimlab_core::Ending::Misere => stuck,
+        })
+    }
+
+    /// Whether an undone move can be replayed.
+    pub fn can_redo(&self) -> bool {
+        self.cursor + 1 < self.positions.len()
+    }
+
+    fn play(&mut self, mv: Move) {
+        if self.winner().is_some() {
+            self.notice = Some(Notice::Refused(MoveError::GameOver));
+            return;
+        }
+        match self.position().check(&self.rules, mv) {
+            Ok(legal) => {
+                let next = self.position().after(legal);
+                let player = self.to_move();
+                self.positions.truncate(self.cursor + 1);
+                self.moves.truncate(self.cursor);
+                self.positions.push(next);
+                self.moves.push(mv);
+                self.cursor += 1;
+                self.notice = Some(Notice::Moved { player, mv });
+            }
+            Err(error) => self.notice = Some(Notice::Refused(error)),
+        }
+    }
+}
+
+impl Reducible for Game {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut game = (*self).clone();
+        match action {
+            Action::Take(mv) => game.play(mv),
+            Action::ComputerMove { seed } => {
+                if !game.computer_to_move() {
+                    return self;
+                }
+                match choose_move(&game.rules, game.position(), game.level, seed) {
+                    Some(mv) => game.play(mv),
+                    None => return self,
+                }
+            }
+            Action::Undo => {
+                if game.cursor == 0 {
+                    return self;
+                }
+                game.cursor -= 1;
+                // Against the computer, undo goes back to the person's own turn.
+                if game.computer_to_move() && game.cursor > 0 {
+                    game.cursor -= 1;
+                }
+                game.notice = None;
+            }
+            Action::Redo => {
+                if !game.can_redo() {
+                    return self;
+                }
+                game.cursor += 1;
+                if game.computer_to_move() && game.can_redo() {
+                    game.cursor += 1;
+                }
+                game.notice = None;
+            }
+            Action::Restart => {
+                game.positions.truncate(1);
+                game.moves.clear();
+                game.cursor = 0;
+                game.notice = None;
+            }
+            Action::ToggleHints => game.hints = !game.hints,
+            Action::Load(link) => game = Game::from_link(&link),
+        }
+        Rc::new(game)
+    }
+}
+
+/// The move that a click on stick `stick` (1-based, left to right) of `row` makes: it takes
+/// that stick and every stick right of it.
+pub fn stick_move(row: usize, stick: u64, count: u64) -> Move {
+    Move { row, take: count.saturating_sub(stick) + 1 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn start(rows: &[u64]) -> Rc<Game> {
+        Rc::new(Game::from_link(&PlayLink {
+            position: Position::new(rows.to_vec()),
+            ..PlayLink::default()
+        }))
+    }
+
+    #[test]
+    fn moves_undo_and_redo() {
+        let g = start(&[3, 2]);
+        let g = g.reduce(Action::Take(stick_move(0, 2, 3)));
+        assert_eq!(g.position().rows, vec![1, 2]);
+        assert_eq!(g.to_move(), 2);
+        let g = g.reduce(Action::Take(Move { row: 0, take: 5 }));
+        assert_eq!(
+            g.notice,
+            Some(Notice::Refused(MoveError::MoreThanRowHolds { row: 0, take: 5, left: 1 }))
+        );
+        assert_eq!(g.position().rows, vec![1, 2]);
+        let g = g.reduce(Action::Undo);
+        assert_eq!(g.position().rows, vec![3, 2]);
+        let g = g.reduce(Action::Redo);
+        assert_eq!(g.position().rows, vec![1, 2]);
+        let g = g.reduce(Action::Take(Move { row: 1, take: 1 }));
+        let g = g.reduce(Action::Take(Move { row: 0, take: 1 }));
+        let g = g.reduce(Action::Take(Move { row: 1, take: 1 }));
+        assert_eq!(g.winner(), Some(2));
+        let g = g.reduce(Action::Restart);
+        assert_eq!(g.position().rows, vec![3, 2]);
+        assert_eq!(g.winner(), None);
+    }
+
+    #[test]
+    fn a_new_move_after_undo_drops_the_undone_future() {
+        let g = start(&[3]);
+        let g = g.reduce(Action::Take(Move { row: 0, take: 1 }));
+        let g = g.reduce(Action::Undo);
+        let g = g.reduce(Action::Take(Move { row: 0, take: 2 }));
+        assert_eq!(g.positions.len(), 2);
+        assert!(!g.can_redo());
+        assert_eq!(g.position().rows, vec![1]);
+    }
+}

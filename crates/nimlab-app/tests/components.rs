@@ -1,0 +1,136 @@
+//! Component tests in headless Chromium: render, click as a person does, read the DOM.
+
+#![cfg(target_arch = "wasm32")]
+
+use nimlab_app::components::app::App;
+use nimlab_app::components::binary_panel::{BinaryPanel, Props as PanelProps};
+use nimlab_app::components::play_page::{PlayPage, Props as PlayProps};
+use nimlab_app::link::{parse_hash, PlayLink, Route};
+use nimlab_core::analysis::Outcome;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn root() -> Element {
+    let document = gloo::utils::document();
+    let div = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&div).unwrap();
+    div
+}
+
+fn find(root: &Element, test_id: &str) -> Element {
+    root.query_selector(&format!("[data-testid=\"{test_id}\"]"))
+        .unwrap()
+        .unwrap_or_else(|| panic!("no element with data-testid {test_id}"))
+}
+
+fn attr(root: &Element, test_id: &str, name: &str) -> String {
+    find(root, test_id).get_attribute(name).unwrap_or_default()
+}
+
+fn click(root: &Element, test_id: &str) {
+    find(root, test_id).dyn_into::<HtmlElement>().unwrap().click();
+    yew::scheduler::flush();
+}
+
+fn play(hash: &str) -> Element {
+    let Route::Play(link) = parse_hash(hash).0 else { panic!("{hash} is not a play link") };
+    let div = root();
+    yew::Renderer::<PlayPage>::with_root_and_props(div.clone(), PlayProps { link }).render();
+    yew::scheduler::flush();
+    div
+}
+
+#[wasm_bindgen_test]
+fn binary_panel_counts_the_columns_of_the_worked_example() {
+    let div = root();
+    let rows = Rc::new(vec![22, 5, 13, 27]);
+    let props = PanelProps {
+        values: rows.clone(),
+        counts: rows,
+        grundy_mode: false,
+        nim_sum: 5,
+        outcome: Some(Outcome::N),
+    };
+    yew::Renderer::<BinaryPanel>::with_root_and_props(div.clone(), props).render();
+    yew::scheduler::flush();
+    let ones: Vec<String> = (0..5).rev().map(|b| attr(&div, &format!("col-{b}"), "data-ones")).collect();
+    assert_eq!(ones, ["2", "2", "3", "2", "3"]);
+    let parity: Vec<String> =
+        (0..5).rev().map(|b| attr(&div, &format!("col-{b}"), "data-parity")).collect();
+    assert_eq!(parity, ["even", "even", "odd", "even", "odd"]);
+    assert!(div.query_selector("[data-testid=\"col-5\"]").unwrap().is_none());
+}
+
+#[wasm_bindgen_test]
+fn clicking_a_stick_takes_it_and_every_stick_right_of_it() {
+    let div = play("#/play?rows=22,5,13,27");
+    assert_eq!(attr(&div, "outcome", "data-outcome"), "N");
+    assert_eq!(attr(&div, "nim-sum", "data-value"), "5");
+    assert_eq!(attr(&div, "to-move", "data-player"), "1");
+    click(&div, "stick-1-20");
+    assert_eq!(attr(&div, "row-1", "data-count"), "19");
+    assert_eq!(attr(&div, "outcome", "data-outcome"), "P");
+    assert_eq!(attr(&div, "nim-sum", "data-value"), "0");
+    assert_eq!(attr(&div, "to-move", "data-player"), "2");
+    click(&div, "undo");
+    assert_eq!(attr(&div, "row-1", "data-count"), "22");
+    click(&div, "redo");
+    assert_eq!(attr(&div, "row-1", "data-count"), "19");
+}
+
+#[wasm_bindgen_test]
+fn hints_list_exactly_the_winning_moves() {
+    let div = play("#/play?rows=22,5,13,27");
+    assert!(div.query_selector("[data-testid=\"winning-moves\"]").unwrap().is_none());
+    click(&div, "hint-toggle");
+    let moves = div.query_selector_all("[data-testid=\"winning-move\"]").unwrap();
+    let mut got = Vec::new();
+    for i in 0..moves.length() {
+        let e: Element = moves.item(i).unwrap().dyn_into().unwrap();
+        got.push((e.get_attribute("data-row").unwrap(), e.get_attribute("data-take").unwrap()));
+    }
+    let want: Vec<(String, String)> =
+        [("1", "3"), ("2", "5"), ("3", "5")].iter().map(|(r, t)| (r.to_string(), t.to_string())).collect();
+    assert_eq!(got, want);
+}
+
+#[wasm_bindgen_test]
+fn an_illegal_click_changes_nothing_and_says_why() {
+    let div = play("#/play?rows=7,5,3,1&take=1-2");
+    assert_eq!(attr(&div, "row-1", "data-grundy"), "1");
+    assert_eq!(attr(&div, "row-2", "data-grundy"), "2");
+    assert_eq!(attr(&div, "nim-sum", "data-value"), "2");
+    click(&div, "stick-1-1");
+    assert_eq!(attr(&div, "row-1", "data-count"), "7");
+    assert_eq!(attr(&div, "to-move", "data-player"), "1");
+    assert!(find(&div, "notice").text_content().unwrap().contains('7'));
+}
+
+#[wasm_bindgen_test]
+fn the_last_stick_decides_the_winner() {
+    let div = play("#/play?rows=1,1");
+    click(&div, "stick-1-1");
+    click(&div, "stick-2-1");
+    assert_eq!(attr(&div, "winner", "data-player"), "2");
+    let div = play("#/play?rows=1,1&end=misere");
+    click(&div, "stick-1-1");
+    click(&div, "stick-2-1");
+    assert_eq!(attr(&div, "winner", "data-player"), "1");
+}
+
+#[wasm_bindgen_test]
+fn a_malformed_link_opens_the_default_game_with_a_message() {
+    web_sys::window().unwrap().location().set_hash("/play?rows=5,x").unwrap();
+    let div = root();
+    yew::Renderer::<App>::with_root(div.clone()).render();
+    yew::scheduler::flush();
+    let message = find(&div, "input-error").text_content().unwrap();
+    assert!(message.contains("rows"), "{message}");
+    assert_eq!(attr(&div, "row-1", "data-count"), "22");
+    assert_eq!(attr(&div, "row-4", "data-count"), "27");
+    let _ = PlayLink::default();
+}

@@ -1,0 +1,83 @@
+// Whole games on the play page, clicked as a person does, checked against independent values.
+import { expect, test } from '@playwright/test';
+import { nimFacts, PlayPage } from './pages/play-page';
+
+async function expectPanel(play: PlayPage, rows: number[]) {
+  const facts = nimFacts(rows);
+  await expect(play.page.getByTestId('nim-sum')).toHaveAttribute('data-value', String(facts.nimSum));
+  await expect(play.page.getByTestId('outcome')).toHaveAttribute('data-outcome', facts.outcome);
+  for (let b = 0; b < facts.bits; b++) {
+    const col = play.page.getByTestId('binary-panel').getByTestId(`col-${b}`);
+    await expect(col).toHaveAttribute('data-ones', String(facts.ones[b]));
+    await expect(col).toHaveAttribute('data-parity', facts.ones[b] % 2 ? 'odd' : 'even');
+  }
+}
+
+test('the worked example 22-5-13-27: columns 2-2-3-2-3, nim-sum 5, three winning moves', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open();
+  expect(await play.rows()).toEqual([22, 5, 13, 27]);
+  const ones = [];
+  for (const b of [4, 3, 2, 1, 0]) ones.push(await play.page.getByTestId(`col-${b}`).getAttribute('data-ones'));
+  expect(ones).toEqual(['2', '2', '3', '2', '3']);
+  await expect(page.getByTestId('nim-sum')).toHaveAttribute('data-value', '5');
+  await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', 'N');
+  await page.getByTestId('hint-toggle').click();
+  expect(await play.winningMoves()).toEqual([[1, 3], [2, 5], [3, 5]]);
+  await page.screenshot({ path: 'e2e/screenshots/play-22-5-13-27.png', fullPage: true });
+});
+
+test('the German game record S1…S9 played by clicks, checked after every move', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=22,5,13,27');
+  // S1 → S9 of the German article: A takes 3 from row 1, B empties row 4, …
+  const record: Array<[number, number]> = [[1, 3], [4, 27], [1, 11], [3, 9], [1, 7], [3, 4], [2, 4], [2, 1], [1, 1]];
+  let rows = [22, 5, 13, 27];
+  for (const [k, [row, take]] of record.entries()) {
+    await expect(page.getByTestId('to-move')).toHaveAttribute('data-player', String((k % 2) + 1));
+    await play.take(row, take);
+    rows = rows.map((r, i) => (i === row - 1 ? r - take : r));
+    expect(await play.rows()).toEqual(rows);
+    if (k < record.length - 1) await expectPanel(play, rows);
+  }
+  await expect(page.getByTestId('winner')).toHaveAttribute('data-player', '1');
+  await expect(page.getByTestId('to-move')).toHaveCount(0);
+  // Undo and redo walk the history without changing it.
+  await page.getByTestId('undo').click();
+  expect(await play.rows()).toEqual([1, 0, 0, 0]);
+  await expect(page.getByTestId('winner')).toHaveCount(0);
+  await page.getByTestId('undo').click();
+  expect(await play.rows()).toEqual([1, 1, 0, 0]);
+  await expectPanel(play, [1, 1, 0, 0]);
+  await page.getByTestId('redo').click();
+  await page.getByTestId('redo').click();
+  await expect(page.getByTestId('winner')).toHaveAttribute('data-player', '1');
+  await expect(page.getByTestId('redo')).toBeDisabled();
+});
+
+test('the address bar follows the game', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  await play.take(3, 3);
+  await expect(page).toHaveURL(/#\/play\?rows=3,4,2&end=normal&take=any$/);
+  await page.reload();
+  expect(await play.rows()).toEqual([3, 4, 2]);
+});
+
+test('a malformed link opens the default game and names the parameter', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=5,abc');
+  await expect(page.getByTestId('input-error')).toContainText('rows');
+  await expect(page.getByTestId('input-error')).toContainText('abc');
+  expect(await play.rows()).toEqual([22, 5, 13, 27]);
+});
+
+test('sticks are labelled buttons that work by keyboard', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4');
+  const stick = page.getByRole('button', { name: 'row 2, stick 3' });
+  await expect(stick).toHaveAttribute('data-testid', 'stick-2-3');
+  await stick.focus();
+  await page.keyboard.press('Enter');
+  expect(await play.rows()).toEqual([3, 2]);
+});

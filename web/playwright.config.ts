@@ -1,0 +1,57 @@
+// Playwright end-to-end tests against the release build in ../dist, served by
+// serve.mjs on 127.0.0.1:8089. Run by `cargo xtask test` (which builds dist/
+// first), or by hand: `cd web && npx playwright test`.
+//
+// The browser is the system Chromium (never `npx playwright install`):
+// /usr/bin/chromium, or the path in NIMLAB_CHROMIUM.
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.NIMLAB_E2E_PORT ?? 8089);
+const baseURL = `http://127.0.0.1:${port}`;
+const executablePath = process.env.NIMLAB_CHROMIUM || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--headless=new',
+            '--no-sandbox',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `node serve.mjs ../dist ${port}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: { SERVE_QUIET: '1' },
+  },
+});

@@ -1,0 +1,181 @@
+//! The size report of the release bundle in dist/: raw, gzip (level 9) and
+//! brotli (quality 11) bytes per file and in total, against the budget.
+
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::path::Path;
+
+use crate::util::{files_under, Result};
+
+/// Budget for what the first visit downloads, brotli-compressed.
+pub const FIRST_LOAD_BROTLI_BUDGET: u64 = 150 * 1024;
+
+pub struct Report {
+    pub table: String,
+    pub within_budget: bool,
+    pub verdict: String,
+}
+
+pub fn gzip_len(data: &[u8]) -> u64 {
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::new(9));
+    encoder
+        .write_all(data)
+        .expect("writing to a Vec cannot fail");
+    encoder
+        .finish()
+        .expect("writing to a Vec cannot fail")
+        .len() as u64
+}
+
+pub fn brotli_len(data: &[u8]) -> u64 {
+    let mut out = Vec::new();
+    {
+        // quality 11, window 2^22 (brotli's `-q 11` default).
+        let mut encoder = brotli::CompressorWriter::new(&mut out, 64 * 1024, 11, 22);
+        encoder
+            .write_all(data)
+            .expect("writing to a Vec cannot fail");
+    }
+    out.len() as u64
+}
+
+/// html, css, js, wasm, then everything else.
+fn kind(path: &Path) -> (u8, &'static str) {
+    match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
+        "html" => (0, "html"),
+        "css" => (1, "css"),
+        "js" | "mjs" => (2, "js"),
+        "wasm" => (3, "wasm"),
+        "map" => (5, "map"),
+        _ => (4, "other"),
+    }
+}
+
+/// Source maps are only fetched by devtools; everything else in dist/ is
+/// loaded by the first visit (the app has no lazily loaded chunks).
+fn first_load(path: &Path) -> bool {
+    kind(path).1 != "map"
+}
+
+fn kib(bytes: u64) -> String {
+    format!("{:.1} KiB", bytes as f64 / 1024.0)
+}
+
+pub fn report(dist: &Path) -> Result<Report> {
+    if !dist.join("index.html").is_file() {
+        return Err(format!(
+            "{} has no release build (no index.html): build it first with `cargo xtask build`",
+            dist.display()
+        ));
+    }
+    let mut files = files_under(dist)?;
+    files.sort_by_key(|p| (kind(p).0, p.clone()));
+
+    let mut table = String::new();
+    let name_width = files
+        .iter()
+        .map(|p| p.strip_prefix(dist).unwrap_or(p).to_string_lossy().len())
+        .max()
+        .unwrap_or(0)
+        .max(24);
+    let _ = writeln!(
+        table,
+        "release bundle {} (bytes; gzip -9, brotli -q 11):",
+        dist.display()
+    );
+    let _ = writeln!(
+        table,
+        "  {:<name_width$}  {:<5}  {:>9}  {:>9}  {:>9}",
+        "file", "kind", "raw", "gzip", "brotli"
+    );
+    let (mut raw_total, mut gzip_total, mut brotli_total, mut first_load_brotli) = (0, 0, 0, 0);
+    for path in &files {
+        let data =
+            std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let (raw, gzip, brotli) = (data.len() as u64, gzip_len(&data), brotli_len(&data));
+        raw_total += raw;
+        gzip_total += gzip;
+        brotli_total += brotli;
+        if first_load(path) {
+            first_load_brotli += brotli;
+        }
+        let name = path.strip_prefix(dist).unwrap_or(path).to_string_lossy();
+        let _ = writeln!(
+            table,
+            "  {name:<name_width$}  {:<5}  {raw:>9}  {gzip:>9}  {brotli:>9}",
+            kind(path).1
+        );
+    }
+    let _ = writeln!(
+        table,
+        "  {:<name_width$}  {:<5}  {raw_total:>9}  {gzip_total:>9}  {brotli_total:>9}",
+        "total", ""
+    );
+    let _ = writeln!(
+        table,
+        "  {:<name_width$}  {:<5}  {:>9}  {:>9}  {:>9}",
+        "",
+        "",
+        kib(raw_total),
+        kib(gzip_total),
+        kib(brotli_total)
+    );
+    let within_budget = first_load_brotli <= FIRST_LOAD_BROTLI_BUDGET;
+    let verdict = if within_budget {
+        format!(
+            "first load (all of dist/ but source maps), brotli: {} of the {} budget: OK, {} to spare",
+            kib(first_load_brotli),
+            kib(FIRST_LOAD_BROTLI_BUDGET),
+            kib(FIRST_LOAD_BROTLI_BUDGET - first_load_brotli)
+        )
+    } else {
+        format!(
+            "first load (all of dist/ but source maps), brotli: {} is OVER the {} budget by {}",
+            kib(first_load_brotli),
+            kib(FIRST_LOAD_BROTLI_BUDGET),
+            kib(first_load_brotli - FIRST_LOAD_BROTLI_BUDGET)
+        )
+    };
+    let _ = writeln!(table, "{verdict}");
+    Ok(Report {
+        table,
+        within_budget,
+        verdict,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compresses_repetitive_data() {
+        let data = b"nimlab ".repeat(1000);
+        assert!(gzip_len(&data) < 100);
+        assert!(brotli_len(&data) < 100);
+        assert!(gzip_len(b"") > 0, "a gzip stream has a header");
+    }
+
+    #[test]
+    fn reports_a_directory() {
+        let dir = std::env::temp_dir().join(format!("xtask-size-test-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("snippets")).unwrap();
+        std::fs::write(dir.join("index.html"), "<!doctype html><title>x</title>").unwrap();
+        std::fs::write(dir.join("app_bg.wasm"), vec![0u8; 4096]).unwrap();
+        std::fs::write(dir.join("snippets/a.js"), "export const a = 1;").unwrap();
+        let report = report(&dir).unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert!(report.within_budget);
+        assert!(report.table.contains("index.html"), "{}", report.table);
+        assert!(report.table.contains("snippets"), "{}", report.table);
+        assert!(report.table.contains("  total "), "{}", report.table);
+        let html = report.table.find("index.html").unwrap();
+        let wasm = report.table.find("app_bg.wasm").unwrap();
+        assert!(html < wasm, "html is listed before wasm");
+    }
+
+    #[test]
+    fn a_missing_build_is_an_error() {
+        assert!(report(Path::new("/nonexistent/dist")).is_err());
+    }
+}
