@@ -3,6 +3,7 @@
 pub mod app;
 pub mod binary_panel;
 pub mod board;
+pub mod explain_panel;
 pub mod grundy_page;
 pub mod hints;
 pub mod history_controls;

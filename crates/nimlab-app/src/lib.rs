@@ -5,6 +5,8 @@
 //! shareable.
 
 pub mod components;
+pub mod explain;
+pub mod highlight;
 pub mod i18n;
 pub mod link;
 pub mod settings;

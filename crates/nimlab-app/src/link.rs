@@ -27,6 +27,65 @@ pub enum Opponent {
     Computer,
 }
 
+/// A step-through explanation of the theory, named in links by its word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Topic {
+    /// The nim-sum criterion: binary columns, parity, Z- and C-positions.
+    NimSum,
+    /// Bouton's construction of the winning move, in the lab's notation.
+    Bouton,
+    /// Why it works: the proof with T = S xor A_k xor B_k.
+    Proof,
+    /// Two rows: the mirror strategy.
+    Mirror,
+    /// Column by column: the lab's four cases.
+    Columns,
+    /// Misère play: cases A, B, Cg, Cu.
+    Misere,
+    /// A whole game with commentary.
+    Record,
+}
+
+impl Topic {
+    /// Every topic, in the order of the course.
+    pub const ALL: [Topic; 7] = [
+        Topic::NimSum,
+        Topic::Bouton,
+        Topic::Proof,
+        Topic::Mirror,
+        Topic::Columns,
+        Topic::Misere,
+        Topic::Record,
+    ];
+
+    /// The word that names the topic in a link.
+    pub fn word(self) -> &'static str {
+        match self {
+            Topic::NimSum => "nimsum",
+            Topic::Bouton => "bouton",
+            Topic::Proof => "proof",
+            Topic::Mirror => "mirror",
+            Topic::Columns => "columns",
+            Topic::Misere => "misere",
+            Topic::Record => "record",
+        }
+    }
+}
+
+/// The most steps an explanation link may name.
+pub const MAX_STEP: u64 = 999;
+
+/// An explanation open beside the board, at a step (counted from 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Explanation {
+    /// Which explanation.
+    pub topic: Topic,
+    /// The step on screen, from 1; the page clamps it to the explanation's length.
+    pub step: u32,
+    /// Lecture mode: full screen, large type, answers hidden until revealed.
+    pub lecture: bool,
+}
+
 /// The state a play link opens.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayLink {
@@ -42,6 +101,8 @@ pub struct PlayLink {
     pub computer_first: bool,
     /// Whether hints are shown.
     pub hints: bool,
+    /// The explanation open beside the board, if any.
+    pub explain: Option<Explanation>,
 }
 
 impl Default for PlayLink {
@@ -53,6 +114,7 @@ impl Default for PlayLink {
             level: Level::Perfect,
             computer_first: false,
             hints: false,
+            explain: None,
         }
     }
 }
@@ -94,6 +156,8 @@ pub enum Problem {
     NotANumber { value: String },
     /// A number is above its limit.
     TooLarge { value: String, max: u64 },
+    /// A number is below its minimum.
+    TooSmall { value: String, min: u64 },
     /// Fewer or more rows than allowed.
     RowCount { count: usize },
     /// `take` lists no count, or a count of zero.
@@ -169,6 +233,7 @@ fn pairs(query: &str, errors: &mut Vec<LinkError>) -> Vec<(String, String)> {
 fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
     let mut errors = Vec::new();
     let mut link = PlayLink::default();
+    let (mut topic, mut step, mut lecture) = (None, None, false);
     for (name, value) in pairs(query, &mut errors) {
         let mut fail = |problem| errors.push(LinkError { param: name.clone(), problem });
         if value.is_empty() && is_play_param(&name) {
@@ -210,10 +275,25 @@ fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
                 "off" => link.hints = false,
                 _ => fail(unknown(&value, &["on", "off"])),
             },
+            "explain" => match Topic::ALL.into_iter().find(|t| t.word() == value) {
+                Some(t) => topic = Some(t),
+                None => fail(unknown(&value, &TOPIC_WORDS)),
+            },
+            "step" => match parse_number(&value, MAX_STEP) {
+                Ok(0) => fail(Problem::TooSmall { value: value.clone(), min: 1 }),
+                Ok(n) => step = Some(n as u32),
+                Err(p) => fail(p),
+            },
+            "lecture" => match value.as_str() {
+                "on" => lecture = true,
+                "off" => lecture = false,
+                _ => fail(unknown(&value, &["on", "off"])),
+            },
             // Unknown parameters are ignored: links only ever gain parameters.
             _ => {}
         }
     }
+    link.explain = topic.map(|topic| Explanation { topic, step: step.unwrap_or(1), lecture });
     if errors.is_empty() {
         (link, errors)
     } else {
@@ -221,8 +301,13 @@ fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
     }
 }
 
+const TOPIC_WORDS: [&str; 7] = ["nimsum", "bouton", "proof", "mirror", "columns", "misere", "record"];
+
 fn is_play_param(name: &str) -> bool {
-    matches!(name, "rows" | "end" | "take" | "vs" | "level" | "first" | "hints")
+    matches!(
+        name,
+        "rows" | "end" | "take" | "vs" | "level" | "first" | "hints" | "explain" | "step" | "lecture"
+    )
 }
 
 fn parse_grundy(query: &str) -> (GrundyLink, Vec<LinkError>) {
@@ -335,6 +420,12 @@ pub fn format_play(link: &PlayLink) -> String {
     if link.hints {
         hash.push_str("&hints=on");
     }
+    if let Some(e) = link.explain {
+        hash.push_str(&format!("&explain={}&step={}", e.topic.word(), e.step));
+        if e.lecture {
+            hash.push_str("&lecture=on");
+        }
+    }
     hash
 }
 
@@ -445,6 +536,7 @@ mod tests {
             "#/play?rows=7,5,3,1&end=normal&take=1-2",
             "#/play?rows=20&end=misere&take=1,3,5&hints=on",
             "#/play?rows=3,4,5&end=normal&take=any&vs=computer&level=good&first=computer",
+            "#/play?rows=22,5,13,27&end=normal&take=any&explain=bouton&step=3&lecture=on",
         ] {
             let (route, errors) = parse_hash(hash);
             assert!(errors.is_empty(), "{hash}: {errors:?}");

@@ -4,7 +4,7 @@
 //! touches storage, timers or the address bar; effects in the components do that, after the
 //! state has changed.
 
-use crate::link::{Opponent, PlayLink};
+use crate::link::{Explanation, Opponent, PlayLink};
 use nimlab_core::player::{choose_move, Level};
 use nimlab_core::{Move, MoveError, Position, Rules};
 use std::rc::Rc;
@@ -43,6 +43,8 @@ pub struct Game {
     pub hints: bool,
     /// The last notice for the status line and screen readers.
     pub notice: Option<Notice>,
+    /// The explanation open beside the board, and its step.
+    pub explain: Option<Explanation>,
 }
 
 /// Everything that can happen to a game.
@@ -62,6 +64,8 @@ pub enum Action {
     ToggleHints,
     /// Replace the game with the one a link describes.
     Load(PlayLink),
+    /// Open, move through or close an explanation.
+    Explain(Option<Explanation>),
 }
 
 impl Game {
@@ -77,6 +81,7 @@ impl Game {
             computer_first: link.computer_first,
             hints: link.hints,
             notice: None,
+            explain: link.explain,
         }
     }
 
@@ -89,6 +94,7 @@ impl Game {
             level: self.level,
             computer_first: self.computer_first,
             hints: self.hints,
+            explain: self.explain,
         }
     }
 
@@ -197,6 +203,7 @@ impl Reducible for Game {
             }
             Action::ToggleHints => game.hints = !game.hints,
             Action::Load(link) => game = Game::from_link(&link),
+            Action::Explain(explain) => game.explain = explain,
         }
         Rc::new(game)
     }

@@ -2,7 +2,6 @@
 //! misère games with restricted moves, which have no known formula.
 
 use crate::analysis::Outcome;
-use crate::grundy::GrundyFn;
 use crate::position::{Move, Position};
 use crate::rules::{Ending, Rules, Take};
 use serde::{Deserialize, Serialize};
@@ -122,11 +121,6 @@ struct Frame {
     row: usize,
     /// Take cursor within that row (see [`Solver::next_take`]).
     cursor: u64,
-    /// 0 while trying the moves to normal-play P-positions (where misère P-positions usually
-    /// are, so an N-position is usually settled by its first move), 1 for the others.
-    phase: u8,
-    /// The normal-play Grundy value of the position (the XOR of its rows' values).
-    grundy: u64,
 }
 
 const UNKNOWN: u8 = 0;
@@ -145,15 +139,16 @@ enum Store {
         stride: usize,
         values: Vec<u64>,
     },
-    /// Bit-packed positions in an open-addressing hash table.
+    /// Bit-packed positions in an open-addressing hash table (linear probing). Each slot
+    /// holds the packed rows and a meta word, so a lookup touches one place in memory.
     Hashed {
         bits: u32,
         words: usize,
-        /// Packed positions, `words` per id.
-        arena: Vec<u64>,
-        values: Vec<u8>,
-        /// Upper half a fingerprint of the hash, lower half id + 1; 0 for an empty slot.
-        slots: Vec<u64>,
+        /// Slots of `words + 1` words: the packed rows, then `value << 32 | (id + 1)`, where
+        /// a meta word of 0 marks an empty slot.
+        table: Vec<u64>,
+        /// The slot of each id (slots move when the table grows).
+        slot_of: Vec<u32>,
         packed: Vec<u64>,
     },
 }
@@ -185,9 +180,8 @@ impl Store {
         Store::Hashed {
             bits,
             words,
-            arena: Vec::new(),
-            values: Vec::new(),
-            slots: vec![0; 1024],
+            table: vec![0; 1024 * (words + 1)],
+            slot_of: Vec::new(),
             packed: vec![0; words],
         }
     }
@@ -199,49 +193,48 @@ impl Store {
         }
     }
 
-    /// The key of the position with these sorted rows (adding it to a hashed store).
-    fn key(&mut self, rows: &[u64]) -> u64 {
+    /// The key and value of the position with these sorted rows (adding it to a hashed
+    /// store when new).
+    fn lookup(&mut self, rows: &[u64]) -> (u64, u8) {
         match self {
-            Store::Dense { ranks, stride, .. } => {
-                rows.iter().enumerate().map(|(k, &a)| ranks[k * *stride + a as usize]).sum()
+            Store::Dense { ranks, stride, values } => {
+                let key: u64 = rows.iter().enumerate().map(|(k, &a)| ranks[k * *stride + a as usize]).sum();
+                (key, ((values[(key / 32) as usize] >> (2 * (key % 32))) & 3) as u8)
             }
-            Store::Hashed { bits, words, arena, values, slots, packed } => {
+            Store::Hashed { bits, words, table, slot_of, packed } => {
                 pack(*bits, rows, packed);
-                let h = hash(packed);
-                let fingerprint = h & 0xffff_ffff_0000_0000;
-                let mask = slots.len() - 1;
-                let mut i = h as usize & mask;
+                let stride = *words + 1;
+                let slots = table.len() / stride;
+                let mut i = hash(packed) as usize & (slots - 1);
                 loop {
-                    let slot = slots[i];
-                    if slot == 0 {
+                    let slot = &table[i * stride..][..stride];
+                    let meta = slot[*words];
+                    if meta == 0 {
                         break;
                     }
-                    if slot & 0xffff_ffff_0000_0000 == fingerprint {
-                        let id = (slot & 0xffff_ffff) - 1;
-                        if arena[id as usize * *words..][..*words] == packed[..] {
-                            return id;
-                        }
+                    if slot[..*words] == packed[..] {
+                        return ((meta & 0xffff_ffff) - 1, (meta >> 32) as u8);
                     }
-                    i = (i + 1) & mask;
+                    i = (i + 1) & (slots - 1);
                 }
-                let id = values.len() as u64;
-                arena.extend_from_slice(packed);
-                values.push(UNKNOWN);
-                slots[i] = fingerprint | (id + 1);
-                if values.len() * 2 > slots.len() {
-                    let mut grown = vec![0u64; slots.len() * 2];
-                    let mask = grown.len() - 1;
-                    for &slot in slots.iter().filter(|&&s| s != 0) {
-                        let id = ((slot & 0xffff_ffff) - 1) as usize;
-                        let mut i = hash(&arena[id * *words..][..*words]) as usize & mask;
-                        while grown[i] != 0 {
+                let id = slot_of.len() as u64;
+                table[i * stride..][..*words].copy_from_slice(packed);
+                table[i * stride + *words] = id + 1;
+                slot_of.push(i as u32);
+                if slot_of.len() * 2 > slots {
+                    let mut grown = vec![0u64; table.len() * 2];
+                    let mask = slots * 2 - 1;
+                    for slot in table.chunks_exact(stride).filter(|slot| slot[*words] != 0) {
+                        let mut i = hash(&slot[..*words]) as usize & mask;
+                        while grown[i * stride + *words] != 0 {
                             i = (i + 1) & mask;
                         }
-                        grown[i] = slot;
+                        grown[i * stride..][..stride].copy_from_slice(slot);
+                        slot_of[((slot[*words] & 0xffff_ffff) - 1) as usize] = i as u32;
                     }
-                    *slots = grown;
+                    *table = grown;
                 }
-                id
+                (id, UNKNOWN)
             }
         }
     }
@@ -249,7 +242,9 @@ impl Store {
     fn get(&self, key: u64) -> u8 {
         match self {
             Store::Dense { values, .. } => ((values[(key / 32) as usize] >> (2 * (key % 32))) & 3) as u8,
-            Store::Hashed { values, .. } => values[key as usize],
+            Store::Hashed { words, table, slot_of, .. } => {
+                (table[slot_of[key as usize] as usize * (*words + 1) + *words] >> 32) as u8
+            }
         }
     }
 
@@ -259,7 +254,10 @@ impl Store {
                 let (word, shift) = ((key / 32) as usize, 2 * (key % 32));
                 values[word] = (values[word] & !(3 << shift)) | (u64::from(value) << shift);
             }
-            Store::Hashed { values, .. } => values[key as usize] = value,
+            Store::Hashed { words, table, slot_of, .. } => {
+                let meta = &mut table[slot_of[key as usize] as usize * (*words + 1) + *words];
+                *meta = (*meta & 0xffff_ffff) | (u64::from(value) << 32);
+            }
         }
     }
 }
@@ -302,8 +300,6 @@ struct Solver<'a> {
     visited: usize,
     work: u64,
     store: Store,
-    /// Normal-play Grundy values of single rows, to try likely winning moves first.
-    grundy: GrundyFn,
 }
 
 impl<'a> Solver<'a> {
@@ -321,8 +317,6 @@ impl<'a> Solver<'a> {
         } else {
             STATE_LIMIT * WORDS_PER_STATE / words
         };
-        // Huge rows hit the limit long before their Grundy values matter; cap the table.
-        let grundy = GrundyFn::for_rows(&rules.take, max.min(1 << 20));
         Solver {
             take: &rules.take,
             ending: rules.ending,
@@ -332,7 +326,6 @@ impl<'a> Solver<'a> {
             visited: 0,
             work: 0,
             store,
-            grundy,
         }
     }
 
@@ -379,8 +372,8 @@ impl<'a> Solver<'a> {
         self.charge()?;
         let mut root: Vec<u64> = rows.iter().map(|&n| self.normalize(n)).collect();
         root.sort_unstable();
-        let key = self.store.key(&root);
-        if self.store.get(key) == UNKNOWN {
+        let (key, value) = self.store.lookup(&root);
+        if value == UNKNOWN {
             self.search(key, &root)?;
         }
         Some(self.store.get(key) == LOSS)
@@ -391,40 +384,33 @@ impl<'a> Solver<'a> {
         let width = self.width;
         let mut frames: Vec<Frame> = Vec::new();
         let mut rows: Vec<u64> = Vec::new();
-        let grundy = root.iter().fold(0, |g, &n| g ^ self.grundy.value(n));
-        self.push(&mut frames, &mut rows, key, root, grundy)?;
+        self.push(&mut frames, &mut rows, key, root)?;
         let mut child = vec![0u64; width];
         while let Some(top) = frames.last_mut() {
             let cur = &rows[rows.len() - width..];
-            let (mut row, mut cursor, mut phase) = (top.row, top.cursor, top.phase);
+            let (mut row, mut cursor) = (top.row, top.cursor);
             let mut next = None;
-            loop {
-                while row < width {
-                    // Equal rows give equal positions: try only the last of each run.
-                    if cur[row] == 0 || (row + 1 < width && cur[row + 1] == cur[row]) {
-                        row += 1;
-                        cursor = 0;
-                        continue;
-                    }
-                    let Some(t) = self.next_take(cur[row], &mut cursor) else {
-                        row += 1;
-                        cursor = 0;
-                        continue;
-                    };
-                    let v = cur[row];
-                    let grundy = top.grundy ^ self.grundy.value(v) ^ self.grundy.value(v - t);
-                    if (grundy == 0) == (phase == 0) {
-                        next = Some((t, grundy));
+            while row < width {
+                // Equal rows give equal positions: try only the last of each run.
+                if cur[row] == 0 || (row + 1 < width && cur[row + 1] == cur[row]) {
+                    row += 1;
+                    cursor = 0;
+                    continue;
+                }
+                match self.next_take(cur[row], &mut cursor) {
+                    Some(t) => {
+                        next = Some(t);
                         break;
                     }
+                    None => {
+                        row += 1;
+                        cursor = 0;
+                    }
                 }
-                if next.is_some() || phase == 1 {
-                    break;
-                }
-                (row, cursor, phase) = (0, 0, 1);
             }
-            (top.row, top.cursor, top.phase) = (row, cursor, phase);
-            let Some((t, grundy)) = next else {
+            top.row = row;
+            top.cursor = cursor;
+            let Some(t) = next else {
                 // Every move leads to an N-position, or there is no move at all.
                 let terminal = cur.iter().all(|&r| r == 0);
                 let value = if terminal && self.ending == Ending::Misere { WIN } else { LOSS };
@@ -439,30 +425,23 @@ impl<'a> Solver<'a> {
                 i -= 1;
             }
             self.charge()?;
-            let key = self.store.key(&child);
-            match self.store.get(key) {
+            let (key, value) = self.store.lookup(&child);
+            match value {
                 LOSS => self.finish(&mut frames, &mut rows, WIN),
                 WIN => {}
-                _ => self.push(&mut frames, &mut rows, key, &child, grundy)?,
+                _ => self.push(&mut frames, &mut rows, key, &child)?,
             }
         }
         Some(())
     }
 
     /// Starts evaluating a new position; `None` past the state limit.
-    fn push(
-        &mut self,
-        frames: &mut Vec<Frame>,
-        rows: &mut Vec<u64>,
-        key: u64,
-        position: &[u64],
-        grundy: u64,
-    ) -> Option<()> {
+    fn push(&mut self, frames: &mut Vec<Frame>, rows: &mut Vec<u64>, key: u64, position: &[u64]) -> Option<()> {
         if self.visited >= self.limit {
             return None;
         }
         self.visited += 1;
-        frames.push(Frame { key, row: 0, cursor: 0, phase: 0, grundy });
+        frames.push(Frame { key, row: 0, cursor: 0 });
         rows.extend_from_slice(position);
         Some(())
     }

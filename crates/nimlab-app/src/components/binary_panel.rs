@@ -1,6 +1,7 @@
 //! The live binary-column panel: rows in binary, 1s per column, parity, nim-sum, status.
 
 use crate::components::app::use_lang;
+use crate::highlight::Highlight;
 use crate::i18n::{tr, Msg};
 use nimlab_core::analysis::Outcome;
 use std::rc::Rc;
@@ -19,6 +20,9 @@ pub struct Props {
     pub nim_sum: u64,
     /// The position's status.
     pub outcome: Option<Outcome>,
+    /// What an explanation step points at (rows and columns).
+    #[prop_or_default]
+    pub highlight: Rc<Highlight>,
 }
 
 /// The number of binary digits needed for the largest value (at least one).
@@ -35,7 +39,9 @@ pub fn BinaryPanel(props: &Props) -> Html {
     let columns: Vec<u32> = (0..bits).rev().collect();
     let ones = |b: u32| props.values.iter().filter(|&&v| v >> b & 1 == 1).count();
     let odd = |b: u32| ones(b) % 2 == 1;
-    let cell_class = |b: u32| classes!("bit", odd(b).then_some("odd"));
+    let cell_class = |b: u32| {
+        classes!("bit", odd(b).then_some("odd"), props.highlight.columns.contains(&b).then_some("emphasized"))
+    };
     let weight = |b: u32| if b < 63 { (1u64 << b).to_string() } else { format!("2^{b}") };
 
     html! {
@@ -56,7 +62,7 @@ pub fn BinaryPanel(props: &Props) -> Html {
                         let count = props.counts.get(i).copied().unwrap_or(v);
                         let label = if props.grundy_mode { format!("{}: {count} → γ {v}", i + 1) } else { format!("{}: {v}", i + 1) };
                         html! {
-                            <tr>
+                            <tr class={classes!(props.highlight.rows.contains(&i).then_some("emphasized"))}>
                                 <th scope="row">{ label }</th>
                                 { for columns.iter().map(|&b| html! { <td class={cell_class(b)}>{ v >> b & 1 }</td> }) }
                             </tr>

@@ -2,6 +2,7 @@
 
 use crate::components::app::use_lang;
 use crate::components::stick_row::StickRow;
+use crate::highlight::Highlight;
 use crate::i18n::{tr, Msg};
 use nimlab_core::Move;
 use std::rc::Rc;
@@ -16,6 +17,9 @@ pub struct Props {
     pub grundy: Rc<Vec<u64>>,
     /// The winning moves to mark (empty when hints are hidden).
     pub hinted: Rc<Vec<Move>>,
+    /// What an explanation step points at.
+    #[prop_or_default]
+    pub highlight: Rc<Highlight>,
     /// Called with the move a click asks for; the reducer checks it.
     pub on_take: Callback<Move>,
     /// Whether clicks are ignored (game over, or the computer's turn).
@@ -29,7 +33,13 @@ pub fn Board(props: &Props) -> Html {
     html! {
         <section class="board" aria-label={tr(lang, &Msg::Board)}>
             { for props.rows.iter().enumerate().map(|(row, &count)| {
-                let hinted: Vec<u64> = props.hinted.iter().filter(|m| m.row == row).map(|m| m.take).collect();
+                let hinted: Vec<u64> = props
+                    .hinted
+                    .iter()
+                    .chain(props.highlight.moves.iter())
+                    .filter(|m| m.row == row)
+                    .map(|m| m.take)
+                    .collect();
                 html! {
                     <StickRow
                         key={row}
@@ -39,6 +49,7 @@ pub fn Board(props: &Props) -> Html {
                         hinted={hinted}
                         on_take={props.on_take.clone()}
                         disabled={props.disabled}
+                        emphasized={props.highlight.rows.contains(&row)}
                     />
                 }
             }) }

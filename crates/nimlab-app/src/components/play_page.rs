@@ -3,6 +3,9 @@
 use crate::components::app::use_lang;
 use crate::components::binary_panel::BinaryPanel;
 use crate::components::board::Board;
+use crate::components::explain_panel::ExplainPanel;
+use crate::explain::steps;
+use crate::highlight::Highlight;
 use crate::components::hints::Hints;
 use crate::components::history_controls::HistoryControls;
 use crate::components::status_bar::StatusBar;
@@ -48,6 +51,34 @@ pub fn PlayPage(props: &Props) -> Html {
 
     use_effect_with(game.link(), |link| follow_in_address_bar(&format_play(link)));
 
+    // The explanation's steps depend on the game, not on the step shown.
+    let explain_steps = {
+        let key = (
+            game.explain.map(|e| e.topic),
+            game.rules.clone(),
+            game.positions[0].clone(),
+            game.moves.clone(),
+            game.cursor,
+        );
+        use_memo(key, |(topic, rules, start, moves, cursor)| {
+            topic.map(|t| steps(t, rules, start, moves, *cursor)).unwrap_or_default()
+        })
+    };
+    let explanation = game.explain.map(|mut e| {
+        e.step = e.step.clamp(1, explain_steps.len().max(1) as u32);
+        e
+    });
+    let highlight: Rc<Highlight> = Rc::new(
+        explanation
+            .and_then(|e| explain_steps.get(e.step as usize - 1))
+            .map(|s| s.highlight.clone())
+            .unwrap_or_default(),
+    );
+    let on_explain = {
+        let dispatch = game.dispatcher();
+        Callback::from(move |e| dispatch.dispatch(Action::Explain(e)))
+    };
+
     {
         let dispatch = game.dispatcher();
         let waiting = game.computer_to_move() && game.winner().is_none();
@@ -88,8 +119,9 @@ pub fn PlayPage(props: &Props) -> Html {
     };
     let refused = matches!(game.notice, Some(Notice::Refused(_)));
 
+    let lecture = explanation.is_some_and(|e| e.lecture);
     html! {
-        <div class="play">
+        <div class={classes!("play", lecture.then_some("lecture"))}>
             <p class="rules-summary">{ tr(lang, &Msg::RulesSummary { ending: game.rules.ending, take: game.rules.take.clone() }) }</p>
             <StatusBar
                 to_move={game.to_move()}
@@ -103,6 +135,7 @@ pub fn PlayPage(props: &Props) -> Html {
                     rows={Rc::new(game.position().rows.clone())}
                     grundy={Rc::new(analysis.row_grundy.clone())}
                     hinted={hinted.clone()}
+                    highlight={highlight.clone()}
                     on_take={on_take}
                     disabled={winner.is_some() || game.computer_to_move()}
                 />
@@ -113,7 +146,9 @@ pub fn PlayPage(props: &Props) -> Html {
                         grundy_mode={restricted}
                         nim_sum={analysis.nim_sum}
                         outcome={analysis.outcome}
+                        highlight={highlight}
                     />
+                    <ExplainPanel steps={explain_steps.clone()} explanation={explanation} on_change={on_explain} />
                     <Hints
                         shown={game.hints}
                         over={winner.is_some()}

@@ -24,6 +24,9 @@ pub struct Props {
     pub on_take: Callback<Move>,
     /// Whether clicks are ignored.
     pub disabled: bool,
+    /// Whether an explanation step points at this row.
+    #[prop_or_default]
+    pub emphasized: bool,
 }
 
 /// A row of sticks, or, for a very long row, its count and a field for the move.
@@ -93,7 +96,7 @@ pub fn StickRow(props: &Props) -> Html {
 
     html! {
         <div
-            class="row"
+            class={classes!("row", props.emphasized.then_some("emphasized"))}
             role="group"
             aria-label={tr(lang, &Msg::RowLabel { row: number, count })}
             data-testid={format!("row-{number}")}

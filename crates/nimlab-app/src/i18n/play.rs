@@ -1,56 +1,8 @@
-//! The message catalog: every text the app shows, in German, English and Japanese.
-//!
-//! Components never write sentences themselves; they name a [`Msg`] and the catalog renders it
-//! in the current [`Lang`]. A message that needs numbers carries them, so word order can differ
-//! between languages.
+//! The play page's messages (and the app's shared ones).
 
+use super::Lang;
 use crate::link::{LinkError, Problem};
 use nimlab_core::{Ending, MoveError, Take};
-
-/// A language of the catalog.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Lang {
-    /// Deutsch.
-    De,
-    /// English.
-    En,
-    /// 日本語.
-    Ja,
-}
-
-impl Lang {
-    /// Every language, in the order of the language switch.
-    pub const ALL: [Lang; 3] = [Lang::De, Lang::En, Lang::Ja];
-
-    /// The BCP 47 tag, for `<html lang>` and storage.
-    pub fn tag(self) -> &'static str {
-        match self {
-            Lang::De => "de",
-            Lang::En => "en",
-            Lang::Ja => "ja",
-        }
-    }
-
-    /// The language's own name, for the switch.
-    pub fn name(self) -> &'static str {
-        match self {
-            Lang::De => "Deutsch",
-            Lang::En => "English",
-            Lang::Ja => "日本語",
-        }
-    }
-
-    /// The language for a tag such as `de-AT`; `None` when the catalog lacks it.
-    pub fn from_tag(tag: &str) -> Option<Lang> {
-        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
-        Lang::ALL.into_iter().find(|l| l.tag() == primary)
-    }
-
-    /// The first catalog language among the browser's preferences, English otherwise.
-    pub fn negotiate<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Lang {
-        preferred.into_iter().find_map(Lang::from_tag).unwrap_or(Lang::En)
-    }
-}
 
 /// A message of the catalog, with the numbers it shows.
 #[derive(Clone, Debug, PartialEq)]
@@ -149,6 +101,9 @@ fn problem_text(lang: Lang, problem: &Problem) -> String {
         (Problem::TooLarge { value, max }, En) => format!("{value} is above the limit of {max}"),
         (Problem::TooLarge { value, max }, De) => format!("{value} liegt über der Grenze {max}"),
         (Problem::TooLarge { value, max }, Ja) => format!("{value} は上限 {max} を超えています"),
+        (Problem::TooSmall { value, min }, En) => format!("{value} is below the minimum of {min}"),
+        (Problem::TooSmall { value, min }, De) => format!("{value} liegt unter dem Minimum {min}"),
+        (Problem::TooSmall { value, min }, Ja) => format!("{value} は最小値 {min} 未満です"),
         (Problem::RowCount { count }, En) => format!("{count} rows; 1 to 20 are allowed"),
         (Problem::RowCount { count }, De) => format!("{count} Reihen; erlaubt sind 1 bis 20"),
         (Problem::RowCount { count }, Ja) => format!("{count} 個の山。1〜20 個まで可能です"),
@@ -354,14 +309,6 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn negotiates_the_first_known_language() {
-        assert_eq!(Lang::negotiate(["fr-FR", "de-AT", "en"]), Lang::De);
-        assert_eq!(Lang::negotiate(["ja"]), Lang::Ja);
-        assert_eq!(Lang::negotiate(["fr"]), Lang::En);
-        assert_eq!(Lang::negotiate([]), Lang::En);
-    }
 
     #[test]
     fn every_language_renders_every_kind_of_message() {

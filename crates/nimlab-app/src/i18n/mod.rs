@@ -1,0 +1,83 @@
+//! The message catalog: every text the app shows, in German, English and Japanese.
+//!
+//! Components never write sentences themselves; they name a message and the catalog renders
+//! it in the current [`Lang`]. A message that needs numbers carries them, so word order can
+//! differ between languages. Each area of the app has its own message enum in its own file
+//! (`play`, and more as pages are added), all rendered through [`tr`] or the area's `text`.
+
+mod play;
+
+pub use play::{tr, Msg};
+
+/// A language of the catalog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// Deutsch.
+    De,
+    /// English.
+    En,
+    /// 日本語.
+    Ja,
+}
+
+impl Lang {
+    /// Every language, in the order of the language switch.
+    pub const ALL: [Lang; 3] = [Lang::De, Lang::En, Lang::Ja];
+
+    /// The BCP 47 tag, for `<html lang>` and storage.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::De => "de",
+            Lang::En => "en",
+            Lang::Ja => "ja",
+        }
+    }
+
+    /// The language's own name, for the switch.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::De => "Deutsch",
+            Lang::En => "English",
+            Lang::Ja => "日本語",
+        }
+    }
+
+    /// The language for a tag such as `de-AT`; `None` when the catalog lacks it.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.tag() == primary)
+    }
+
+    /// The first catalog language among the browser's preferences, English otherwise.
+    pub fn negotiate<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Lang {
+        preferred.into_iter().find_map(Lang::from_tag).unwrap_or(Lang::En)
+    }
+}
+
+
+/// Renders one text per language; the catalog's building block.
+///
+/// Each message lists its three translations side by side, so a missing one is a compile error.
+#[macro_export]
+macro_rules! tr3 {
+    ($lang:expr, $en:expr, $de:expr, $ja:expr) => {
+        match $lang {
+            $crate::i18n::Lang::En => ::std::string::ToString::to_string(&$en),
+            $crate::i18n::Lang::De => ::std::string::ToString::to_string(&$de),
+            $crate::i18n::Lang::Ja => ::std::string::ToString::to_string(&$ja),
+        }
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn negotiates_the_first_known_language() {
+        assert_eq!(Lang::negotiate(["fr-FR", "de-AT", "en"]), Lang::De);
+        assert_eq!(Lang::negotiate(["ja"]), Lang::Ja);
+        assert_eq!(Lang::negotiate(["fr"]), Lang::En);
+        assert_eq!(Lang::negotiate([]), Lang::En);
+    }
+}
