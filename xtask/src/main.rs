@@ -121,13 +121,15 @@ fn setup(stages: &mut Stages, browser: bool) -> Result<Option<tools::Browser>> {
     let mut found_browser = None;
     stages.run("setup", "install missing tools and fetch crates", || {
         tools::ensure_wasm_target()?;
+        // First, so that Cargo.lock is complete when the wasm-bindgen version is read.
+        run(cargo().arg("fetch").current_dir(&root))?;
         tools::ensure_trunk()?;
         tools::ensure_wasm_bindgen(&root)?;
         tools::ensure_npm_deps(&root)?;
         if browser {
             found_browser = Some(tools::ensure_browser()?);
         }
-        run(cargo().arg("fetch").current_dir(&root))
+        Ok(())
     })?;
     Ok(found_browser)
 }
@@ -259,11 +261,17 @@ fn wasm_tests(root: &Path, browser: &tools::Browser) -> Result {
         "wasm-bindgen-test-runner",
     )
     .env("CHROMEDRIVER", &browser.chromedriver)
-    .env("WASM_BINDGEN_TEST_WEBDRIVER_JSON", &webdriver_json)
-    // Never fall back to Node.js or another browser: Chromium only.
-    .env_remove("GECKODRIVER")
-    .env_remove("SAFARIDRIVER")
-    .env_remove("WASM_BINDGEN_USE_BROWSER");
+    .env("WASM_BINDGEN_TEST_WEBDRIVER_JSON", &webdriver_json);
+    // The runner takes the first driver it finds: make it our chromedriver.
+    for driver in [
+        "GECKODRIVER",
+        "SAFARIDRIVER",
+        "CHROMEDRIVER",
+        "MSEDGEDRIVER",
+    ] {
+        test.env_remove(format!("{driver}_REMOTE"));
+    }
+    test.env_remove("GECKODRIVER").env_remove("SAFARIDRIVER");
     if std::env::var_os("WASM_BINDGEN_TEST_TIMEOUT").is_none() {
         test.env("WASM_BINDGEN_TEST_TIMEOUT", "120");
     }

@@ -223,9 +223,6 @@ pub fn ensure_npm_deps(root: &Path) -> Result {
         println!("npm packages of web/ ({node}): installed");
     } else {
         let mut npm = tool("npm");
-        npm.current_dir(&web)
-            .env("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")
-            .args(["--no-audit", "--no-fund"]);
         if lock.is_file() {
             println!("npm packages of web/: missing or older than package-lock.json, installing");
             npm.arg("ci");
@@ -233,6 +230,9 @@ pub fn ensure_npm_deps(root: &Path) -> Result {
             println!("web/package-lock.json is missing: creating it with npm install");
             npm.arg("install");
         }
+        npm.args(["--no-audit", "--no-fund"])
+            .current_dir(&web)
+            .env("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1");
         run(&mut npm)
             .map_err(|e| format!("{e} (npm needs the npm registry, https://registry.npmjs.org)"))?;
     }
@@ -344,19 +344,15 @@ pub fn ensure_browser() -> Result<Browser> {
                 ));
             };
             apt_get(sudo, &["update"])?;
-            apt_get(
-                sudo,
-                &[
-                    "install",
-                    "-y",
-                    "--no-install-recommends",
-                    "chromium",
-                    "chromium-driver",
-                ],
-            )?;
+            apt_get(sudo, &["install", "-y", "chromium", "chromium-driver"])?;
             match find_browser() {
                 (Some(c), Some(d)) => (c, d),
-                _ => return Err(format!("installed chromium and chromium-driver but still cannot find them: {BROWSER_HELP}")),
+                _ => {
+                    return Err(format!(
+                        "installed chromium and chromium-driver but still cannot find them: \
+                         {BROWSER_HELP}"
+                    ))
+                }
             }
         }
     };

@@ -7,9 +7,14 @@ use std::process::{Command, Stdio};
 
 pub type Result<T = ()> = std::result::Result<T, String>;
 
-/// The workspace root (the parent of xtask/).
+/// The workspace root (the parent of xtask/). `cargo run` sets
+/// CARGO_MANIFEST_DIR at run time too; that one wins over the compile-time
+/// value, which is stale when the checkout moved but target/ was reused.
 pub fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
+    let manifest_dir = std::env::var_os("CARGO_MANIFEST_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")));
+    manifest_dir
         .parent()
         .expect("xtask/ has a parent directory")
         .to_path_buf()

@@ -9,6 +9,7 @@ pub mod explain;
 pub mod highlight;
 pub mod i18n;
 pub mod link;
+pub mod presets;
 pub mod settings;
 pub mod state;
 

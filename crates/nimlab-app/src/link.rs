@@ -341,7 +341,7 @@ fn unknown(value: &str, expected: &'static [&'static str]) -> Problem {
 }
 
 /// A number written with ASCII digits only, at most `max`.
-fn parse_number(text: &str, max: u64) -> Result<u64, Problem> {
+pub fn parse_number(text: &str, max: u64) -> Result<u64, Problem> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(Problem::NotANumber { value: truncate(text) });
     }
@@ -351,7 +351,7 @@ fn parse_number(text: &str, max: u64) -> Result<u64, Problem> {
     }
 }
 
-fn parse_rows(text: &str) -> Result<Vec<u64>, Problem> {
+pub fn parse_rows(text: &str) -> Result<Vec<u64>, Problem> {
     let parts: Vec<&str> = text.split(',').collect();
     if parts.len() > MAX_ROWS {
         return Err(Problem::RowCount { count: parts.len() });

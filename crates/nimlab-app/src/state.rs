@@ -16,8 +16,8 @@ pub type Player = u8;
 /// What the last action said that a person should hear about.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Notice {
-    /// A move was played.
-    Moved { player: Player, mv: Move },
+    /// A move was played (by the computer when `by_computer`).
+    Moved { player: Player, mv: Move, by_computer: bool },
     /// A move was refused, and why.
     Refused(MoveError),
 }
@@ -45,6 +45,10 @@ pub struct Game {
     pub notice: Option<Notice>,
     /// The explanation open beside the board, and its step.
     pub explain: Option<Explanation>,
+    /// Computer against computer, as a demonstration.
+    pub demo: bool,
+    /// Whether the demonstration waits for the "step" button instead of running by itself.
+    pub paused: bool,
 }
 
 /// Everything that can happen to a game.
@@ -66,6 +70,14 @@ pub enum Action {
     Load(PlayLink),
     /// Open, move through or close an explanation.
     Explain(Option<Explanation>),
+    /// Show the position after the first `n` moves of the record.
+    Jump(usize),
+    /// Change the opponent without changing the position.
+    Opponent { vs: Opponent, level: Level, computer_first: bool },
+    /// Start or stop the computer-against-computer demonstration.
+    Demo(bool),
+    /// Pause or run the demonstration.
+    Pause(bool),
 }
 
 impl Game {
@@ -82,6 +94,8 @@ impl Game {
             hints: link.hints,
             notice: None,
             explain: link.explain,
+            demo: false,
+            paused: false,
         }
     }
 
@@ -112,9 +126,20 @@ impl Game {
         }
     }
 
-    /// Whether the computer is to move.
+    /// Whether the computer is to move (always, in a demonstration).
     pub fn computer_to_move(&self) -> bool {
-        self.vs == Opponent::Computer && (self.to_move() == 1) == self.computer_first
+        self.demo || (self.vs == Opponent::Computer && (self.to_move() == 1) == self.computer_first)
+    }
+
+    /// The move the computer makes with `seed` (a demonstration plays perfectly against itself
+    /// only at the chosen level).
+    pub fn computer_choice(&self, seed: u64) -> Option<Move> {
+        choose_move(&self.rules, self.position(), self.level, seed)
+    }
+
+    /// The player who made each move of the record, in order.
+    pub fn movers(&self) -> impl Iterator<Item = Player> + '_ {
+        (0..self.moves.len()).map(|i| if i % 2 == 0 { 1 } else { 2 })
     }
 
     /// The winner, once no move is left.
@@ -137,7 +162,7 @@ impl Game {
         self.cursor + 1 < self.positions.len()
     }
 
-    fn play(&mut self, mv: Move) {
+    fn play(&mut self, mv: Move, by_computer: bool) {
         if self.winner().is_some() {
             self.notice = Some(Notice::Refused(MoveError::GameOver));
             return;
@@ -151,7 +176,7 @@ impl Game {
                 self.positions.push(next);
                 self.moves.push(mv);
                 self.cursor += 1;
-                self.notice = Some(Notice::Moved { player, mv });
+                self.notice = Some(Notice::Moved { player, mv, by_computer });
             }
             Err(error) => self.notice = Some(Notice::Refused(error)),
         }
@@ -164,13 +189,18 @@ impl Reducible for Game {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut game = (*self).clone();
         match action {
-            Action::Take(mv) => game.play(mv),
+            Action::Take(mv) => {
+                if game.computer_to_move() {
+                    return self;
+                }
+                game.play(mv, false)
+            }
             Action::ComputerMove { seed } => {
                 if !game.computer_to_move() {
                     return self;
                 }
-                match choose_move(&game.rules, game.position(), game.level, seed) {
-                    Some(mv) => game.play(mv),
+                match game.computer_choice(seed) {
+                    Some(mv) => game.play(mv, true),
                     None => return self,
                 }
             }
@@ -180,7 +210,7 @@ impl Reducible for Game {
                 }
                 game.cursor -= 1;
                 // Against the computer, undo goes back to the person's own turn.
-                if game.computer_to_move() && game.cursor > 0 {
+                if !game.demo && game.computer_to_move() && game.cursor > 0 {
                     game.cursor -= 1;
                 }
                 game.notice = None;
@@ -190,7 +220,7 @@ impl Reducible for Game {
                     return self;
                 }
                 game.cursor += 1;
-                if game.computer_to_move() && game.can_redo() {
+                if !game.demo && game.computer_to_move() && game.can_redo() {
                     game.cursor += 1;
                 }
                 game.notice = None;
@@ -204,6 +234,24 @@ impl Reducible for Game {
             Action::ToggleHints => game.hints = !game.hints,
             Action::Load(link) => game = Game::from_link(&link),
             Action::Explain(explain) => game.explain = explain,
+            Action::Jump(n) => {
+                if n >= game.positions.len() || n == game.cursor {
+                    return self;
+                }
+                game.cursor = n;
+                game.notice = None;
+            }
+            Action::Opponent { vs, level, computer_first } => {
+                game.vs = vs;
+                game.level = level;
+                game.computer_first = computer_first;
+                game.demo = false;
+            }
+            Action::Demo(on) => {
+                game.demo = on;
+                game.paused = false;
+            }
+            Action::Pause(paused) => game.paused = paused,
         }
         Rc::new(game)
     }

@@ -66,7 +66,8 @@ pub struct GrundyTable {
 /// Computes γ(n) for n = 0..=upto under `take`.
 ///
 /// Unrestricted: γ(n) = n. Take 1 up to k: γ(n) = n rem (k + 1). An allowed set: the mex
-/// recursion over a flat vector, so a 10-element set up to n = 10^6 takes a few milliseconds.
+/// recursion over a flat vector (a 10-element set up to n = 10^6 takes a few milliseconds),
+/// and once the period is certified within the first eighth, the rest is copied from it.
 /// Memory is linear in `upto`; callers bound it.
 pub fn grundy_table(take: &Take, upto: u64) -> GrundyTable {
     let values = match take {
@@ -74,9 +75,25 @@ pub fn grundy_table(take: &Take, upto: u64) -> GrundyTable {
         Take::UpTo(k) => (0..=upto).map(|n| up_to_value(*k, n)).collect(),
         Take::Set(set) => {
             let len = usize::try_from(upto).expect("table length fits in memory") + 1;
-            let mut small = Vec::with_capacity(len);
-            extend_set_values(set.counts(), &mut small, len);
-            small.into_iter().map(u64::from).collect()
+            // Look for the period in the first eighth (cheap if it is not there); once
+            // certified, the rest is a copy.
+            let mut small = Vec::new();
+            if let Some(p) = find_period(set, len / 8, &mut small) {
+                small.truncate(len);
+                let (pre, period) = (p.preperiod as usize, p.period as usize);
+                while small.len() < len {
+                    // γ(n) = γ(n − period) from the pre-period on: copy whole periods.
+                    let periods = (small.len() - pre) / period * period;
+                    let from = small.len() - periods;
+                    let count = periods.min(len - small.len());
+                    small.extend_from_within(from..from + count);
+                }
+            } else {
+                // Bytes keep the window of the last max(S) values in cache.
+                extend_set_values(set.counts(), &mut small, len);
+            }
+            let values: Vec<u64> = small.iter().map(|&v| u64::from(v)).collect();
+            values
         }
     };
     GrundyTable { values }
@@ -101,33 +118,112 @@ impl GrundyTable {
     }
 }
 
+/// A Grundy value as stored in a table: `u8` for period search, `u64` for [`GrundyTable`].
+trait Cell: Copy + Eq {
+    fn from_mex(value: u32) -> Self;
+    fn index(self) -> u32;
+}
+
+impl Cell for u8 {
+    fn from_mex(value: u32) -> u8 {
+        value as u8
+    }
+    fn index(self) -> u32 {
+        u32::from(self)
+    }
+}
+
+impl Cell for u64 {
+    fn from_mex(value: u32) -> u64 {
+        u64::from(value)
+    }
+    fn index(self) -> u32 {
+        self as u32
+    }
+}
+
 /// Appends Grundy values of an allowed set (`counts` ascending) to `values` until it holds
 /// `len` entries.
 ///
-/// Values are at most |S| ≤ 64, so they fit a byte and the mex of one step is one `u128`
-/// bitset: no hashing and no allocation in the loop.
-fn extend_set_values(counts: &[u64], values: &mut Vec<u8>, len: usize) {
+/// Values are at most |S| ≤ 64, so they fit a byte and the options of one step fit one
+/// bitset (`u64` while |S| < 64, else `u128`): no hashing and no allocation in the loop.
+fn extend_set_values<T: Cell>(counts: &[u64], values: &mut Vec<T>, len: usize) {
+    if counts.len() < 64 {
+        extend_with_mask::<T, u64>(counts, values, len);
+    } else {
+        extend_with_mask::<T, u128>(counts, values, len);
+    }
+}
+
+fn extend_with_mask<T: Cell, M: Mask>(counts: &[u64], values: &mut Vec<T>, len: usize) {
     let max = counts[counts.len() - 1] as usize;
     values.reserve(len.saturating_sub(values.len()));
     // Below max(S) only the counts that fit the row are moves.
     while values.len() < len.min(max) {
         let n = values.len();
-        let mut seen: u128 = 0;
+        let mut seen = M::EMPTY;
         for &s in counts.iter().take_while(|&&s| s as usize <= n) {
-            seen |= 1u128 << values[n - s as usize];
+            seen = seen.with(values[n - s as usize].index());
         }
-        values.push((!seen).trailing_zeros() as u8);
+        values.push(T::from_mex(seen.mex()));
     }
     // From max(S) on, every count is a move: γ(n) depends on the window of the last max(S).
     let offsets: Vec<usize> = counts.iter().map(|&s| max - s as usize).collect();
-    while values.len() < len {
-        let n = values.len();
+    let offsets = offsets.as_slice();
+    let start = values.len();
+    if start >= len {
+        return;
+    }
+    values.resize(len, T::from_mex(0));
+    let values = values.as_mut_slice();
+    let pairs = offsets.chunks_exact(2);
+    let odd = pairs.remainder().first().copied();
+    for n in start..len {
         let window = &values[n - max..n];
-        let mut seen: u128 = 0;
-        for &o in &offsets {
-            seen |= 1u128 << window[o];
+        // Two independent bitsets halve the dependency chain of the ORs.
+        let (mut a, mut b) = (M::EMPTY, M::EMPTY);
+        for pair in pairs.clone() {
+            a = a.with(window[pair[0]].index());
+            b = b.with(window[pair[1]].index());
         }
-        values.push((!seen).trailing_zeros() as u8);
+        if let Some(o) = odd {
+            a = a.with(window[o].index());
+        }
+        values[n] = T::from_mex(a.union(b).mex());
+    }
+}
+
+/// A set of small numbers as bits, for the mex of one step.
+trait Mask: Copy {
+    const EMPTY: Self;
+    fn with(self, value: u32) -> Self;
+    fn union(self, other: Self) -> Self;
+    fn mex(self) -> u32;
+}
+
+impl Mask for u64 {
+    const EMPTY: u64 = 0;
+    fn with(self, value: u32) -> u64 {
+        self | (1 << value)
+    }
+    fn union(self, other: u64) -> u64 {
+        self | other
+    }
+    fn mex(self) -> u32 {
+        (!self).trailing_zeros()
+    }
+}
+
+impl Mask for u128 {
+    const EMPTY: u128 = 0;
+    fn with(self, value: u32) -> u128 {
+        self | (1 << value)
+    }
+    fn union(self, other: u128) -> u128 {
+        self | other
+    }
+    fn mex(self) -> u32 {
+        (!self).trailing_zeros()
     }
 }
 
@@ -173,19 +269,25 @@ pub fn period(set: &SubtractionSet) -> Period {
 /// The period together with the computed prefix, which covers at least
 /// `preperiod + period + max(S)` values.
 fn period_with_values(set: &SubtractionSet) -> (Period, Vec<u8>) {
-    let window = set.max() as usize;
     let mut values = Vec::new();
-    let mut len = 4 * window + 64;
+    let period = find_period(set, usize::MAX, &mut values).expect("every subtraction set is eventually periodic");
+    (period, values)
+}
+
+/// Searches for the period while computing at most `max_len` values into `values`.
+fn find_period(set: &SubtractionSet, max_len: usize, values: &mut Vec<u8>) -> Option<Period> {
+    let window = set.max() as usize;
+    let mut len = (4 * window + 64).min(max_len);
     loop {
-        extend_set_values(set.counts(), &mut values, len);
-        if let Some(shift) = last_window_shift(&values, window) {
+        extend_set_values(set.counts(), values, len);
+        if let Some(shift) = last_window_shift(values, window) {
             let from = values.len() - window - shift;
-            let period = minimal_period(&values, window, from, shift);
+            let period = minimal_period(values, window, from, shift);
             let mut preperiod = from;
             while preperiod > 0 && values[preperiod - 1] == values[preperiod - 1 + period] {
                 preperiod -= 1;
             }
-            let period = Period {
+            return Some(Period {
                 preperiod: preperiod as u64,
                 period: period as u64,
                 certificate: PeriodCertificate {
@@ -193,10 +295,12 @@ fn period_with_values(set: &SubtractionSet) -> (Period, Vec<u8>) {
                     checked_from: preperiod as u64,
                     checked_to: (preperiod + window) as u64,
                 },
-            };
-            return (period, values);
+            });
         }
-        len *= 2;
+        if len >= max_len {
+            return None;
+        }
+        len = len.saturating_mul(2).min(max_len);
     }
 }
 

@@ -78,7 +78,12 @@ pub struct TooLarge {
 /// explicit stack (no recursion, whatever the game's length), and it gives up with
 /// [`TooLarge`] instead of exceeding [`STATE_LIMIT`] states or [`WORK_LIMIT`] moves.
 pub fn solve(rules: &Rules, position: &Position) -> Result<Solved, TooLarge> {
-    let mut solver = Solver::new(rules, position);
+    solve_with(rules, position, true)
+}
+
+/// [`solve`], optionally without the dense store (so tests can compare both stores).
+fn solve_with(rules: &Rules, position: &Position, dense: bool) -> Result<Solved, TooLarge> {
+    let mut solver = Solver::new(rules, position, dense);
     let too_large = TooLarge { limit: solver.limit };
     // The search first follows one line of play to the end, through distinct positions; a
     // move removes at most `max take` live sticks plus fewer than `max take` that become
@@ -131,12 +136,13 @@ const WIN: u8 = 2;
 
 /// Where the solver keeps the value of each position (rows sorted ascending, dead rows 0).
 enum Store {
-    /// Every sorted multiset of `width` rows of at most `max` sticks has a rank below
-    /// C(max + width, width) (the combinatorial number system); 2 bits per rank.
+    /// The reachable positions, as sorted rows s with s_k ≤ r_k for the root's sorted rows r,
+    /// numbered in lexicographic order; 2 bits per number.
     Dense {
-        /// `ranks[k * (max + 1) + a]` = C(a + k, k + 1): the share of row k holding a sticks.
-        ranks: Vec<u64>,
-        stride: usize,
+        /// `prefix[offsets[k] + x]`: how many such rows have s_0 = … = s_(k−1) = 0 and
+        /// s_k < x; the rank of s is the sum over k of the entries for s_k minus s_(k−1).
+        prefix: Vec<u64>,
+        offsets: Vec<usize>,
         values: Vec<u64>,
     },
     /// Bit-packed positions in an open-addressing hash table (linear probing). Each slot
@@ -154,27 +160,13 @@ enum Store {
 }
 
 impl Store {
-    fn new(width: usize, max: u64) -> Store {
-        let mut count: u128 = 1;
-        for i in 1..=width as u128 {
-            count = count * (u128::from(max) + i) / i;
-            if count > DENSE_LIMIT {
-                break;
-            }
+    /// A store for the positions reachable from the sorted rows `root`.
+    fn new(root: &[u64], dense: bool) -> Store {
+        if let Some(store) = Store::dense(root).filter(|_| dense) {
+            return store;
         }
-        if count <= DENSE_LIMIT {
-            let stride = max as usize + 1;
-            let mut ranks = vec![0u64; width * stride];
-            for k in 0..width {
-                for a in 1..stride {
-                    let left = ranks[k * stride + a - 1];
-                    let below = if k == 0 { 1 } else { ranks[(k - 1) * stride + a] };
-                    // C(a + k, k + 1) = C(a + k − 1, k + 1) + C(a + k − 1, k).
-                    ranks[k * stride + a] = left + below;
-                }
-            }
-            return Store::Dense { ranks, stride, values: vec![0; (count as usize).div_ceil(32)] };
-        }
+        let width = root.len();
+        let max = root.last().copied().unwrap_or(0);
         let bits = (64 - max.leading_zeros()).max(1);
         let words = (width * bits as usize).div_ceil(64).max(1);
         Store::Hashed {
@@ -184,6 +176,46 @@ impl Store {
             slot_of: Vec::new(),
             packed: vec![0; words],
         }
+    }
+
+    /// The dense store, when at most [`DENSE_LIMIT`] positions are dominated by `root`.
+    ///
+    /// With c_k(v) the number of ways to complete rows k + 1, … once s_k = v, and p_k(x) the
+    /// sum of c_k(v) for v < x: c_(w−1) = 1 and c_k(v) = p_(k+1)(r_(k+1) + 1) − p_(k+1)(v).
+    /// Every entry is at most the total, p_0(r_0 + 1), so any entry above the limit stops.
+    fn dense(root: &[u64]) -> Option<Store> {
+        let width = root.len();
+        let limit = DENSE_LIMIT as u64;
+        let mut offsets = Vec::with_capacity(width);
+        let mut len = 0usize;
+        for &r in root {
+            offsets.push(len);
+            len = len.checked_add(usize::try_from(r).ok()?.checked_add(2)?)?;
+            if len as u64 > limit {
+                return None;
+            }
+        }
+        let mut prefix = vec![0u64; len];
+        for k in (0..width).rev() {
+            let r = root[k] as usize;
+            let mut sum = 0u64;
+            for v in 0..=r {
+                let completions = if k + 1 == width {
+                    1
+                } else {
+                    let next = offsets[k + 1];
+                    prefix[next + root[k + 1] as usize + 1] - prefix[next + v]
+                };
+                prefix[offsets[k] + v] = sum;
+                sum += completions;
+                if sum > limit {
+                    return None;
+                }
+            }
+            prefix[offsets[k] + r + 1] = sum;
+        }
+        let count = if width == 0 { 1 } else { prefix[root[0] as usize + 1] };
+        Some(Store::Dense { prefix, offsets, values: vec![0; (count as usize).div_ceil(32)] })
     }
 
     fn words(&self) -> usize {
@@ -197,8 +229,15 @@ impl Store {
     /// store when new).
     fn lookup(&mut self, rows: &[u64]) -> (u64, u8) {
         match self {
-            Store::Dense { ranks, stride, values } => {
-                let key: u64 = rows.iter().enumerate().map(|(k, &a)| ranks[k * *stride + a as usize]).sum();
+            Store::Dense { prefix, offsets, values } => {
+                // Slices, not vectors, in the hot loop: indexing stays inline at opt-level "z".
+                let (prefix, values) = (prefix.as_slice(), values.as_slice());
+                let mut key = 0;
+                let mut below = 0;
+                for (&s, &offset) in rows.iter().zip(offsets.iter()) {
+                    key += prefix[offset + s as usize] - prefix[offset + below];
+                    below = s as usize;
+                }
                 (key, ((values[(key / 32) as usize] >> (2 * (key % 32))) & 3) as u8)
             }
             Store::Hashed { bits, words, table, slot_of, packed } => {
@@ -303,14 +342,15 @@ struct Solver<'a> {
 }
 
 impl<'a> Solver<'a> {
-    fn new(rules: &'a Rules, position: &Position) -> Solver<'a> {
+    fn new(rules: &'a Rules, position: &Position, dense: bool) -> Solver<'a> {
         let min_take = match &rules.take {
             Take::Set(set) => set.counts()[0],
             _ => 1,
         };
         let width = position.rows.len();
-        let max = position.rows.iter().map(|&n| if n < min_take { 0 } else { n }).max().unwrap_or(0);
-        let store = Store::new(width, max);
+        let mut root: Vec<u64> = position.rows.iter().map(|&n| if n < min_take { 0 } else { n }).collect();
+        root.sort_unstable();
+        let store = Store::new(&root, dense);
         let words = store.words();
         let limit = if words <= WORDS_PER_STATE {
             STATE_LIMIT
@@ -386,6 +426,7 @@ impl<'a> Solver<'a> {
         let mut rows: Vec<u64> = Vec::new();
         self.push(&mut frames, &mut rows, key, root)?;
         let mut child = vec![0u64; width];
+        let child = child.as_mut_slice();
         while let Some(top) = frames.last_mut() {
             let cur = &rows[rows.len() - width..];
             let (mut row, mut cursor) = (top.row, top.cursor);
@@ -425,11 +466,11 @@ impl<'a> Solver<'a> {
                 i -= 1;
             }
             self.charge()?;
-            let (key, value) = self.store.lookup(&child);
+            let (key, value) = self.store.lookup(child);
             match value {
                 LOSS => self.finish(&mut frames, &mut rows, WIN),
                 WIN => {}
-                _ => self.push(&mut frames, &mut rows, key, &child)?,
+                _ => self.push(&mut frames, &mut rows, key, child)?,
             }
         }
         Some(())
@@ -492,6 +533,51 @@ mod tests {
         let set = Take::Set(SubtractionSet::new([2, 3]).unwrap());
         let rules = Rules { ending: Ending::Misere, take: set };
         assert!(solve(&rules, &Position::new([3000])).is_ok());
+    }
+
+    #[test]
+    fn dense_ranks_number_the_dominated_rows_in_order() {
+        let root = [0, 2, 2, 3, 5];
+        let store = Store::dense(&root).unwrap();
+        let Store::Dense { prefix, offsets, .. } = &store else { unreachable!() };
+        let rank = |s: &[u64]| {
+            let (mut key, mut below) = (0, 0);
+            for (&v, &o) in s.iter().zip(offsets) {
+                key += prefix[o + v as usize] - prefix[o + below];
+                below = v as usize;
+            }
+            key
+        };
+        let mut expected = 0;
+        for a in 0..=0 {
+            for b in a..=2 {
+                for c in b..=2 {
+                    for d in c..=3 {
+                        for e in d..=5 {
+                            assert_eq!(rank(&[a, b, c, d, e]), expected);
+                            expected += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(prefix[root[0] as usize + 1], expected);
+        assert!(Store::dense(&[]).is_some());
+    }
+
+    #[test]
+    fn dense_and_hashed_stores_agree() {
+        let takes = [Take::UpTo(1), Take::UpTo(2), Take::UpTo(3), Take::Set(SubtractionSet::new([2, 3]).unwrap())];
+        for take in takes {
+            for ending in [Ending::Normal, Ending::Misere] {
+                let rules = Rules { ending, take: take.clone() };
+                for rows in [vec![7, 5, 3, 1], vec![9, 9, 4], vec![12, 1, 6, 6, 2], vec![], vec![0, 1]] {
+                    let position = Position::new(rows);
+                    let dense = solve_with(&rules, &position, true).unwrap();
+                    assert_eq!(solve_with(&rules, &position, false).unwrap(), dense);
+                }
+            }
+        }
     }
 
     #[test]

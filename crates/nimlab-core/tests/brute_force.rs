@@ -6,7 +6,7 @@
 //! under misère (the player to move cannot move and wins).
 
 use nimlab_core::analysis::{analyze, Outcome};
-use nimlab_core::grundy::{period, GrundyFn};
+use nimlab_core::grundy::{grundy_table, period, GrundyFn};
 use nimlab_core::misere;
 use nimlab_core::player::{choose_move, Level};
 use nimlab_core::{Ending, Move, Position, Rules, SubtractionSet, Take};
@@ -203,6 +203,17 @@ proptest! {
     }
 
     #[test]
+    fn grundy_tables_equal_the_definition(
+        counts in prop::collection::btree_set(1..=40u64, 1..=6),
+        upto in 0..3000usize,
+    ) {
+        let counts: Vec<u64> = counts.into_iter().collect();
+        let take = Take::Set(SubtractionSet::new(counts.clone()).unwrap());
+        let table = grundy_table(&take, upto as u64);
+        prop_assert_eq!(table.values, naive_grundy(&counts, upto));
+    }
+
+    #[test]
     fn grundy_of_up_to_and_any_equal_the_definition(k in 1..=8u64) {
         let naive = naive_grundy(&(1..=k).collect::<Vec<_>>(), 200);
         let f = GrundyFn::new(&Take::UpTo(k));
@@ -210,5 +221,7 @@ proptest! {
             prop_assert_eq!(f.value(n as u64), g);
             prop_assert_eq!(GrundyFn::new(&Take::Any).value(n as u64), n as u64);
         }
+        prop_assert_eq!(grundy_table(&Take::UpTo(k), 200).values, naive);
+        prop_assert_eq!(grundy_table(&Take::Any, 200).values, (0..=200).collect::<Vec<u64>>());
     }
 }

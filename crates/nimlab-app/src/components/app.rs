@@ -5,7 +5,7 @@ use crate::components::input_error::InputError;
 use crate::components::play_page::PlayPage;
 use crate::i18n::{tr, Lang, Msg};
 use crate::link::{parse_hash, LinkError, Route};
-use crate::settings::{self, Settings};
+use crate::settings::{self, Settings, Theme};
 use gloo::events::EventListener;
 use yew::prelude::*;
 
@@ -19,8 +19,14 @@ fn current_hash() -> String {
     web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
 }
 
-fn initial_lang() -> Lang {
-    if let Some(lang) = settings::load().language() {
+/// The persisted settings, shared with every component that reads or changes them.
+#[hook]
+pub fn use_settings() -> Option<UseStateHandle<Settings>> {
+    use_context::<UseStateHandle<Settings>>()
+}
+
+fn initial_lang(stored: &Settings) -> Lang {
+    if let Some(lang) = stored.language() {
         return lang;
     }
     let navigator = web_sys::window().map(|w| w.navigator());
@@ -47,9 +53,16 @@ struct Visit {
 /// The whole app.
 #[component]
 pub fn App() -> Html {
-    let lang = use_state(initial_lang);
+    let stored = use_state(settings::load);
+    let lang = use_state(|| initial_lang(&stored));
     let visit = use_state(|| {
-        let (route, errors) = parse_hash(&current_hash());
+        let hash = current_hash();
+        // Without a link, the app opens the last game's rules and position.
+        let hash = match &*hash {
+            "" | "#" | "#/" => settings::load_last_game().unwrap_or(hash),
+            _ => hash,
+        };
+        let (route, errors) = parse_hash(&hash);
         Visit { route, errors, serial: 0 }
     });
 
@@ -69,18 +82,32 @@ pub fn App() -> Html {
         if let Some(root) = gloo::utils::document().document_element() {
             let _ = root.set_attribute("lang", lang.tag());
         }
-        settings::save(&Settings { lang: Some(lang.tag().to_string()) });
+    });
+    use_effect_with((*stored).clone(), |stored| {
+        if let Some(root) = gloo::utils::document().document_element() {
+            let _ = root.set_attribute("data-theme", stored.theme().word());
+        }
+        settings::save(stored);
     });
 
     let on_lang = {
-        let lang = lang.clone();
+        let (lang, stored) = (lang.clone(), stored.clone());
         Callback::from(move |e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
             if let Some(l) = Lang::from_tag(&select.value()) {
                 lang.set(l);
+                stored.set(Settings { lang: Some(l.tag().to_string()), ..(*stored).clone() });
             }
         })
     };
+    let on_theme = {
+        let stored = stored.clone();
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            stored.set(Settings { theme: Some(select.value()), ..(*stored).clone() });
+        })
+    };
+    let theme = stored.theme();
 
     let l = *lang;
     let page = match &visit.route {
@@ -95,6 +122,7 @@ pub fn App() -> Html {
 
     html! {
         <ContextProvider<Lang> context={l}>
+        <ContextProvider<UseStateHandle<Settings>> context={stored.clone()}>
             <header class="top">
                 <a class="brand" href="#/play">{ "nimlab" }</a>
                 <span class="tagline">{ tr(l, &Msg::Tagline) }</span>
@@ -110,11 +138,20 @@ pub fn App() -> Html {
                         }) }
                     </select>
                 </label>
+                <label class="theme">
+                    <span>{ tr(l, &Msg::Theme) }</span>
+                    <select data-testid="theme" onchange={on_theme}>
+                        { for Theme::ALL.iter().map(|&t| html! {
+                            <option value={t.word()} selected={t == theme}>{ tr(l, &Msg::ThemeName(t)) }</option>
+                        }) }
+                    </select>
+                </label>
             </header>
             <main>
                 <InputError key={visit.serial} errors={visit.errors.clone()} />
                 { page }
             </main>
+        </ContextProvider<UseStateHandle<Settings>>>
         </ContextProvider<Lang>>
     }
 }

@@ -4,7 +4,7 @@ use crate::components::app::use_lang;
 use crate::components::stick_row::StickRow;
 use crate::highlight::Highlight;
 use crate::i18n::{tr, Msg};
-use nimlab_core::Move;
+use nimlab_core::{Move, Take};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -15,6 +15,11 @@ pub struct Props {
     pub rows: Rc<Vec<u64>>,
     /// Each row's Grundy value under the rules in force.
     pub grundy: Rc<Vec<u64>>,
+    /// The move restriction: sticks a click may not take are drawn inactive.
+    pub take: Take,
+    /// The computer's move, shown during its pause.
+    #[prop_or_default]
+    pub planned: Option<Move>,
     /// The winning moves to mark (empty when hints are hidden).
     pub hinted: Rc<Vec<Move>>,
     /// What an explanation step points at.
@@ -30,8 +35,9 @@ pub struct Props {
 #[component]
 pub fn Board(props: &Props) -> Html {
     let lang = use_lang();
+    let onkeydown = Callback::from(move_focus);
     html! {
-        <section class="board" aria-label={tr(lang, &Msg::Board)}>
+        <section class="board" aria-label={tr(lang, &Msg::Board)} {onkeydown}>
             { for props.rows.iter().enumerate().map(|(row, &count)| {
                 let hinted: Vec<u64> = props
                     .hinted
@@ -50,9 +56,61 @@ pub fn Board(props: &Props) -> Html {
                         on_take={props.on_take.clone()}
                         disabled={props.disabled}
                         emphasized={props.highlight.rows.contains(&row)}
+                        take={props.take.clone()}
+                        planned={props.planned.filter(|m| m.row == row).map(|m| m.take)}
                     />
                 }
             }) }
         </section>
+    }
+}
+
+/// Arrow keys move the focus between sticks (left, right) and rows (up, down); Enter and Space
+/// press the focused stick as for any button.
+fn move_focus(e: KeyboardEvent) {
+    let Some(target) = e.target_dyn_into::<web_sys::Element>() else { return };
+    let Some(id) = target.get_attribute("data-testid") else { return };
+    let mut parts = id.strip_prefix("stick-").unwrap_or_default().split('-');
+    let (Some(Ok(row)), Some(Ok(stick))) =
+        (parts.next().map(str::parse::<usize>), parts.next().map(str::parse::<u64>))
+    else {
+        return;
+    };
+    let document = gloo::utils::document();
+    let find = |row: usize, stick: u64| {
+        document
+            .query_selector(&format!("[data-testid=\"stick-{row}-{stick}\"]"))
+            .ok()
+            .flatten()
+            .and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el).ok())
+    };
+    // The nearest stick in another row that still has sticks, skipping empty rows.
+    let in_row = |row: usize| {
+        let el = document.query_selector(&format!("[data-testid=\"row-{row}\"]")).ok().flatten()?;
+        let count: u64 = el.get_attribute("data-count")?.parse().ok()?;
+        Some(count)
+    };
+    let next = match e.key().as_str() {
+        "ArrowRight" => find(row, stick + 1),
+        "ArrowLeft" if stick > 1 => find(row, stick - 1),
+        "Home" => find(row, 1),
+        "End" => in_row(row).and_then(|c| find(row, c)),
+        "ArrowDown" | "ArrowUp" => {
+            let down = e.key() == "ArrowDown";
+            let mut r = row;
+            loop {
+                r = if down { r + 1 } else { r.saturating_sub(1) };
+                match in_row(r) {
+                    Some(0) => continue,
+                    Some(count) => break find(r, stick.min(count)),
+                    None => break None,
+                }
+            }
+        }
+        _ => return,
+    };
+    if let Some(el) = next {
+        e.prevent_default();
+        let _ = el.focus();
     }
 }

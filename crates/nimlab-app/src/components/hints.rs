@@ -15,6 +15,9 @@ pub struct Props {
     pub over: bool,
     /// Every winning move of the position.
     pub moves: Rc<Vec<Move>>,
+    /// In a position without a winning move, the move that keeps the game long.
+    #[prop_or_default]
+    pub keep_long: Option<Move>,
     /// Sticks per row, to show each move's effect.
     pub rows: Rc<Vec<u64>>,
     /// Shows or hides the hints.
@@ -44,7 +47,12 @@ pub fn Hints(props: &Props) -> Html {
                     }) }
                 </ul>
                 if props.moves.is_empty() {
-                    <p>{ tr(lang, &Msg::NoWinningMove) }</p>
+                    <p data-testid="no-winning-move">{ tr(lang, &Msg::NoWinningMove) }</p>
+                }
+                if let Some(m) = props.keep_long {
+                    <p data-testid="keep-long" data-row={(m.row + 1).to_string()} data-take={m.take.to_string()}>
+                        { tr(lang, &Msg::KeepLong { row: m.row + 1, take: m.take }) }
+                    </p>
                 }
             }
         </section>

@@ -1,25 +1,28 @@
-//! The play page: board, status, binary panel, hints and history.
+//! The play page: rules and presets, opponent, board, status, binary panel, hints,
+//! explanations, history and the game record.
 
-use crate::components::app::use_lang;
+use crate::components::app::{use_lang, use_settings};
 use crate::components::binary_panel::BinaryPanel;
 use crate::components::board::Board;
 use crate::components::explain_panel::ExplainPanel;
-use crate::explain::steps;
-use crate::highlight::Highlight;
+use crate::components::game_record::GameRecord;
 use crate::components::hints::Hints;
 use crate::components::history_controls::HistoryControls;
+use crate::components::opponent_panel::OpponentPanel;
+use crate::components::setup_panel::SetupPanel;
 use crate::components::status_bar::StatusBar;
+use crate::explain::steps;
+use crate::highlight::Highlight;
 use crate::i18n::{tr, Msg};
 use crate::link::{format_play, PlayLink};
+use crate::settings;
 use crate::state::{Action, Game, Notice};
 use gloo::timers::callback::Timeout;
-use nimlab_core::analysis::analyze;
+use nimlab_core::analysis::{analyze, Outcome};
+use nimlab_core::player::{choose_move, Level};
 use nimlab_core::{Move, Take};
 use std::rc::Rc;
 use yew::prelude::*;
-
-/// How long the computer waits before moving, so a person can follow.
-const COMPUTER_DELAY_MS: u32 = 700;
 
 /// Properties of [`PlayPage`].
 #[derive(Properties, PartialEq)]
@@ -29,7 +32,7 @@ pub struct Props {
 }
 
 /// Writes the game's link into the address bar without adding a history entry.
-fn follow_in_address_bar(hash: &str) {
+pub fn follow_in_address_bar(hash: &str) {
     if let Some(window) = web_sys::window() {
         if window.location().hash().ok().as_deref() != Some(hash) {
             if let Ok(history) = window.history() {
@@ -39,17 +42,37 @@ fn follow_in_address_bar(hash: &str) {
     }
 }
 
+/// The page's full address, for the copy-link button.
+fn current_href() -> String {
+    web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default()
+}
+
+/// A seed that differs between moves and games but replays identically for the same record.
+fn seed_for(game: &Game) -> u64 {
+    let mut seed = 0x2545_F491_4F6C_DD1D_u64 ^ game.cursor as u64;
+    for &r in &game.positions[0].rows {
+        seed = (seed ^ r).wrapping_mul(0x100_0000_01B3);
+    }
+    seed
+}
+
 /// A game of Nim for two people, or against the computer.
 #[component]
 pub fn PlayPage(props: &Props) -> Html {
     let lang = use_lang();
+    let pace = use_settings().map(|s| s.pace_ms()).unwrap_or(settings::DEFAULT_PACE_MS);
     let game = use_reducer(|| Game::from_link(&props.link));
+    let copied = use_state(|| false);
     let analysis = {
         let key = (game.rules.clone(), game.position().clone());
         use_memo(key, |(rules, position)| analyze(rules, position))
     };
 
-    use_effect_with(game.link(), |link| follow_in_address_bar(&format_play(link)));
+    use_effect_with(game.link(), |link| {
+        let hash = format_play(link);
+        follow_in_address_bar(&hash);
+        settings::save_last_game(&hash);
+    });
 
     // The explanation's steps depend on the game, not on the step shown.
     let explain_steps = {
@@ -74,40 +97,53 @@ pub fn PlayPage(props: &Props) -> Html {
             .map(|s| s.highlight.clone())
             .unwrap_or_default(),
     );
-    let on_explain = {
-        let dispatch = game.dispatcher();
-        Callback::from(move |e| dispatch.dispatch(Action::Explain(e)))
-    };
 
+    let winner = game.winner();
+    // The computer's move is chosen when its turn begins, shown on the board during the pause,
+    // then played: the reducer replays the same choice from the same seed.
+    let waiting = game.computer_to_move() && winner.is_none() && !(game.demo && game.paused);
+    let seed = seed_for(&game);
+    let planned: Option<Move> = if waiting { game.computer_choice(seed) } else { None };
     {
         let dispatch = game.dispatcher();
-        let waiting = game.computer_to_move() && game.winner().is_none();
-        let seed = (game.cursor as u64) << 32 ^ game.position().total();
-        use_effect_with((waiting, game.cursor, seed), move |&(waiting, _, seed)| {
-            let timer = waiting.then(|| {
-                Timeout::new(COMPUTER_DELAY_MS, move || dispatch.dispatch(Action::ComputerMove { seed }))
-            });
+        use_effect_with((waiting, game.cursor, seed, pace), move |&(waiting, _, seed, pace)| {
+            let timer = waiting.then(|| Timeout::new(pace, move || dispatch.dispatch(Action::ComputerMove { seed })));
             move || drop(timer)
         });
     }
 
-    let on_take = {
-        let dispatch = game.dispatcher();
-        Callback::from(move |mv: Move| dispatch.dispatch(Action::Take(mv)))
+    let on_take = use_callback(game.dispatcher(), |mv: Move, dispatch| dispatch.dispatch(Action::Take(mv)));
+    let on_action = use_callback(game.dispatcher(), |action: Action, dispatch| dispatch.dispatch(action));
+    let on_explain = use_callback(game.dispatcher(), |e, dispatch| dispatch.dispatch(Action::Explain(e)));
+    let on_load = use_callback(game.dispatcher(), |link: PlayLink, dispatch| dispatch.dispatch(Action::Load(link)));
+    let act = |action: Action| {
+        let on_action = on_action.clone();
+        Callback::from(move |_| on_action.emit(action.clone()))
     };
-    let dispatch = game.dispatcher();
-    let act = move |action: Action| {
-        let dispatch = dispatch.clone();
-        Callback::from(move |_| dispatch.dispatch(action.clone()))
+    let copy_link = {
+        let copied = copied.clone();
+        Callback::from(move |_| {
+            if let Some(window) = web_sys::window() {
+                let _ = window.navigator().clipboard().write_text(&current_href());
+            }
+            copied.set(true);
+        })
     };
 
-    let winner = game.winner();
     let restricted = game.rules.take != Take::Any;
     let hinted: Rc<Vec<Move>> =
         Rc::new(if game.hints && winner.is_none() { analysis.winning_moves.clone() } else { Vec::new() });
+    // In a P-position (or an unsolved one) the hint suggests the move that keeps the game long.
+    let keep_long = (game.hints && winner.is_none() && analysis.outcome != Some(Outcome::N))
+        .then(|| choose_move(&game.rules, game.position(), Level::Perfect, seed))
+        .flatten();
     let live = match &game.notice {
-        Some(Notice::Moved { player, mv }) => {
-            let mut text = tr(lang, &Msg::Moved { player: *player, row: mv.row + 1, take: mv.take });
+        Some(Notice::Moved { player, mv, by_computer }) => {
+            let mut text = if *by_computer {
+                tr(lang, &Msg::ComputerMoved { row: mv.row + 1, take: mv.take })
+            } else {
+                tr(lang, &Msg::Moved { player: *player, row: mv.row + 1, take: mv.take })
+            };
             if let Some(w) = winner {
                 text.push(' ');
                 text.push_str(&tr(lang, &Msg::Winner { player: w }));
@@ -117,54 +153,85 @@ pub fn PlayPage(props: &Props) -> Html {
         Some(Notice::Refused(error)) => tr(lang, &Msg::Illegal(error.clone())),
         None => String::new(),
     };
+    let thinking = planned.map(|m| tr(lang, &Msg::ComputerMoved { row: m.row + 1, take: m.take }));
     let refused = matches!(game.notice, Some(Notice::Refused(_)));
-
     let lecture = explanation.is_some_and(|e| e.lecture);
+    let rows = Rc::new(game.position().rows.clone());
+
     html! {
         <div class={classes!("play", lecture.then_some("lecture"))}>
-            <p class="rules-summary">{ tr(lang, &Msg::RulesSummary { ending: game.rules.ending, take: game.rules.take.clone() }) }</p>
+            <SetupPanel link={game.link()} on_load={on_load} />
+            <p class="rules-summary" data-testid="rules-summary">{ tr(lang, &Msg::RulesSummary { ending: game.rules.ending, take: game.rules.take.clone() }) }</p>
+            <OpponentPanel
+                vs={game.vs}
+                level={game.level}
+                computer_first={game.computer_first}
+                demo={game.demo}
+                paused={game.paused}
+                on_action={on_action.clone()}
+            />
             <StatusBar
                 to_move={game.to_move()}
                 winner={winner}
                 outcome={analysis.outcome}
                 nim_sum={analysis.nim_sum}
             />
-            <p class={classes!("notice", refused.then_some("refused"))} aria-live="polite" data-testid="notice">{ live }</p>
+            <p class={classes!("notice", refused.then_some("refused"))} aria-live="polite" data-testid="notice">
+                { thinking.unwrap_or(live) }
+            </p>
             <div class="play-grid">
-                <Board
-                    rows={Rc::new(game.position().rows.clone())}
-                    grundy={Rc::new(analysis.row_grundy.clone())}
-                    hinted={hinted.clone()}
-                    highlight={highlight.clone()}
-                    on_take={on_take}
-                    disabled={winner.is_some() || game.computer_to_move()}
-                />
+                <div class="main-column">
+                    <Board
+                        rows={rows.clone()}
+                        grundy={Rc::new(analysis.row_grundy.clone())}
+                        take={game.rules.take.clone()}
+                        hinted={hinted.clone()}
+                        planned={planned}
+                        highlight={highlight.clone()}
+                        on_take={on_take}
+                        disabled={winner.is_some() || game.computer_to_move()}
+                    />
+                    <HistoryControls
+                        can_undo={game.cursor > 0}
+                        can_redo={game.can_redo()}
+                        on_undo={act(Action::Undo)}
+                        on_redo={act(Action::Redo)}
+                        on_restart={act(Action::Restart)}
+                    />
+                    <p class="copy">
+                        <button data-testid="copy-link" onclick={copy_link}>{ tr(lang, &Msg::CopyLink) }</button>
+                        if *copied {
+                            <span role="status">{ " " }{ tr(lang, &Msg::LinkCopied) }</span>
+                        }
+                    </p>
+                </div>
                 <div class="side">
                     <BinaryPanel
                         values={Rc::new(analysis.row_grundy.clone())}
-                        counts={Rc::new(game.position().rows.clone())}
+                        counts={rows.clone()}
                         grundy_mode={restricted}
                         nim_sum={analysis.nim_sum}
                         outcome={analysis.outcome}
                         highlight={highlight}
                     />
-                    <ExplainPanel steps={explain_steps.clone()} explanation={explanation} on_change={on_explain} />
                     <Hints
                         shown={game.hints}
                         over={winner.is_some()}
                         moves={hinted}
-                        rows={Rc::new(game.position().rows.clone())}
+                        keep_long={keep_long}
+                        rows={rows}
                         on_toggle={act(Action::ToggleHints)}
+                    />
+                    <ExplainPanel steps={explain_steps.clone()} explanation={explanation} on_change={on_explain} />
+                    <GameRecord
+                        rules={game.rules.clone()}
+                        positions={Rc::new(game.positions.clone())}
+                        moves={Rc::new(game.moves.clone())}
+                        cursor={game.cursor}
+                        on_action={on_action}
                     />
                 </div>
             </div>
-            <HistoryControls
-                can_undo={game.cursor > 0}
-                can_redo={game.can_redo()}
-                on_undo={act(Action::Undo)}
-                on_redo={act(Action::Redo)}
-                on_restart={act(Action::Restart)}
-            />
         </div>
     }
 }

@@ -3,7 +3,7 @@
 use crate::components::app::use_lang;
 use crate::i18n::{tr, Msg};
 use crate::state::stick_move;
-use nimlab_core::Move;
+use nimlab_core::{Move, Take};
 use yew::prelude::*;
 
 /// Rows longer than this are shown as a number with a typed move, not as single sticks.
@@ -24,6 +24,11 @@ pub struct Props {
     pub on_take: Callback<Move>,
     /// Whether clicks are ignored.
     pub disabled: bool,
+    /// The move restriction: a stick whose click would take a forbidden count is inactive.
+    pub take: Take,
+    /// How many the computer is about to take from this row.
+    #[prop_or_default]
+    pub planned: Option<u64>,
     /// Whether an explanation step points at this row.
     #[prop_or_default]
     pub emphasized: bool,
@@ -46,16 +51,25 @@ pub fn StickRow(props: &Props) -> Html {
                     let on_take = props.on_take.clone();
                     let onclick = Callback::from(move |_| on_take.emit(stick_move(row, stick, count)));
                     let take = count - stick + 1;
+                    let legal = props.take.allows(take);
                     let class = classes!(
                         "stick",
                         props.hinted.contains(&take).then_some("hint-click"),
                         (takes_min > 0 && take <= takes_min).then_some("hint-take"),
+                        (!legal).then_some("inactive"),
+                        props.planned.is_some_and(|p| take <= p).then_some("planned"),
                     );
+                    let mut label = tr(lang, &Msg::StickLabel { row: number, stick });
+                    if !legal {
+                        label.push(' ');
+                        label.push_str(&tr(lang, &Msg::StickInactive));
+                    }
                     html! {
                         <button
                             {class}
                             data-testid={format!("stick-{number}-{stick}")}
-                            aria-label={tr(lang, &Msg::StickLabel { row: number, stick })}
+                            aria-label={label}
+                            tabindex={if stick == 1 { "0" } else { "-1" }}
                             aria-disabled={props.disabled.then_some("true")}
                             {onclick}
                         />

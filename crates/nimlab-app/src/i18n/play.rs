@@ -51,6 +51,50 @@ pub enum Msg {
     GrundyValue,
     Period { preperiod: u64, period: u64, window: u64, from: u64, to: u64 },
     Dismiss,
+    Theme,
+    ThemeName(crate::settings::Theme),
+    SetupTitle,
+    Presets,
+    PresetName(crate::presets::Preset),
+    PresetDescription(crate::presets::Preset),
+    EndingLegend,
+    EndingNormal,
+    EndingMisere,
+    TakeLegend,
+    TakeAny,
+    TakeUpTo,
+    TakeSet,
+    RowsLegend,
+    RowCountLabel { row: usize },
+    RemoveRow { row: usize },
+    AddRow,
+    StartGame,
+    EntryProblem(LinkError),
+    OpponentTitle,
+    VsHuman,
+    VsComputer,
+    VsDemo,
+    LevelLabel,
+    LevelName(nimlab_core::player::Level),
+    FirstLabel,
+    FirstHuman,
+    FirstComputer,
+    PaceLabel { ms: u32 },
+    DemoPause,
+    DemoRun,
+    DemoStep,
+    RecordTitle,
+    RecordPosition,
+    RecordMove,
+    RecordMoveText { player: u8, row: usize, take: u64 },
+    Replay,
+    StopReplay,
+    CopyLink,
+    LinkCopied,
+    ComputerThinking,
+    ComputerMoved { row: usize, take: u64 },
+    KeepLong { row: usize, take: u64 },
+    StickInactive,
 }
 
 fn take_text(lang: Lang, take: &Take) -> String {
@@ -159,6 +203,84 @@ fn move_error_text(lang: Lang, error: &MoveError) -> String {
         (MoveError::GameOver, De) => "Das Spiel ist zu Ende.".into(),
         (MoveError::GameOver, Ja) => "ゲームは終了しました。".into(),
     }
+}
+
+fn preset_name(lang: Lang, preset: crate::presets::Preset) -> String {
+    use crate::presets::Preset::*;
+    let (en, de, ja) = match preset {
+        GermanExample => ("22-5-13-27", "22-5-13-27", "22-5-13-27"),
+        Marienbad => ("Marienbad", "Marienbad", "マリエンバード"),
+        LabThreeRows => ("Three random rows", "Drei zufällige Reihen", "ランダムな3つの山"),
+        EqualRows => ("Equal rows", "Gleiche Reihen", "同じ大きさの山"),
+        Staircase => ("Staircase 1-2-3-…", "Treppe 1-2-3-…", "階段 1-2-3-…"),
+        TakeOneOrTwo => ("Take one or two", "Nimm eins oder zwei", "1個か2個取る"),
+        SlidesSums => ("7-5-3-1, take one or two", "7-5-3-1, nimm eins oder zwei", "7-5-3-1、1個か2個"),
+        Bubi => ("Bubi variant {1, 3, 5}", "Bubi-Variante {1, 3, 5}", "Bubi 変種 {1, 3, 5}"),
+        Bachet => ("Bachet: goal 100", "Bachet: Ziel 100", "バシェ: 目標100"),
+    };
+    match lang {
+        Lang::En => en,
+        Lang::De => de,
+        Lang::Ja => ja,
+    }
+    .to_string()
+}
+
+fn preset_description(lang: Lang, preset: crate::presets::Preset) -> String {
+    use crate::presets::Preset::*;
+    let (en, de, ja) = match preset {
+        GermanExample => (
+            "The worked example of the German Wikipedia article: nim-sum 5, three winning moves.",
+            "Das Beispiel des Wikipedia-Artikels: Nim-Summe 5, drei Gewinnzüge.",
+            "ドイツ語版ウィキペディアの例: ニム和5、必勝手は3つ。",
+        ),
+        Marienbad => (
+            "1-3-5-7 in misère play, from the film Last Year at Marienbad.",
+            "1-3-5-7 als Misère-Spiel, bekannt aus dem Film „Letztes Jahr in Marienbad“.",
+            "映画『去年マリエンバートで』の 1-3-5-7、逆形。",
+        ),
+        LabThreeRows => (
+            "The lab handout's game: three rows of any size, even empty ones.",
+            "Das Spiel des Labors: drei Reihen beliebiger Größe, auch leere.",
+            "実験課題のゲーム: 任意の大きさ(空も可)の3つの山。",
+        ),
+        EqualRows => (
+            "Every row holds the same number of sticks.",
+            "Jede Reihe enthält die gleiche Anzahl von Streichhölzern.",
+            "すべての山が同じ本数。",
+        ),
+        Staircase => (
+            "Row 1 holds 1 stick, row 2 holds 2, and so on.",
+            "Die 1. Reihe enthält 1 Streichholz, die 2. Reihe 2 und so weiter.",
+            "1番目の山に1本、2番目に2本、以下同様。",
+        ),
+        TakeOneOrTwo => (
+            "20 sticks; each move takes one or two. The lecture slides' first game.",
+            "20 Hölzer; jeder Zug nimmt eins oder zwei. Das erste Spiel der Vorlesung.",
+            "20本。1手で1本か2本取る。講義スライド最初のゲーム。",
+        ),
+        SlidesSums => (
+            "Four rows, take one or two: γ = 2, and one winning move raises a row's Grundy value.",
+            "Vier Reihen, nimm eins oder zwei: γ = 2, und ein Gewinnzug erhöht den Grundy-Wert einer Reihe.",
+            "4つの山、1個か2個: γ = 2。必勝手の1つは山のグランディ数を増やす。",
+        ),
+        Bubi => (
+            "Only 1, 3 or 5 sticks per move: Bouton's strategy no longer applies.",
+            "Nur 1, 3 oder 5 Hölzer pro Zug: Boutons Strategie gilt nicht mehr.",
+            "1手で1・3・5本のみ: バウトンの戦略は使えない。",
+        ),
+        Bachet => (
+            "Add 1 to 10 in turn; who reaches 100 wins: a heap of 100, take 1 to 10.",
+            "Abwechselnd 1 bis 10 addieren; wer 100 erreicht, gewinnt: ein Haufen von 100, nimm 1 bis 10.",
+            "交互に1〜10を足し、100に達した人の勝ち: 100本の山から1〜10本取るのと同じ。",
+        ),
+    };
+    match lang {
+        Lang::En => en,
+        Lang::De => de,
+        Lang::Ja => ja,
+    }
+    .to_string()
 }
 
 /// Renders a message in a language.
@@ -303,6 +425,113 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             format!("前周期 {preperiod} の後、周期 {period}: n = {from}…{} の連続する {window} 個で γ(n) = γ(n + {period}) が成り立ち、各値は直前の {window} 個だけで決まるので、この模様は永遠に繰り返します。", to - 1)
         ),
         Msg::Dismiss => t!("Dismiss", "Schließen", "閉じる"),
+        Msg::Theme => t!("Theme", "Farbschema", "テーマ"),
+        Msg::OpponentTitle => t!("Opponent", "Gegner", "対戦相手"),
+        Msg::VsHuman => t!("Two people at one screen", "Zwei Personen an einem Bildschirm", "2人で1つの画面"),
+        Msg::VsComputer => t!("The computer", "Der Computer", "コンピュータ"),
+        Msg::VsDemo => t!(
+            "Computer against computer (demonstration)",
+            "Computer gegen Computer (Vorführung)",
+            "コンピュータ同士(デモ)"
+        ),
+        Msg::LevelLabel => t!("Level", "Stufe", "強さ"),
+        Msg::LevelName(level) => {
+            use nimlab_core::player::Level::*;
+            match level {
+                Perfect => t!("perfect", "perfekt", "完璧"),
+                Good => t!("good", "gut", "強い"),
+                Beginner => t!("beginner", "Anfänger", "初心者"),
+            }
+        }
+        Msg::FirstLabel => t!("First move", "Erster Zug", "先手"),
+        Msg::FirstHuman => t!("I start", "Ich beginne", "自分が先手"),
+        Msg::FirstComputer => t!("The computer starts", "Der Computer beginnt", "コンピュータが先手"),
+        Msg::PaceLabel { ms } => t!(
+            format!("Pace: {:.1} s per move", *ms as f64 / 1000.0),
+            format!("Tempo: {:.1} s pro Zug", *ms as f64 / 1000.0),
+            format!("速さ: 1手 {:.1} 秒", *ms as f64 / 1000.0)
+        ),
+        Msg::DemoPause => t!("Pause", "Anhalten", "一時停止"),
+        Msg::DemoRun => t!("Run", "Weiter", "再開"),
+        Msg::DemoStep => t!("One move", "Ein Zug", "1手進める"),
+        Msg::RecordTitle => t!("Game record", "Spielverlauf", "棋譜"),
+        Msg::RecordPosition => t!("Position", "Stellung", "局面"),
+        Msg::RecordMove => t!("Move", "Zug", "手"),
+        Msg::RecordMoveText { player, row, take } => t!(
+            format!("Player {player}: row {row}, takes {take}"),
+            format!("Spieler {player}: Reihe {row}, nimmt {take}"),
+            format!("プレイヤー{player}: {row}番目の山から{take}本")
+        ),
+        Msg::Replay => t!("Replay", "Wiederholen", "再生"),
+        Msg::StopReplay => t!("Stop replay", "Wiedergabe anhalten", "再生を止める"),
+        Msg::CopyLink => t!("Copy link", "Link kopieren", "リンクをコピー"),
+        Msg::LinkCopied => t!("Link copied.", "Link kopiert.", "リンクをコピーしました。"),
+        Msg::ComputerThinking => t!("The computer is thinking…", "Der Computer überlegt …", "コンピュータが考えています…"),
+        Msg::ComputerMoved { row, take } => t!(
+            format!("The computer takes {take} from row {row}."),
+            format!("Der Computer nimmt {take} aus Reihe {row}."),
+            format!("コンピュータは{row}番目の山から{take}本取ります。")
+        ),
+        Msg::KeepLong { row, take } => t!(
+            format!("Best try: take {take} from row {row}; it keeps the game long and leaves the opponent room to err."),
+            format!("Bester Versuch: {take} aus Reihe {row} nehmen; das hält das Spiel lang und lässt dem Gegner Raum für Fehler."),
+            format!("最善の粘り: {row}番目の山から{take}本取ると、ゲームが長引き相手が間違える余地が残ります。")
+        ),
+        Msg::StickInactive => t!(
+            "(a click here is not a legal move)",
+            "(ein Klick hier ist kein erlaubter Zug)",
+            "(ここをクリックしても合法手ではありません)"
+        ),
+        Msg::SetupTitle => t!("Rules and start position", "Regeln und Startstellung", "ルールと初期局面"),
+        Msg::Presets => t!("Games from the sources", "Spiele aus den Quellen", "資料にあるゲーム"),
+        Msg::PresetName(p) => preset_name(lang, *p),
+        Msg::PresetDescription(p) => preset_description(lang, *p),
+        Msg::EndingLegend => t!("Who wins", "Wer gewinnt", "勝敗"),
+        Msg::EndingNormal => t!(
+            "Normal play: who takes the last stick wins",
+            "Normalspiel: wer das letzte Streichholz nimmt, gewinnt",
+            "正規形: 最後の1本を取った人の勝ち"
+        ),
+        Msg::EndingMisere => t!(
+            "Misère play: who takes the last stick loses",
+            "Misère-Spiel: wer das letzte Streichholz nimmt, verliert",
+            "逆形: 最後の1本を取った人の負け"
+        ),
+        Msg::TakeLegend => t!("Sticks per move", "Streichhölzer pro Zug", "1手で取れる本数"),
+        Msg::TakeAny => t!("any number from one row", "beliebig viele aus einer Reihe", "1つの山から何本でも"),
+        Msg::TakeUpTo => t!("1 up to k, k =", "1 bis k, k =", "1〜k本、k ="),
+        Msg::TakeSet => t!("exactly one of the counts", "genau eine der Anzahlen", "次のいずれかの本数"),
+        Msg::RowsLegend => t!("Rows (sticks per row)", "Reihen (Streichhölzer je Reihe)", "山(各山の本数)"),
+        Msg::RowCountLabel { row } => t!(
+            format!("Sticks in row {row}"),
+            format!("Streichhölzer in Reihe {row}"),
+            format!("{row}番目の山の本数")
+        ),
+        Msg::RemoveRow { row } => t!(
+            format!("Remove row {row}"),
+            format!("Reihe {row} entfernen"),
+            format!("{row}番目の山を削除")
+        ),
+        Msg::AddRow => t!("Add a row", "Reihe hinzufügen", "山を追加"),
+        Msg::StartGame => t!("Start this game", "Dieses Spiel starten", "このゲームを始める"),
+        Msg::EntryProblem(error) => {
+            let what = problem_text(lang, &error.problem);
+            let field = match error.param.as_str() {
+                "take" => t!("Sticks per move", "Streichhölzer pro Zug", "1手で取れる本数"),
+                "rows" => t!("Rows", "Reihen", "山"),
+                row => t!(format!("Row {row}"), format!("Reihe {row}"), format!("{row}番目の山")),
+            };
+            format!("{field}: {what}.")
+        }
+        Msg::ThemeName(theme) => {
+            use crate::settings::Theme::*;
+            match theme {
+                Auto => t!("automatic", "automatisch", "自動"),
+                Light => t!("light", "hell", "ライト"),
+                Dark => t!("dark", "dunkel", "ダーク"),
+                Contrast => t!("high contrast", "hoher Kontrast", "ハイコントラスト"),
+            }
+        }
     }
 }
 

@@ -1,0 +1,116 @@
+//! The game record as a table, like the German article's S1…S9, with jumps and a replay.
+
+use crate::components::app::{use_lang, use_settings};
+use crate::i18n::{tr, Msg};
+use crate::state::Action;
+use gloo::timers::callback::Timeout;
+use nimlab_core::analysis::{analyze, Outcome};
+use nimlab_core::{Move, Position, Rules};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Properties of [`GameRecord`].
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// The rules, for each position's status.
+    pub rules: Rules,
+    /// Every position of the record.
+    pub positions: Rc<Vec<Position>>,
+    /// The moves between them.
+    pub moves: Rc<Vec<Move>>,
+    /// The position on screen.
+    pub cursor: usize,
+    /// Sends jumps to the game.
+    pub on_action: Callback<Action>,
+}
+
+fn join(rows: &[u64]) -> String {
+    rows.iter().map(u64::to_string).collect::<Vec<_>>().join("-")
+}
+
+/// The record table.
+#[component]
+pub fn GameRecord(props: &Props) -> Html {
+    let lang = use_lang();
+    let pace = use_settings().map(|s| s.pace_ms()).unwrap_or(crate::settings::DEFAULT_PACE_MS);
+    let statuses = use_memo((props.rules.clone(), props.positions.clone()), |(rules, positions)| {
+        positions.iter().map(|p| analyze(rules, p).outcome).collect::<Vec<_>>()
+    });
+    let replaying = use_state(|| false);
+
+    {
+        let (replaying, on_action) = (replaying.clone(), props.on_action.clone());
+        let last = props.positions.len() - 1;
+        use_effect_with((*replaying, props.cursor), move |&(on, cursor)| {
+            let timer = on.then(|| {
+                Timeout::new(pace, move || {
+                    if cursor < last {
+                        on_action.emit(Action::Jump(cursor + 1));
+                    } else {
+                        replaying.set(false);
+                    }
+                })
+            });
+            move || drop(timer)
+        });
+    }
+    let replay = {
+        let (replaying, on_action) = (replaying.clone(), props.on_action.clone());
+        Callback::from(move |_| {
+            if *replaying {
+                replaying.set(false);
+            } else {
+                on_action.emit(Action::Jump(0));
+                replaying.set(true);
+            }
+        })
+    };
+
+    html! {
+        <section class="record" aria-label={tr(lang, &Msg::RecordTitle)}>
+            <h2>{ tr(lang, &Msg::RecordTitle) }</h2>
+            <table data-testid="record">
+                <thead>
+                    <tr>
+                        <th scope="col">{ "#" }</th>
+                        <th scope="col">{ tr(lang, &Msg::RecordPosition) }</th>
+                        <th scope="col">{ tr(lang, &Msg::Outcome) }</th>
+                        <th scope="col">{ tr(lang, &Msg::RecordMove) }</th>
+                    </tr>
+                </thead>
+                <tbody>
+                    { for props.positions.iter().enumerate().map(|(i, p)| {
+                        let status = match statuses.get(i).copied().flatten() {
+                            Some(Outcome::P) => "P",
+                            Some(Outcome::N) => "N",
+                            None => "?",
+                        };
+                        let jump = {
+                            let on_action = props.on_action.clone();
+                            Callback::from(move |_| on_action.emit(Action::Jump(i)))
+                        };
+                        let mv = props.moves.get(i).map(|m| {
+                            let player = if i % 2 == 0 { 1 } else { 2 };
+                            tr(lang, &Msg::RecordMoveText { player, row: m.row + 1, take: m.take })
+                        });
+                        html! {
+                            <tr data-testid={format!("record-{}", i + 1)} data-status={status}
+                                class={classes!((i == props.cursor).then_some("current"), (i > props.cursor).then_some("undone"))}
+                                aria-current={(i == props.cursor).then_some("step")}>
+                                <th scope="row">
+                                    <button class="link" data-testid={format!("jump-{}", i + 1)} onclick={jump}>{ format!("S{}", i + 1) }</button>
+                                </th>
+                                <td class="rows">{ join(&p.rows) }</td>
+                                <td><span class={classes!("badge", format!("outcome-{status}"))}>{ status }</span></td>
+                                <td>{ mv.unwrap_or_default() }</td>
+                            </tr>
+                        }
+                    }) }
+                </tbody>
+            </table>
+            <button data-testid="replay" aria-pressed={replaying.to_string()} onclick={replay} disabled={props.moves.is_empty()}>
+                { tr(lang, if *replaying { &Msg::StopReplay } else { &Msg::Replay }) }
+            </button>
+        </section>
+    }
+}

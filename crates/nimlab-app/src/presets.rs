@@ -1,0 +1,105 @@
+//! The start positions of the source texts, each with its rules.
+
+use nimlab_core::{Ending, Position, Rules, SubtractionSet, Take};
+
+/// A preset: a name for links and tests, its rules and its start position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Preset {
+    /// The German article's worked example 22-5-13-27.
+    GermanExample,
+    /// Marienbad: 1-3-5-7, misère.
+    Marienbad,
+    /// The lab handout: three rows of random size, possibly empty.
+    LabThreeRows,
+    /// Every row the same size.
+    EqualRows,
+    /// The staircase 1-2-3-…-n.
+    Staircase,
+    /// "Nimm eins oder zwei": 20 sticks, take 1 or 2.
+    TakeOneOrTwo,
+    /// The slides' 7-5-3-1 under "take 1 or 2".
+    SlidesSums,
+    /// The "Bubi" variant: only 1, 3 or 5 per move.
+    Bubi,
+    /// Bachet's "Ziel 100": add 1 to 10, who reaches 100 wins; a heap of 100 with take 1..10.
+    Bachet,
+}
+
+impl Preset {
+    /// Every preset, in the order shown.
+    pub const ALL: [Preset; 9] = [
+        Preset::GermanExample,
+        Preset::Marienbad,
+        Preset::LabThreeRows,
+        Preset::EqualRows,
+        Preset::Staircase,
+        Preset::TakeOneOrTwo,
+        Preset::SlidesSums,
+        Preset::Bubi,
+        Preset::Bachet,
+    ];
+
+    /// The word used in test hooks.
+    pub fn word(self) -> &'static str {
+        match self {
+            Preset::GermanExample => "german",
+            Preset::Marienbad => "marienbad",
+            Preset::LabThreeRows => "lab",
+            Preset::EqualRows => "equal",
+            Preset::Staircase => "staircase",
+            Preset::TakeOneOrTwo => "one-or-two",
+            Preset::SlidesSums => "slides-7531",
+            Preset::Bubi => "bubi",
+            Preset::Bachet => "bachet",
+        }
+    }
+
+    /// The rules and start position; `seed` chooses the lab's random rows.
+    pub fn game(self, seed: u64) -> (Rules, Position) {
+        let nim = Rules::nim();
+        let up_to = |k| Rules { ending: Ending::Normal, take: Take::UpTo(k) };
+        match self {
+            Preset::GermanExample => (nim, Position::new([22, 5, 13, 27])),
+            Preset::Marienbad => (Rules::misere(), Position::new([1, 3, 5, 7])),
+            Preset::LabThreeRows => {
+                // Three rows of 0 to 15 sticks, from the seed's bits (splitmix64).
+                let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+                z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+                z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+                z ^= z >> 31;
+                (nim, Position::new([z & 15, (z >> 8) & 15, (z >> 16) & 15]))
+            }
+            Preset::EqualRows => (nim, Position::new([6, 6, 6, 6])),
+            Preset::Staircase => (nim, Position::new([1, 2, 3, 4, 5, 6])),
+            Preset::TakeOneOrTwo => (up_to(2), Position::new([20])),
+            Preset::SlidesSums => (up_to(2), Position::new([7, 5, 3, 1])),
+            Preset::Bubi => (
+                Rules {
+                    ending: Ending::Normal,
+                    take: Take::Set(SubtractionSet::new([1, 3, 5]).expect("a valid set")),
+                },
+                Position::new([7, 9, 11]),
+            ),
+            Preset::Bachet => (up_to(10), Position::new([100])),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nimlab_core::analysis::{analyze, Outcome};
+
+    #[test]
+    fn presets_match_the_sources() {
+        let (rules, pos) = Preset::Marienbad.game(0);
+        assert_eq!(analyze(&rules, &pos).outcome, Some(Outcome::P));
+        let (rules, pos) = Preset::SlidesSums.game(0);
+        assert_eq!(analyze(&rules, &pos).nim_sum, 2);
+        for seed in 0..50 {
+            let (_, pos) = Preset::LabThreeRows.game(seed);
+            assert_eq!(pos.rows.len(), 3);
+            assert!(pos.rows.iter().all(|&r| r <= 15));
+        }
+    }
+}

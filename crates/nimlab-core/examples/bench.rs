@@ -1,0 +1,123 @@
+//! Timing budgets of the core: `cargo run --release -p nimlab-core --example bench`.
+//!
+//! Prints one line per task (median of repeated runs, the budget, ok/over) and exits with
+//! status 1 when a budget is missed.
+
+use nimlab_core::analysis::{analyze, Method};
+use nimlab_core::grundy::{grundy_table, period};
+use nimlab_core::misere;
+use nimlab_core::{Ending, Position, Rules, SubtractionSet, Take};
+use std::hint::black_box;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+/// Runs `task` `runs` times and returns the median time.
+fn median(runs: usize, mut task: impl FnMut()) -> Duration {
+    let mut times: Vec<Duration> = (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            task();
+            start.elapsed()
+        })
+        .collect();
+    times.sort();
+    times[runs / 2]
+}
+
+fn main() -> ExitCode {
+    let mut all_ok = true;
+    let mut report = |name: &str, time: Duration, budget: Duration| {
+        let ok = time <= budget;
+        all_ok &= ok;
+        println!(
+            "{name:<58} {:>10.3} ms {:>8.1} ms  {}",
+            time.as_secs_f64() * 1e3,
+            budget.as_secs_f64() * 1e3,
+            if ok { "ok" } else { "OVER" }
+        );
+    };
+    println!("{:<58} {:>13} {:>11}", "task", "median", "budget");
+
+    // Twenty rows of up to 10^18 sticks.
+    let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+    let rows: Vec<u64> = (0..20)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x % 1_000_000_000_000_000_000
+        })
+        .collect();
+    let position = Position::new(rows);
+    report(
+        "analyze: 20 rows up to 10^18, normal, any count",
+        median(101, || {
+            black_box(analyze(black_box(&Rules::nim()), black_box(&position)));
+        }),
+        Duration::from_millis(1),
+    );
+    let bubi = Rules {
+        ending: Ending::Normal,
+        take: Take::Set(SubtractionSet::new([2, 5, 7]).unwrap()),
+    };
+    report(
+        "analyze: 20 rows up to 10^18, normal, take {2, 5, 7}",
+        median(101, || {
+            black_box(analyze(black_box(&bubi), black_box(&position)));
+        }),
+        Duration::from_millis(1),
+    );
+    report(
+        "analyze: 20 rows up to 10^18, misère, any count",
+        median(101, || {
+            black_box(analyze(black_box(&Rules::misere()), black_box(&position)));
+        }),
+        Duration::from_millis(1),
+    );
+
+    let ten = Take::Set(SubtractionSet::new([1, 3, 5, 7, 9, 11, 13, 15, 17, 19]).unwrap());
+    report(
+        "Grundy table: {1, 3, …, 19} up to n = 10^6",
+        median(21, || {
+            black_box(grundy_table(black_box(&ten), 1_000_000));
+        }),
+        Duration::from_millis(10),
+    );
+    let odd = SubtractionSet::new([3, 17, 29, 41, 58, 64, 77, 85, 93, 100]).unwrap();
+    let p = period(&odd);
+    report(
+        &format!("period: 10 counts up to 100 (pre {}, period {})", p.preperiod, p.period),
+        median(21, || {
+            black_box(period(black_box(&odd)));
+        }),
+        Duration::from_millis(10),
+    );
+
+    let misere_3 = Rules { ending: Ending::Misere, take: Take::UpTo(3) };
+    let five_forties = Position::new([40, 40, 40, 40, 40]);
+    let states = match analyze(&misere_3, &five_forties).method {
+        Method::ExactSolver { states } => states,
+        other => panic!("expected the exact solver, got {other:?}"),
+    };
+    report(
+        &format!("exact solver: misère, take 1–3, 40-40-40-40-40 ({states} states)"),
+        median(7, || {
+            black_box(misere::solve(black_box(&misere_3), black_box(&five_forties)).unwrap());
+        }),
+        Duration::from_millis(200),
+    );
+    let huge = Position::new([1_000_000_000_000_000_000, 40, 40, 40]);
+    report(
+        "exact solver: misère, take 1–3, a row of 10^18 (too large)",
+        median(101, || {
+            black_box(misere::solve(black_box(&misere_3), black_box(&huge)).unwrap_err());
+        }),
+        Duration::from_millis(1),
+    );
+
+    if all_ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
