@@ -11,6 +11,7 @@ pub mod history_controls;
 pub mod input_error;
 pub mod opponent_panel;
 pub mod play_page;
+pub mod race_board;
 pub mod setup_panel;
 pub mod status_bar;
 pub mod stick_row;

@@ -103,6 +103,9 @@ pub struct PlayLink {
     pub hints: bool,
     /// The explanation open beside the board, if any.
     pub explain: Option<Explanation>,
+    /// Bachet's race view: the goal the players count up to; the single row is the distance
+    /// still to go.
+    pub race: Option<u64>,
 }
 
 impl Default for PlayLink {
@@ -115,6 +118,7 @@ impl Default for PlayLink {
             computer_first: false,
             hints: false,
             explain: None,
+            race: None,
         }
     }
 }
@@ -164,6 +168,8 @@ pub enum Problem {
     ZeroTake,
     /// `take=1-K` with K = 0 or a range not starting at 1.
     BadRange { value: String },
+    /// `race` needs one row no larger than the goal and `take=1-K`.
+    RaceNeedsOneRow,
     /// `take=any` where a finite set is required (the Grundy table).
     AnyNotAllowed,
     /// The route names no page.
@@ -284,6 +290,11 @@ fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
                 Ok(n) => step = Some(n as u32),
                 Err(p) => fail(p),
             },
+            "race" => match parse_number(&value, MAX_ROW) {
+                Ok(0) => fail(Problem::TooSmall { value: value.clone(), min: 1 }),
+                Ok(goal) => link.race = Some(goal),
+                Err(p) => fail(p),
+            },
             "lecture" => match value.as_str() {
                 "on" => lecture = true,
                 "off" => lecture = false,
@@ -294,6 +305,12 @@ fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
         }
     }
     link.explain = topic.map(|topic| Explanation { topic, step: step.unwrap_or(1), lecture });
+    if let Some(goal) = link.race {
+        let one_row = link.position.rows.len() == 1 && link.position.rows[0] <= goal;
+        if !one_row || !matches!(link.rules.take, Take::UpTo(_)) {
+            errors.push(LinkError { param: "race".into(), problem: Problem::RaceNeedsOneRow });
+        }
+    }
     if errors.is_empty() {
         (link, errors)
     } else {
@@ -306,7 +323,17 @@ const TOPIC_WORDS: [&str; 7] = ["nimsum", "bouton", "proof", "mirror", "columns"
 fn is_play_param(name: &str) -> bool {
     matches!(
         name,
-        "rows" | "end" | "take" | "vs" | "level" | "first" | "hints" | "explain" | "step" | "lecture"
+        "rows"
+            | "end"
+            | "take"
+            | "vs"
+            | "level"
+            | "first"
+            | "hints"
+            | "explain"
+            | "step"
+            | "lecture"
+            | "race"
     )
 }
 
@@ -417,6 +444,9 @@ pub fn format_play(link: &PlayLink) -> String {
         });
         hash.push_str(if link.computer_first { "&first=computer" } else { "&first=human" });
     }
+    if let Some(goal) = link.race {
+        hash.push_str(&format!("&race={goal}"));
+    }
     if link.hints {
         hash.push_str("&hints=on");
     }
@@ -522,6 +552,8 @@ mod tests {
         check("#/play?take=1-0", default, &[("take", Problem::BadRange { value: "1-0".into() })]);
         check("#/play?take=2-5", default, &[("take", Problem::BadRange { value: "2-5".into() })]);
         check("#/play?rows=%ZZ", default, &[("rows", Problem::BadEncoding)]);
+        check("#/play?rows=5,5&take=1-10&race=100", default, &[("race", Problem::RaceNeedsOneRow)]);
+        check("#/play?rows=5&race=100", default, &[("race", Problem::RaceNeedsOneRow)]);
         check(
             "#/nowhere",
             default,
@@ -537,6 +569,7 @@ mod tests {
             "#/play?rows=20&end=misere&take=1,3,5&hints=on",
             "#/play?rows=3,4,5&end=normal&take=any&vs=computer&level=good&first=computer",
             "#/play?rows=22,5,13,27&end=normal&take=any&explain=bouton&step=3&lecture=on",
+            "#/play?rows=89&end=normal&take=1-10&race=100",
         ] {
             let (route, errors) = parse_hash(hash);
             assert!(errors.is_empty(), "{hash}: {errors:?}");

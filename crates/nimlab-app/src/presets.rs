@@ -39,6 +39,11 @@ impl Preset {
         Preset::Bachet,
     ];
 
+    /// The goal of a race view (Bachet's game is shown as counting up to 100).
+    pub fn race(self) -> Option<u64> {
+        (self == Preset::Bachet).then_some(100)
+    }
+
     /// The word used in test hooks.
     pub fn word(self) -> &'static str {
         match self {

@@ -45,6 +45,8 @@ pub struct Game {
     pub notice: Option<Notice>,
     /// The explanation open beside the board, and its step.
     pub explain: Option<Explanation>,
+    /// Bachet's race view: the goal counted up to.
+    pub race: Option<u64>,
     /// Computer against computer, as a demonstration.
     pub demo: bool,
     /// Whether the demonstration waits for the "step" button instead of running by itself.
@@ -94,6 +96,7 @@ impl Game {
             hints: link.hints,
             notice: None,
             explain: link.explain,
+            race: link.race,
             demo: false,
             paused: false,
         }
@@ -109,6 +112,7 @@ impl Game {
             computer_first: self.computer_first,
             hints: self.hints,
             explain: self.explain,
+            race: self.race,
         }
     }
 

@@ -86,14 +86,20 @@ fn main() -> ExitCode {
     let odd = SubtractionSet::new([3, 17, 29, 41, 58, 64, 77, 85, 93, 100]).unwrap();
     let p = period(&odd);
     report(
-        &format!("period: 10 counts up to 100 (pre {}, period {})", p.preperiod, p.period),
+        &format!(
+            "period: 10 counts up to 100 (pre {}, period {})",
+            p.preperiod, p.period
+        ),
         median(21, || {
             black_box(period(black_box(&odd)));
         }),
         Duration::from_millis(10),
     );
 
-    let misere_3 = Rules { ending: Ending::Misere, take: Take::UpTo(3) };
+    let misere_3 = Rules {
+        ending: Ending::Misere,
+        take: Take::UpTo(3),
+    };
     let five_forties = Position::new([40, 40, 40, 40, 40]);
     let states = match analyze(&misere_3, &five_forties).method {
         Method::ExactSolver { states } => states,

@@ -76,7 +76,11 @@ pub fn analyze(rules: &Rules, position: &Position) -> Analysis {
     let normal_moves = || normal_winning_moves(&rules.take, &grundy, rows, &row_grundy, nim_sum);
     let (outcome, winning_moves, method) = match (rules.ending, &rules.take) {
         (Ending::Normal, Take::Any) => (Some(outcome_of(nim_sum)), normal_moves(), Method::Bouton),
-        (Ending::Normal, _) => (Some(outcome_of(nim_sum)), normal_moves(), Method::SpragueGrundy),
+        (Ending::Normal, _) => (
+            Some(outcome_of(nim_sum)),
+            normal_moves(),
+            Method::SpragueGrundy,
+        ),
         (Ending::Misere, take) if moves_are_unrestricted(take, max_row) => {
             let (outcome, moves) = misere_rule(rows, nim_sum, normal_moves);
             (Some(outcome), moves, Method::MisereRule)
@@ -85,12 +89,26 @@ pub fn analyze(rules: &Rules, position: &Position) -> Analysis {
             Ok(solved) => (
                 Some(solved.outcome),
                 solved.winning_moves,
-                Method::ExactSolver { states: solved.states },
+                Method::ExactSolver {
+                    states: solved.states,
+                },
             ),
-            Err(too_large) => (None, Vec::new(), Method::TooLarge { limit: too_large.limit }),
+            Err(too_large) => (
+                None,
+                Vec::new(),
+                Method::TooLarge {
+                    limit: too_large.limit,
+                },
+            ),
         },
     };
-    Analysis { outcome, row_grundy, nim_sum, winning_moves, method }
+    Analysis {
+        outcome,
+        row_grundy,
+        nim_sum,
+        winning_moves,
+        method,
+    }
 }
 
 fn outcome_of(grundy: u64) -> Outcome {
@@ -131,7 +149,10 @@ fn normal_winning_moves(
         match take {
             Take::Any => {
                 if target < n {
-                    moves.push(Move { row, take: n - target });
+                    moves.push(Move {
+                        row,
+                        take: n - target,
+                    });
                 }
             }
             Take::UpTo(k) => {
@@ -172,20 +193,33 @@ fn up_to_take(k: u64, n: u64, target: u64) -> Option<u64> {
 /// reduces the last large row must leave an odd number of single sticks. With no such row,
 /// P exactly when the number of single sticks is odd; with none at all the player to move
 /// cannot move and wins.
-fn misere_rule(rows: &[u64], nim_sum: u64, normal_moves: impl FnOnce() -> Vec<Move>) -> (Outcome, Vec<Move>) {
+fn misere_rule(
+    rows: &[u64],
+    nim_sum: u64,
+    normal_moves: impl FnOnce() -> Vec<Move>,
+) -> (Outcome, Vec<Move>) {
     let large: Vec<usize> = (0..rows.len()).filter(|&i| rows[i] >= 2).collect();
     let ones = rows.iter().filter(|&&n| n == 1).count();
     match large.as_slice() {
         [] if ones == 0 => (Outcome::N, Vec::new()),
         [] if ones % 2 == 1 => (Outcome::P, Vec::new()),
         [] => {
-            let moves = (0..rows.len()).filter(|&i| rows[i] == 1).map(|row| Move { row, take: 1 }).collect();
+            let moves = (0..rows.len())
+                .filter(|&i| rows[i] == 1)
+                .map(|row| Move { row, take: 1 })
+                .collect();
             (Outcome::N, moves)
         }
         &[row] => {
             // Leave 0 or 1 sticks in the large row, whichever makes the singles odd.
             let keep = if ones % 2 == 1 { 0 } else { 1 };
-            (Outcome::N, vec![Move { row, take: rows[row] - keep }])
+            (
+                Outcome::N,
+                vec![Move {
+                    row,
+                    take: rows[row] - keep,
+                }],
+            )
         }
         _ => (outcome_of(nim_sum), normal_moves()),
     }
@@ -208,10 +242,16 @@ mod tests {
 
     #[test]
     fn slides_7_5_3_1() {
-        let rules = Rules { ending: Ending::Normal, take: Take::UpTo(2) };
+        let rules = Rules {
+            ending: Ending::Normal,
+            take: Take::UpTo(2),
+        };
         let a = analyze(&rules, &Position::new([7, 5, 3, 1]));
         assert_eq!(a.row_grundy, vec![1, 2, 0, 1]);
         assert_eq!(a.nim_sum, 2);
-        assert_eq!(a.winning_moves, vec![Move { row: 1, take: 2 }, Move { row: 2, take: 1 }]);
+        assert_eq!(
+            a.winning_moves,
+            vec![Move { row: 1, take: 2 }, Move { row: 2, take: 1 }]
+        );
     }
 }

@@ -17,7 +17,10 @@ pub fn mex(values: impl IntoIterator<Item = u64>) -> u64 {
     seen.sort_unstable();
     seen.dedup();
     // After sorting without repeats, the first gap is where `seen[i] != i`.
-    seen.iter().enumerate().find(|&(i, &v)| v != i as u64).map_or(seen.len() as u64, |(i, _)| i as u64)
+    seen.iter()
+        .enumerate()
+        .find(|&(i, &v)| v != i as u64)
+        .map_or(seen.len() as u64, |(i, _)| i as u64)
 }
 
 /// The Grundy value of a row of `n` sticks when one may take 1 up to `k`: n rem (k + 1).
@@ -112,7 +115,11 @@ impl GrundyTable {
         let options = take
             .counts_from(n)
             .into_iter()
-            .map(|s| GrundyOption { take: s, to: n - s, value: self.values[(n - s) as usize] })
+            .map(|s| GrundyOption {
+                take: s,
+                to: n - s,
+                value: self.values[(n - s) as usize],
+            })
             .collect();
         Some(GrundyStep { n, options, value })
     }
@@ -270,7 +277,8 @@ pub fn period(set: &SubtractionSet) -> Period {
 /// `preperiod + period + max(S)` values.
 fn period_with_values(set: &SubtractionSet) -> (Period, Vec<u8>) {
     let mut values = Vec::new();
-    let period = find_period(set, usize::MAX, &mut values).expect("every subtraction set is eventually periodic");
+    let period = find_period(set, usize::MAX, &mut values)
+        .expect("every subtraction set is eventually periodic");
     (period, values)
 }
 
@@ -365,7 +373,10 @@ enum Kind {
     Any,
     UpTo(u64),
     /// A prefix of the sequence, and the period when it is needed beyond the prefix.
-    Set { values: Vec<u8>, period: Option<Period> },
+    Set {
+        values: Vec<u8>,
+        period: Option<Period>,
+    },
 }
 
 impl GrundyFn {
@@ -376,7 +387,10 @@ impl GrundyFn {
             Take::UpTo(k) => Kind::UpTo(*k),
             Take::Set(set) => {
                 let (period, values) = period_with_values(set);
-                Kind::Set { values, period: Some(period) }
+                Kind::Set {
+                    values,
+                    period: Some(period),
+                }
             }
         };
         GrundyFn { kind }
@@ -391,7 +405,12 @@ impl GrundyFn {
             Take::Set(set) if max_row < TABLE_ONLY => {
                 let mut values = Vec::new();
                 extend_set_values(set.counts(), &mut values, max_row as usize + 1);
-                GrundyFn { kind: Kind::Set { values, period: None } }
+                GrundyFn {
+                    kind: Kind::Set {
+                        values,
+                        period: None,
+                    },
+                }
             }
             _ => GrundyFn::new(take),
         }
@@ -410,7 +429,9 @@ impl GrundyFn {
                 if let Some(&v) = usize::try_from(n).ok().and_then(|i| values.get(i)) {
                     return u64::from(v);
                 }
-                let p = period.as_ref().expect("row within the range the function was built for");
+                let p = period
+                    .as_ref()
+                    .expect("row within the range the function was built for");
                 let i = p.preperiod + (n - p.preperiod) % p.period;
                 u64::from(values[i as usize])
             }
@@ -451,7 +472,18 @@ mod tests {
         assert_eq!(step.value, 2);
         assert_eq!(
             step.options,
-            vec![GrundyOption { take: 1, to: 4, value: 1 }, GrundyOption { take: 2, to: 3, value: 0 }]
+            vec![
+                GrundyOption {
+                    take: 1,
+                    to: 4,
+                    value: 1
+                },
+                GrundyOption {
+                    take: 2,
+                    to: 3,
+                    value: 0
+                }
+            ]
         );
         assert!(table.step(&take, 21).is_none());
     }
@@ -466,12 +498,25 @@ mod tests {
     fn periods() {
         let p = period(&set(&[2, 4, 7]));
         assert_eq!((p.preperiod, p.period), (8, 3));
-        assert_eq!(p.certificate, PeriodCertificate { window: 7, checked_from: 8, checked_to: 15 });
+        assert_eq!(
+            p.certificate,
+            PeriodCertificate {
+                window: 7,
+                checked_from: 8,
+                checked_to: 15
+            }
+        );
     }
 
     #[test]
     fn huge_rows() {
-        assert_eq!(GrundyFn::new(&Take::UpTo(u64::MAX)).value(u64::MAX), u64::MAX);
-        assert_eq!(GrundyFn::new(&Take::Set(set(&[1, 2]))).value(1_000_000_000_000_000_000), 1);
+        assert_eq!(
+            GrundyFn::new(&Take::UpTo(u64::MAX)).value(u64::MAX),
+            u64::MAX
+        );
+        assert_eq!(
+            GrundyFn::new(&Take::Set(set(&[1, 2]))).value(1_000_000_000_000_000_000),
+            1
+        );
     }
 }

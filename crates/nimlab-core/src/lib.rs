@@ -4,9 +4,12 @@
 
 pub mod analysis;
 pub mod bachet;
+pub mod exercise;
 pub mod explain;
+pub mod game_sum;
 pub mod graph;
 pub mod grundy;
+pub mod heap;
 pub mod misere;
 pub mod player;
 pub mod position;

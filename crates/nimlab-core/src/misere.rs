@@ -84,12 +84,18 @@ pub fn solve(rules: &Rules, position: &Position) -> Result<Solved, TooLarge> {
 /// [`solve`], optionally without the dense store (so tests can compare both stores).
 fn solve_with(rules: &Rules, position: &Position, dense: bool) -> Result<Solved, TooLarge> {
     let mut solver = Solver::new(rules, position, dense);
-    let too_large = TooLarge { limit: solver.limit };
+    let too_large = TooLarge {
+        limit: solver.limit,
+    };
     // The search first follows one line of play to the end, through distinct positions; a
     // move removes at most `max take` live sticks plus fewer than `max take` that become
     // dead, so far too many positions are known before searching.
     if let Some(max_take) = rules.take.max() {
-        let live: u128 = position.rows.iter().map(|&n| u128::from(solver.normalize(n))).sum();
+        let live: u128 = position
+            .rows
+            .iter()
+            .map(|&n| u128::from(solver.normalize(n)))
+            .sum();
         let min_length = live / (2 * u128::from(max_take));
         if min_length > solver.limit as u128 {
             return Err(too_large);
@@ -115,7 +121,11 @@ fn solve_with(rules: &Rules, position: &Position, dense: bool) -> Result<Solved,
     } else {
         Outcome::P
     };
-    Ok(Solved { outcome, winning_moves, states: solver.visited })
+    Ok(Solved {
+        outcome,
+        winning_moves,
+        states: solver.visited,
+    })
 }
 
 /// Search state of one position on the explicit stack (its rows are kept beside it).
@@ -214,8 +224,16 @@ impl Store {
             }
             prefix[offsets[k] + r + 1] = sum;
         }
-        let count = if width == 0 { 1 } else { prefix[root[0] as usize + 1] };
-        Some(Store::Dense { prefix, offsets, values: vec![0; (count as usize).div_ceil(32)] })
+        let count = if width == 0 {
+            1
+        } else {
+            prefix[root[0] as usize + 1]
+        };
+        Some(Store::Dense {
+            prefix,
+            offsets,
+            values: vec![0; (count as usize).div_ceil(32)],
+        })
     }
 
     fn words(&self) -> usize {
@@ -229,7 +247,11 @@ impl Store {
     /// store when new).
     fn lookup(&mut self, rows: &[u64]) -> (u64, u8) {
         match self {
-            Store::Dense { prefix, offsets, values } => {
+            Store::Dense {
+                prefix,
+                offsets,
+                values,
+            } => {
                 // Slices, not vectors, in the hot loop: indexing stays inline at opt-level "z".
                 let (prefix, values) = (prefix.as_slice(), values.as_slice());
                 let mut key = 0;
@@ -238,9 +260,18 @@ impl Store {
                     key += prefix[offset + s as usize] - prefix[offset + below];
                     below = s as usize;
                 }
-                (key, ((values[(key / 32) as usize] >> (2 * (key % 32))) & 3) as u8)
+                (
+                    key,
+                    ((values[(key / 32) as usize] >> (2 * (key % 32))) & 3) as u8,
+                )
             }
-            Store::Hashed { bits, words, table, slot_of, packed } => {
+            Store::Hashed {
+                bits,
+                words,
+                table,
+                slot_of,
+                packed,
+            } => {
                 pack(*bits, rows, packed);
                 let stride = *words + 1;
                 let slots = table.len() / stride;
@@ -280,10 +311,15 @@ impl Store {
 
     fn get(&self, key: u64) -> u8 {
         match self {
-            Store::Dense { values, .. } => ((values[(key / 32) as usize] >> (2 * (key % 32))) & 3) as u8,
-            Store::Hashed { words, table, slot_of, .. } => {
-                (table[slot_of[key as usize] as usize * (*words + 1) + *words] >> 32) as u8
+            Store::Dense { values, .. } => {
+                ((values[(key / 32) as usize] >> (2 * (key % 32))) & 3) as u8
             }
+            Store::Hashed {
+                words,
+                table,
+                slot_of,
+                ..
+            } => (table[slot_of[key as usize] as usize * (*words + 1) + *words] >> 32) as u8,
         }
     }
 
@@ -293,7 +329,12 @@ impl Store {
                 let (word, shift) = ((key / 32) as usize, 2 * (key % 32));
                 values[word] = (values[word] & !(3 << shift)) | (u64::from(value) << shift);
             }
-            Store::Hashed { words, table, slot_of, .. } => {
+            Store::Hashed {
+                words,
+                table,
+                slot_of,
+                ..
+            } => {
                 let meta = &mut table[slot_of[key as usize] as usize * (*words + 1) + *words];
                 *meta = (*meta & 0xffff_ffff) | (u64::from(value) << 32);
             }
@@ -348,7 +389,11 @@ impl<'a> Solver<'a> {
             _ => 1,
         };
         let width = position.rows.len();
-        let mut root: Vec<u64> = position.rows.iter().map(|&n| if n < min_take { 0 } else { n }).collect();
+        let mut root: Vec<u64> = position
+            .rows
+            .iter()
+            .map(|&n| if n < min_take { 0 } else { n })
+            .collect();
         root.sort_unstable();
         let store = Store::new(&root, dense);
         let words = store.words();
@@ -454,7 +499,11 @@ impl<'a> Solver<'a> {
             let Some(t) = next else {
                 // Every move leads to an N-position, or there is no move at all.
                 let terminal = cur.iter().all(|&r| r == 0);
-                let value = if terminal && self.ending == Ending::Misere { WIN } else { LOSS };
+                let value = if terminal && self.ending == Ending::Misere {
+                    WIN
+                } else {
+                    LOSS
+                };
                 self.finish(&mut frames, &mut rows, value);
                 continue;
             };
@@ -477,12 +526,22 @@ impl<'a> Solver<'a> {
     }
 
     /// Starts evaluating a new position; `None` past the state limit.
-    fn push(&mut self, frames: &mut Vec<Frame>, rows: &mut Vec<u64>, key: u64, position: &[u64]) -> Option<()> {
+    fn push(
+        &mut self,
+        frames: &mut Vec<Frame>,
+        rows: &mut Vec<u64>,
+        key: u64,
+        position: &[u64],
+    ) -> Option<()> {
         if self.visited >= self.limit {
             return None;
         }
         self.visited += 1;
-        frames.push(Frame { key, row: 0, cursor: 0 });
+        frames.push(Frame {
+            key,
+            row: 0,
+            cursor: 0,
+        });
         rows.extend_from_slice(position);
         Some(())
     }
@@ -521,17 +580,29 @@ mod tests {
         let s = solve(&rules, &Position::new([1, 5, 0])).unwrap();
         assert_eq!(s.outcome, Outcome::N);
         assert_eq!(s.winning_moves, vec![Move { row: 1, take: 5 }]);
-        assert_eq!(solve(&rules, &Position::new([1, 3, 5, 7])).unwrap().outcome, Outcome::P);
-        assert_eq!(solve(&rules, &Position::new([])).unwrap().outcome, Outcome::N);
+        assert_eq!(
+            solve(&rules, &Position::new([1, 3, 5, 7])).unwrap().outcome,
+            Outcome::P
+        );
+        assert_eq!(
+            solve(&rules, &Position::new([])).unwrap().outcome,
+            Outcome::N
+        );
     }
 
     #[test]
     fn deep_games_do_not_overflow_the_stack() {
-        let rules = Rules { ending: Ending::Misere, take: Take::UpTo(3) };
+        let rules = Rules {
+            ending: Ending::Misere,
+            take: Take::UpTo(3),
+        };
         // Games of about 700 moves: the search stack lives on the heap.
         assert!(solve(&rules, &Position::new([1000, 1000])).is_ok());
         let set = Take::Set(SubtractionSet::new([2, 3]).unwrap());
-        let rules = Rules { ending: Ending::Misere, take: set };
+        let rules = Rules {
+            ending: Ending::Misere,
+            take: set,
+        };
         assert!(solve(&rules, &Position::new([3000])).is_ok());
     }
 
@@ -539,7 +610,12 @@ mod tests {
     fn dense_ranks_number_the_dominated_rows_in_order() {
         let root = [0, 2, 2, 3, 5];
         let store = Store::dense(&root).unwrap();
-        let Store::Dense { prefix, offsets, .. } = &store else { unreachable!() };
+        let Store::Dense {
+            prefix, offsets, ..
+        } = &store
+        else {
+            unreachable!()
+        };
         let rank = |s: &[u64]| {
             let (mut key, mut below) = (0, 0);
             for (&v, &o) in s.iter().zip(offsets) {
@@ -567,11 +643,25 @@ mod tests {
 
     #[test]
     fn dense_and_hashed_stores_agree() {
-        let takes = [Take::UpTo(1), Take::UpTo(2), Take::UpTo(3), Take::Set(SubtractionSet::new([2, 3]).unwrap())];
+        let takes = [
+            Take::UpTo(1),
+            Take::UpTo(2),
+            Take::UpTo(3),
+            Take::Set(SubtractionSet::new([2, 3]).unwrap()),
+        ];
         for take in takes {
             for ending in [Ending::Normal, Ending::Misere] {
-                let rules = Rules { ending, take: take.clone() };
-                for rows in [vec![7, 5, 3, 1], vec![9, 9, 4], vec![12, 1, 6, 6, 2], vec![], vec![0, 1]] {
+                let rules = Rules {
+                    ending,
+                    take: take.clone(),
+                };
+                for rows in [
+                    vec![7, 5, 3, 1],
+                    vec![9, 9, 4],
+                    vec![12, 1, 6, 6, 2],
+                    vec![],
+                    vec![0, 1],
+                ] {
                     let position = Position::new(rows);
                     let dense = solve_with(&rules, &position, true).unwrap();
                     assert_eq!(solve_with(&rules, &position, false).unwrap(), dense);
@@ -582,7 +672,10 @@ mod tests {
 
     #[test]
     fn huge_positions_are_too_large_at_once() {
-        let rules = Rules { ending: Ending::Misere, take: Take::UpTo(3) };
+        let rules = Rules {
+            ending: Ending::Misere,
+            take: Take::UpTo(3),
+        };
         let p = Position::new([1_000_000_000_000_000_000, 7]);
         assert_eq!(solve(&rules, &p), Err(TooLarge { limit: STATE_LIMIT }));
     }

@@ -55,7 +55,10 @@ fn perfect_move(rules: &Rules, position: &Position, rng: &mut SplitMix64) -> Mov
         return mv;
     }
     if matches!(analysis.method, Method::TooLarge { .. }) {
-        let normal = Rules { ending: Ending::Normal, take: rules.take.clone() };
+        let normal = Rules {
+            ending: Ending::Normal,
+            take: rules.take.clone(),
+        };
         if let Some(mv) = rng.pick(&analyze(&normal, position).winning_moves) {
             return mv;
         }
@@ -84,7 +87,9 @@ fn stalling_move(take: &Take, position: &Position) -> Move {
 /// (then every move may be winning, as in 1-1-1 under misère after a take of one).
 fn mistake(rules: &Rules, position: &Position, rng: &mut SplitMix64) -> Option<Move> {
     let winning = analyze(rules, position).winning_moves;
-    (0..16).map(|_| random_move(rules, position, rng)).find(|mv| !winning.contains(mv))
+    (0..16)
+        .map(|_| random_move(rules, position, rng))
+        .find(|mv| !winning.contains(mv))
 }
 
 /// A random row that allows a move, then a random allowed count from it.
@@ -94,7 +99,9 @@ fn random_move(rules: &Rules, position: &Position, rng: &mut SplitMix64) -> Move
         Take::Set(set) => set.counts()[0],
         _ => 1,
     };
-    let rows: Vec<usize> = (0..position.rows.len()).filter(|&i| position.rows[i] >= min).collect();
+    let rows: Vec<usize> = (0..position.rows.len())
+        .filter(|&i| position.rows[i] >= min)
+        .collect();
     let row = rng.pick(&rows).expect("the position has a legal move");
     let n = position.rows[row];
     let count = match take {
@@ -153,17 +160,26 @@ mod tests {
     fn perfect_stalls_from_p_positions() {
         let p = Position::new([19, 5, 13, 27]);
         assert_eq!(analyze(&Rules::nim(), &p).outcome, Some(Outcome::P));
-        assert_eq!(choose_move(&Rules::nim(), &p, Level::Perfect, 7), Some(Move { row: 3, take: 1 }));
+        assert_eq!(
+            choose_move(&Rules::nim(), &p, Level::Perfect, 7),
+            Some(Move { row: 3, take: 1 })
+        );
     }
 
     #[test]
     fn no_move_no_choice() {
-        assert_eq!(choose_move(&Rules::nim(), &Position::new([0, 0]), Level::Beginner, 1), None);
+        assert_eq!(
+            choose_move(&Rules::nim(), &Position::new([0, 0]), Level::Beginner, 1),
+            None
+        );
     }
 
     #[test]
     fn beginner_moves_are_legal_and_deterministic() {
-        let rules = Rules { take: Take::UpTo(3), ..Rules::nim() };
+        let rules = Rules {
+            take: Take::UpTo(3),
+            ..Rules::nim()
+        };
         let p = Position::new([0, 1_000_000_000_000, 2]);
         for seed in 0..50 {
             let mv = choose_move(&rules, &p, Level::Beginner, seed).unwrap();

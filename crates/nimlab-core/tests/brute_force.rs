@@ -30,7 +30,11 @@ impl Brute {
                 Box::new(move |t| set.contains(&t))
             }
         };
-        Brute { ending: rules.ending, allowed, memo: HashMap::new() }
+        Brute {
+            ending: rules.ending,
+            allowed,
+            memo: HashMap::new(),
+        }
     }
 
     fn moves(&self, rows: &[u64]) -> Vec<Move> {
@@ -69,9 +73,16 @@ impl Brute {
     }
 
     fn solve(&mut self, rows: &[u64]) -> (Outcome, Vec<Move>) {
-        let outcome = if self.is_p(rows) { Outcome::P } else { Outcome::N };
-        let mut winning: Vec<Move> =
-            self.moves(rows).into_iter().filter(|&mv| self.is_p(&Self::after(rows, mv))).collect();
+        let outcome = if self.is_p(rows) {
+            Outcome::P
+        } else {
+            Outcome::N
+        };
+        let mut winning: Vec<Move> = self
+            .moves(rows)
+            .into_iter()
+            .filter(|&mv| self.is_p(&Self::after(rows, mv)))
+            .collect();
         winning.sort();
         (outcome, winning)
     }
@@ -81,8 +92,11 @@ impl Brute {
 fn naive_grundy(set: &[u64], upto: usize) -> Vec<u64> {
     let mut g: Vec<u64> = Vec::new();
     for n in 0..=upto {
-        let options: BTreeSet<u64> =
-            set.iter().filter(|&&s| s as usize <= n).map(|&s| g[n - s as usize]).collect();
+        let options: BTreeSet<u64> = set
+            .iter()
+            .filter(|&&s| s as usize <= n)
+            .map(|&s| g[n - s as usize])
+            .collect();
         g.push((0..).find(|v| !options.contains(v)).unwrap());
     }
     g
@@ -94,14 +108,28 @@ fn check(rules: &Rules, rows: &[u64]) {
     let position = Position::new(rows.to_vec());
     let (outcome, winning) = Brute::new(rules).solve(rows);
     let analysis = analyze(rules, &position);
-    assert_eq!(analysis.outcome, Some(outcome), "outcome of {rows:?} under {rules:?}");
-    assert_eq!(analysis.winning_moves, winning, "winning moves of {rows:?} under {rules:?}");
+    assert_eq!(
+        analysis.outcome,
+        Some(outcome),
+        "outcome of {rows:?} under {rules:?}"
+    );
+    assert_eq!(
+        analysis.winning_moves, winning,
+        "winning moves of {rows:?} under {rules:?}"
+    );
     let solved = misere::solve(rules, &position).expect("small positions are solved");
-    assert_eq!((solved.outcome, solved.winning_moves), (outcome, winning.clone()), "solver");
+    assert_eq!(
+        (solved.outcome, solved.winning_moves),
+        (outcome, winning.clone()),
+        "solver"
+    );
     if outcome == Outcome::N && !winning.is_empty() {
         for seed in 0..4 {
             let mv = choose_move(rules, &position, Level::Perfect, seed).unwrap();
-            assert!(winning.contains(&mv), "perfect player chose {mv:?} in {rows:?}, {rules:?}");
+            assert!(
+                winning.contains(&mv),
+                "perfect player chose {mv:?} in {rows:?}, {rules:?}"
+            );
         }
     }
     for level in [Level::Perfect, Level::Good, Level::Beginner] {
@@ -117,11 +145,21 @@ fn set(counts: &[u64]) -> Take {
 }
 
 fn families() -> Vec<Rules> {
-    let takes = [Take::Any, Take::UpTo(1), Take::UpTo(2), Take::UpTo(3), set(&[1, 3, 5]), set(&[2, 3])];
+    let takes = [
+        Take::Any,
+        Take::UpTo(1),
+        Take::UpTo(2),
+        Take::UpTo(3),
+        set(&[1, 3, 5]),
+        set(&[2, 3]),
+    ];
     let mut rules = Vec::new();
     for ending in [Ending::Normal, Ending::Misere] {
         for take in &takes {
-            rules.push(Rules { ending, take: take.clone() });
+            rules.push(Rules {
+                ending,
+                take: take.clone(),
+            });
         }
     }
     rules
@@ -143,8 +181,20 @@ fn all_small_three_row_positions_in_every_family() {
 
 #[test]
 fn source_examples_agree_with_brute_force() {
-    check(&Rules { ending: Ending::Normal, take: Take::UpTo(2) }, &[7, 5, 3, 1]);
-    check(&Rules { ending: Ending::Misere, take: Take::UpTo(2) }, &[7, 5, 3, 1]);
+    check(
+        &Rules {
+            ending: Ending::Normal,
+            take: Take::UpTo(2),
+        },
+        &[7, 5, 3, 1],
+    );
+    check(
+        &Rules {
+            ending: Ending::Misere,
+            take: Take::UpTo(2),
+        },
+        &[7, 5, 3, 1],
+    );
     check(&Rules::nim(), &[1, 3, 5, 7]);
     check(&Rules::misere(), &[1, 3, 5, 7]);
     check(&Rules::misere(), &[1, 5, 0]);
@@ -156,12 +206,16 @@ fn take_strategy() -> impl Strategy<Value = Take> {
     prop_oneof![
         Just(Take::Any),
         (1..=4u64).prop_map(Take::UpTo),
-        prop::collection::btree_set(1..=6u64, 1..=4).prop_map(|s| Take::Set(SubtractionSet::new(s).unwrap())),
+        prop::collection::btree_set(1..=6u64, 1..=4)
+            .prop_map(|s| Take::Set(SubtractionSet::new(s).unwrap())),
     ]
 }
 
 fn rules_strategy() -> impl Strategy<Value = Rules> {
-    (prop_oneof![Just(Ending::Normal), Just(Ending::Misere)], take_strategy())
+    (
+        prop_oneof![Just(Ending::Normal), Just(Ending::Misere)],
+        take_strategy(),
+    )
         .prop_map(|(ending, take)| Rules { ending, take })
 }
 

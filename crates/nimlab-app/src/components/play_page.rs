@@ -9,6 +9,7 @@ use crate::components::game_record::GameRecord;
 use crate::components::hints::Hints;
 use crate::components::history_controls::HistoryControls;
 use crate::components::opponent_panel::OpponentPanel;
+use crate::components::race_board::RaceBoard;
 use crate::components::setup_panel::SetupPanel;
 use crate::components::status_bar::StatusBar;
 use crate::explain::steps;
@@ -181,6 +182,17 @@ pub fn PlayPage(props: &Props) -> Html {
             </p>
             <div class="play-grid">
                 <div class="main-column">
+                    if let (Some(goal), Take::UpTo(max_step)) = (game.race, &game.rules.take) {
+                        <RaceBoard
+                            goal={goal}
+                            left={rows.first().copied().unwrap_or(0)}
+                            max_step={*max_step}
+                            hinted={hinted.clone()}
+                            planned={planned}
+                            on_take={on_take.clone()}
+                            disabled={winner.is_some() || game.computer_to_move()}
+                        />
+                    } else {
                     <Board
                         rows={rows.clone()}
                         grundy={Rc::new(analysis.row_grundy.clone())}
@@ -191,6 +203,7 @@ pub fn PlayPage(props: &Props) -> Html {
                         on_take={on_take}
                         disabled={winner.is_some() || game.computer_to_move()}
                     />
+                    }
                     <HistoryControls
                         can_undo={game.cursor > 0}
                         can_redo={game.can_redo()}

@@ -86,6 +86,7 @@ impl Draft {
                 link.rules.take = take;
                 link.position = Position::new(rows);
                 link.explain = None;
+                link.race = None;
                 Ok(link)
             }
             _ => Err(errors),
@@ -173,7 +174,7 @@ pub fn SetupPanel(props: &Props) -> Html {
         let (base, on_load) = (props.link.clone(), props.on_load.clone());
         Callback::from(move |_| {
             let (rules, position) = p.game(seed_now());
-            on_load.emit(PlayLink { rules, position, explain: None, ..base.clone() });
+            on_load.emit(PlayLink { rules, position, explain: None, race: p.race(), ..base.clone() });
         })
     };
 

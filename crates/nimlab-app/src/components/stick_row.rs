@@ -8,6 +8,16 @@ use yew::prelude::*;
 
 /// Rows longer than this are shown as a number with a typed move, not as single sticks.
 pub const MAX_DRAWN: u64 = 60;
+/// Rows up to this length still show their sticks in bundles of five, as the German article
+/// writes them (|||| |||| ||).
+pub const MAX_BUNDLED: u64 = 500;
+
+/// A row written in bundles of five: `||||` per five (the fifth stroke crosses them in print).
+pub fn bundles(count: u64) -> String {
+    let mut text = "|||| ".repeat((count / 5) as usize);
+    text.push_str(&"|".repeat((count % 5) as usize));
+    text.trim_end().to_string()
+}
 
 /// Properties of [`StickRow`].
 #[derive(Properties, PartialEq)]
@@ -98,6 +108,9 @@ pub fn StickRow(props: &Props) -> Html {
         html! {
             <form class="typed-move" {onsubmit}>
                 <span class="big-count">{ count }</span>
+                if count <= MAX_BUNDLED {
+                    <span class="bundles" aria-hidden="true">{ bundles(count) }</span>
+                }
                 <label>
                     <span class="sr-only">{ tr(lang, &Msg::TakeFromRow { row: number }) }</span>
                     <input type="number" min="1" max={count.to_string()} inputmode="numeric"

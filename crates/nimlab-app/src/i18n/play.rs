@@ -95,6 +95,11 @@ pub enum Msg {
     ComputerMoved { row: usize, take: u64 },
     KeepLong { row: usize, take: u64 },
     StickInactive,
+    RaceTitle { goal: u64 },
+    RaceTotal { total: u64, goal: u64 },
+    RaceKeys { keys: Vec<u64> },
+    RaceAdd,
+    RaceAddButton { add: u64, to: u64 },
 }
 
 fn take_text(lang: Lang, take: &Take) -> String {
@@ -157,6 +162,15 @@ fn problem_text(lang: Lang, problem: &Problem) -> String {
         (Problem::BadRange { value }, En) => format!("“{value}” is not of the form 1-K with K ≥ 1"),
         (Problem::BadRange { value }, De) => format!("„{value}“ hat nicht die Form 1-K mit K ≥ 1"),
         (Problem::BadRange { value }, Ja) => format!("「{value}」は 1-K (K ≥ 1) の形ではありません"),
+        (Problem::RaceNeedsOneRow, En) => {
+            "the race view needs one row, no larger than the goal, and take=1-K".into()
+        }
+        (Problem::RaceNeedsOneRow, De) => {
+            "die Wettlauf-Ansicht braucht eine Reihe, höchstens so groß wie das Ziel, und take=1-K".into()
+        }
+        (Problem::RaceNeedsOneRow, Ja) => {
+            "レース表示には目標以下の山が1つと take=1-K が必要です".into()
+        }
         (Problem::AnyNotAllowed, En) => "the Grundy table needs a finite set, not “any”".into(),
         (Problem::AnyNotAllowed, De) => {
             "die Grundy-Tabelle braucht eine endliche Menge, nicht „any“".into()
@@ -476,6 +490,30 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             format!("Best try: take {take} from row {row}; it keeps the game long and leaves the opponent room to err."),
             format!("Bester Versuch: {take} aus Reihe {row} nehmen; das hält das Spiel lang und lässt dem Gegner Raum für Fehler."),
             format!("最善の粘り: {row}番目の山から{take}本取ると、ゲームが長引き相手が間違える余地が残ります。")
+        ),
+        Msg::RaceTitle { goal } => t!(
+            format!("Race to {goal}"),
+            format!("Wettlauf bis {goal}"),
+            format!("{goal}までの競争")
+        ),
+        Msg::RaceTotal { total, goal } => t!(
+            format!("Total: {total} of {goal}"),
+            format!("Summe: {total} von {goal}"),
+            format!("合計: {total} / {goal}")
+        ),
+        Msg::RaceKeys { keys } => {
+            let list = keys.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+            t!(
+                format!("Key numbers: {list}. Whoever says one of them can reach every later one, and the goal."),
+                format!("Schlüsselzahlen: {list}. Wer eine davon nennt, erreicht jede spätere und das Ziel."),
+                format!("鍵となる数: {list}。これを言った人は以後のすべてと目標に到達できます。")
+            )
+        }
+        Msg::RaceAdd => t!("Add to the total", "Zur Summe addieren", "合計に足す"),
+        Msg::RaceAddButton { add, to } => t!(
+            format!("add {add} (total {to})"),
+            format!("{add} addieren (Summe {to})"),
+            format!("{add}を足す(合計{to})")
         ),
         Msg::StickInactive => t!(
             "(a click here is not a legal move)",
