@@ -22,6 +22,7 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
+    locale: 'en-US',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     actionTimeout: 10_000,

@@ -35,7 +35,11 @@ pub fn RaceBoard(props: &Props) -> Html {
     let total = props.goal - props.left.min(props.goal);
     let bachet = Bachet::new(props.goal, props.max_step).ok();
     let keys: Vec<u64> = bachet.map(|b| b.key_numbers().filter(|&k| k > 0).collect()).unwrap_or_default();
-    let percent = |n: u64| n as f64 * 100.0 / props.goal.max(1) as f64;
+    // Hundredths of a percent in integers: float formatting would cost kilobytes of wasm.
+    let percent = |n: u64| {
+        let p = n.min(props.goal) * 10_000 / props.goal.max(1);
+        format!("{}.{:02}%", p / 100, p % 100)
+    };
     let steps = props.max_step.min(props.left).min(100);
     html! {
         <section class="race" aria-label={tr(lang, &Msg::RaceTitle { goal: props.goal })} data-testid="race">
@@ -43,9 +47,9 @@ pub fn RaceBoard(props: &Props) -> Html {
                 { tr(lang, &Msg::RaceTotal { total, goal: props.goal }) }
             </p>
             <div class="track" aria-hidden="true">
-                <div class="track-fill" style={format!("width: {:.2}%", percent(total))}></div>
+                <div class="track-fill" style={format!("width: {}", percent(total))}></div>
                 { for keys.iter().map(|&k| html! {
-                    <span class={classes!("key", (k == total).then_some("here"))} style={format!("left: {:.2}%", percent(k))}>{ k }</span>
+                    <span class={classes!("key", (k == total).then_some("here"))} style={format!("left: {}", percent(k))}>{ k }</span>
                 }) }
             </div>
             <p class="race-keys">{ tr(lang, &Msg::RaceKeys { keys: keys.clone() }) }</p>

@@ -460,11 +460,15 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         Msg::FirstLabel => t!("First move", "Erster Zug", "先手"),
         Msg::FirstHuman => t!("I start", "Ich beginne", "自分が先手"),
         Msg::FirstComputer => t!("The computer starts", "Der Computer beginnt", "コンピュータが先手"),
-        Msg::PaceLabel { ms } => t!(
-            format!("Pace: {:.1} s per move", *ms as f64 / 1000.0),
-            format!("Tempo: {:.1} s pro Zug", *ms as f64 / 1000.0),
-            format!("速さ: 1手 {:.1} 秒", *ms as f64 / 1000.0)
-        ),
+        Msg::PaceLabel { ms } => {
+            // Tenths of a second, without float formatting (which costs kilobytes of wasm).
+            let (s, tenth) = (ms / 1000, ms % 1000 / 100);
+            t!(
+                format!("Pace: {s}.{tenth} s per move"),
+                format!("Tempo: {s},{tenth} s pro Zug"),
+                format!("速さ: 1手 {s}.{tenth} 秒")
+            )
+        }
         Msg::DemoPause => t!("Pause", "Anhalten", "一時停止"),
         Msg::DemoRun => t!("Run", "Weiter", "再開"),
         Msg::DemoStep => t!("One move", "Ein Zug", "1手進める"),

@@ -1,0 +1,229 @@
+// The full game (issue 4): presets, rules, editor, opponents, record, links, storage, languages,
+// keyboard. Everything is driven by clicks and keys; numbers are checked against nimFacts.
+import { expect, test } from '@playwright/test';
+import { nimFacts, PlayPage } from './pages/play-page';
+
+test('against the perfect computer, following the hints wins from an N-position', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5&vs=computer&level=perfect&first=human&hints=on');
+  await page.getByTestId('pace').fill('100');
+  await page.getByTestId('pace').dispatchEvent('change');
+  for (let turn = 0; turn < 20; turn++) {
+    if (await page.getByTestId('winner').count()) break;
+    await expect(page.getByTestId('to-move')).toHaveAttribute('data-player', '1');
+    const rows = await play.rows();
+    const facts = nimFacts(rows);
+    expect(facts.outcome).toBe('N');
+    expect(await play.winningMoves()).toEqual(facts.winning);
+    const [row, take] = facts.winning[0];
+    await play.take(row, take);
+    // The computer answers; wait until it is the person's turn again or the game is over.
+    await expect(page.locator('[data-testid="to-move"][data-player="1"], [data-testid="winner"]')).toBeVisible();
+  }
+  await expect(page.getByTestId('winner')).toHaveAttribute('data-player', '1');
+});
+
+test('from a P-position the perfect computer wins against random moves', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=1,2,3,4,4&vs=computer&level=perfect&first=human');
+  await page.getByTestId('pace').fill('100');
+  await page.getByTestId('pace').dispatchEvent('change');
+  let seed = 7;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed / 2147483648);
+  for (let turn = 0; turn < 40; turn++) {
+    if (await page.getByTestId('winner').count()) break;
+    const rows = await play.rows();
+    expect(nimFacts(rows).outcome).toBe('P');
+    const nonEmpty = rows.map((r, i) => [r, i + 1]).filter(([r]) => r > 0);
+    const [count, row] = nonEmpty[Math.floor(random() * nonEmpty.length)];
+    await play.take(row, 1 + Math.floor(random() * count));
+    await expect(page.locator('[data-testid="to-move"][data-player="1"], [data-testid="winner"]')).toBeVisible();
+  }
+  await expect(page.getByTestId('winner')).toHaveAttribute('data-player', '2');
+});
+
+const presets: Array<[string, number[] | null, RegExp]> = [
+  ['german', [22, 5, 13, 27], /Normal play.*any number/],
+  ['marienbad', [1, 3, 5, 7], /Misère play/],
+  ['lab', null, /Normal play/],
+  ['equal', [6, 6, 6, 6], /any number/],
+  ['staircase', [1, 2, 3, 4, 5, 6], /any number/],
+  ['one-or-two', [20], /take 1 to 2/],
+  ['slides-7531', [7, 5, 3, 1], /take 1 to 2/],
+  ['bubi', [7, 9, 11], /exactly one of \{1, 3, 5\}/],
+];
+
+test('every preset opens its game', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open();
+  for (const [word, rows, rules] of presets) {
+    await page.getByTestId('setup').locator('summary').click();
+    await page.getByTestId(`preset-${word}`).click();
+    await expect(page.getByTestId('rules-summary')).toHaveText(rules);
+    if (rows) expect(await play.rows()).toEqual(rows);
+    else {
+      const got = await play.rows();
+      expect(got.length).toBe(3);
+      got.forEach((r) => expect(r).toBeLessThanOrEqual(15));
+    }
+    await page.getByTestId('setup').locator('summary').click();
+  }
+  // Bachet's game is a race to 100, not a heap.
+  await page.getByTestId('setup').locator('summary').click();
+  await page.getByTestId('preset-bachet').click();
+  await expect(page.getByTestId('race-total')).toHaveAttribute('data-total', '0');
+  await page.getByTestId('hint-toggle').click();
+  await expect(page.getByTestId('race-add-1')).toHaveClass(/hint-click/);
+  await page.getByTestId('race-add-1').click();
+  await expect(page.getByTestId('race-total')).toHaveAttribute('data-total', '1');
+  await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', 'P');
+  await page.getByTestId('race-add-10').click();
+  await expect(page.getByTestId('race-total')).toHaveAttribute('data-total', '11');
+  await expect(page.getByTestId('winning-move')).toHaveAttribute('data-take', '1');
+  await page.screenshot({ path: 'e2e/screenshots/bachet-race.png', fullPage: true });
+});
+
+test('the misère switch on 1-3-5-7: P in both endings, and the last stick loses', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=1,3,5,7');
+  await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', 'P');
+  await page.getByTestId('setup').locator('summary').click();
+  await page.getByTestId('ending-misere').check();
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('rules-summary')).toContainText('Misère');
+  await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', 'P');
+  await expect(page).toHaveURL(/end=misere/);
+  // Play down to 1-1-1-0 by hand; then the player to move takes a single stick each turn.
+  await play.take(4, 7);
+  await play.take(3, 5);
+  await play.take(2, 2);
+  // 1-1-0-0 with player 2 to move: in misère play an N-position (take one, leave the last).
+  await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', 'N');
+  await play.take(2, 1);
+  await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', 'P');
+  await play.take(1, 1);
+  // Player 1 took the last stick and loses.
+  await expect(page.getByTestId('winner')).toHaveAttribute('data-player', '2');
+});
+
+test('under restricted moves an illegal click is refused with the reason', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=7,5,3,1&take=1-2');
+  await expect(play.stick(1, 1)).toHaveClass(/inactive/);
+  await expect(play.stick(1, 7)).not.toHaveClass(/inactive/);
+  await play.stick(1, 1).click();
+  await expect(page.getByTestId('notice')).toContainText('Taking 7 is not allowed');
+  expect(await play.rows()).toEqual([7, 5, 3, 1]);
+  await expect(page.getByTestId('to-move')).toHaveAttribute('data-player', '1');
+  await page.getByTestId('hint-toggle').click();
+  expect(await play.winningMoves()).toEqual([[2, 2], [3, 1]]);
+});
+
+test('the position editor validates entries and starts the game', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open();
+  await page.getByTestId('setup').locator('summary').click();
+  await page.getByTestId('add-row').click();
+  await page.getByTestId('edit-row-5').fill('x9');
+  await page.getByTestId('take-set').check();
+  await page.getByTestId('take-set-values').fill('0,2');
+  await page.getByTestId('start-game').click();
+  const error = page.getByTestId('setup').getByTestId('input-error');
+  await expect(error).toContainText('Row 5');
+  await expect(error).toContainText('x9');
+  await expect(error).toContainText('at least 1');
+  expect(await play.rows()).toEqual([22, 5, 13, 27]);
+  await page.getByTestId('edit-row-5').fill('9');
+  await page.getByTestId('take-set-values').fill('1,3,5');
+  await page.getByTestId('remove-row-1').click();
+  await page.getByTestId('start-game').click();
+  expect(await play.rows()).toEqual([5, 13, 27, 9]);
+  await expect(page).toHaveURL(/rows=5,13,27,9&end=normal&take=1,3,5/);
+});
+
+test('the record jumps to earlier positions; links round-trip', async ({ page, context }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=22,5,13,27');
+  await play.take(1, 3);
+  await play.take(4, 27);
+  await expect(page.getByTestId('record-2')).toHaveAttribute('data-status', 'P');
+  await expect(page.getByTestId('record-3')).toHaveAttribute('data-status', 'N');
+  await page.getByTestId('jump-2').click();
+  expect(await play.rows()).toEqual([19, 5, 13, 27]);
+  await expect(page.getByTestId('redo')).toBeEnabled();
+  // A copied link opens the same position in a fresh page.
+  const url = page.url();
+  expect(url).toContain('rows=19,5,13,27');
+  const other = await context.newPage();
+  const copy = new PlayPage(other);
+  await other.goto(url);
+  expect(await copy.rows()).toEqual([19, 5, 13, 27]);
+});
+
+test('corrupted local storage is ignored and the app starts with defaults', async ({ page }) => {
+  await page.goto('/index.html');
+  await page.evaluate(() => {
+    localStorage.setItem('nimlab.settings', '{"lang": 5, "theme": [1,2], "pace_ms": "x"');
+    localStorage.setItem('nimlab.lastGame', '<img src=x onerror=alert(1)>');
+  });
+  await page.goto('/index.html#/');
+  await page.reload();
+  const play = new PlayPage(page);
+  expect(await play.rows()).toEqual([22, 5, 13, 27]);
+  await expect(page.getByTestId('input-error')).toHaveCount(0);
+  await page.evaluate(() => localStorage.setItem('nimlab.settings', 'null'));
+  await page.reload();
+  expect(await play.rows()).toEqual([22, 5, 13, 27]);
+});
+
+test('three languages, chosen and remembered', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4');
+  await expect(page.getByTestId('to-move')).toContainText('Player 1 to move');
+  await page.getByTestId('lang').selectOption('de');
+  await expect(page.getByTestId('to-move')).toContainText('Spieler 1 ist am Zug');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByTestId('outcome')).toContainText('C-Stellung');
+  await page.getByTestId('lang').selectOption('ja');
+  await expect(page.getByTestId('to-move')).toContainText('プレイヤー1の番');
+  await page.reload();
+  await expect(page.getByTestId('to-move')).toContainText('プレイヤー1の番');
+  await page.getByTestId('lang').selectOption('en');
+});
+
+test('arrow keys move between sticks and rows; Enter takes', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,0,4');
+  await play.stick(1, 1).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(play.stick(1, 2)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(play.stick(3, 2)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(play.stick(3, 4)).toBeFocused();
+  await page.keyboard.press('Enter');
+  expect(await play.rows()).toEqual([3, 0, 3]);
+  await expect(page.getByTestId('notice')).toHaveText('Player 1 took 1 from row 3.');
+});
+
+test('computer against computer runs step by step', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=2,3');
+  await page.getByTestId('opponent').selectOption('demo');
+  await page.getByTestId('demo-pause').click();
+  const before = await play.rows();
+  await page.getByTestId('demo-step').click();
+  const after = await play.rows();
+  expect(after.reduce((a, b) => a + b)).toBeLessThan(before.reduce((a, b) => a + b));
+  await expect(page.getByTestId('notice')).toContainText('The computer takes');
+});
+
+test('screenshots: desktop and phone', async ({ page }) => {
+  const play = new PlayPage(page);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await play.open('rows=22,5,13,27&hints=on');
+  await page.screenshot({ path: 'e2e/screenshots/desktop-hints.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await play.open('rows=7,5,3,1&take=1-2&hints=on');
+  await page.screenshot({ path: 'e2e/screenshots/phone-restricted.png', fullPage: true });
+});
