@@ -54,6 +54,7 @@ fn binary_panel_counts_the_columns_of_the_worked_example() {
         grundy_mode: false,
         nim_sum: 5,
         outcome: Some(Outcome::N),
+        highlight: Default::default(),
     };
     yew::Renderer::<BinaryPanel>::with_root_and_props(div.clone(), props).render();
     yew::scheduler::flush();

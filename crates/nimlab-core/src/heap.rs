@@ -101,7 +101,8 @@ impl HeapValues {
     pub fn new(ending: Ending, take: &Take, table_len: u64) -> HeapValues {
         let (values, period) = match take {
             Take::Set(set) if set.max() <= MAX_PERIOD_WINDOW => {
-                let (values, period) = set_period(ending, set.counts());
+                let (values, period) = set_period(ending, set.counts(), usize::MAX)
+                    .expect("a period exists and no limit applies");
                 (values, Some(period))
             }
             Take::Set(set) => {
@@ -204,6 +205,19 @@ impl HeapValues {
     }
 }
 
+/// The certified period of a heap's values, giving up when the computed prefix would exceed
+/// about `max_len` values (so a typed set with huge, irregular counts cannot freeze a page).
+///
+/// "1 up to k" needs no search: its values repeat with period k + 1 from the start (Satz 1a,
+/// and with 0 and 1 exchanged under misère play). Unrestricted moves have no period.
+pub fn heap_period(ending: Ending, take: &Take, max_len: usize) -> Option<HeapPeriod> {
+    match take {
+        Take::Any => None,
+        Take::UpTo(k) => Some(HeapPeriod { preperiod: 0, period: k.saturating_add(1), window: *k }),
+        Take::Set(set) => set_period(ending, set.counts(), max_len).map(|(_, p)| p),
+    }
+}
+
 /// Appends values of an allowed set (`counts` ascending, at most 64 of them) until `values`
 /// holds `len` entries.
 fn extend(ending: Ending, counts: &[u64], values: &mut Vec<u8>, len: usize) {
@@ -232,11 +246,14 @@ fn extend(ending: Ending, counts: &[u64], values: &mut Vec<u8>, len: usize) {
 /// them repeats as well. The prefix doubles until its last window occurs earlier (found by
 /// Knuth–Morris–Pratt); that shift is shrunk to its smallest divisor that still repeats the
 /// window, and the start is moved back while the values keep repeating.
-fn set_period(ending: Ending, counts: &[u64]) -> (Vec<u8>, HeapPeriod) {
+fn set_period(ending: Ending, counts: &[u64], max_len: usize) -> Option<(Vec<u8>, HeapPeriod)> {
     let window = counts[counts.len() - 1] as usize;
     let mut values = Vec::new();
     let mut len = 4 * window + 64;
     loop {
+        if len / 2 > max_len {
+            return None;
+        }
         extend(ending, counts, &mut values, len);
         if let Some(shift) = last_window_shift(&values, window) {
             let from = values.len() - window - shift;
@@ -253,7 +270,7 @@ fn set_period(ending: Ending, counts: &[u64]) -> (Vec<u8>, HeapPeriod) {
                 period: period as u64,
                 window: window as u64,
             };
-            return (values, period);
+            return Some((values, period));
         }
         len *= 2;
     }
@@ -329,6 +346,11 @@ mod tests {
         }
         let h = HeapValues::new(Ending::Normal, &set(&[2, 5, 7]), 0);
         assert_eq!(h.period().unwrap().period, 22);
+        let p = heap_period(Ending::Normal, &set(&[2, 4, 7]), 1 << 20).unwrap();
+        assert_eq!((p.preperiod, p.period, p.window), (8, 3, 7));
+        assert_eq!(heap_period(Ending::Normal, &Take::UpTo(2), 0).unwrap().period, 3);
+        // A limit too small for the search gives up instead of searching on.
+        assert_eq!(heap_period(Ending::Normal, &set(&[1_000, 999_999]), 1_000), None);
     }
 
     #[test]

@@ -34,22 +34,22 @@ pub fn misere_case(position: &Position) -> MisereCase {
 
 /// The most positions the exact solver evaluates before it reports [`TooLarge`].
 ///
-/// Two million positions take well under a second natively and a few tens of megabytes
-/// (a position is stored bit-packed: its rows as a sorted multiset). Positions with very
-/// many large rows get a proportionally lower limit so memory stays bounded.
+/// Two million positions take a fraction of a second natively (about 0.1 µs each when the
+/// reachable positions can be numbered densely, about 1 µs each in the hash table) and at
+/// most a few tens of MiB. Positions whose packed rows take several 64-bit words get a
+/// proportionally lower limit (see [`TooLarge::limit`]), so memory stays bounded.
 pub const STATE_LIMIT: usize = 2_000_000;
 
 /// The most moves the solver examines before it reports [`TooLarge`], so that positions
 /// with many moves per state (large allowed sets, many rows) cannot run for long either.
 pub const WORK_LIMIT: u64 = 60_000_000;
 
-/// Packed storage per position, in 64-bit words, that is granted [`STATE_LIMIT`] in full;
-/// wider positions get a proportionally lower limit.
-const WORDS_PER_STATE: usize = 4;
+/// Up to this many reachable multisets of rows, each has 2 bits in a flat array (at most
+/// 32 MiB), indexed by its rank: no hashing at all.
+const DENSE_LIMIT: u128 = 1 << 27;
 
-/// Up to this many multisets of rows, every one has a slot in a flat array of 2-bit values
-/// (at most 8 MiB), indexed by its rank: no hashing at all.
-const DENSE_LIMIT: u128 = 1 << 25;
+/// The most entries (8 bytes each) of the dense store's ranking table.
+const RANK_TABLE_LIMIT: usize = 1 << 21;
 
 /// An exactly solved position.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -201,7 +201,7 @@ impl Store {
         for &r in root {
             offsets.push(len);
             len = len.checked_add(usize::try_from(r).ok()?.checked_add(2)?)?;
-            if len as u64 > limit {
+            if len > RANK_TABLE_LIMIT {
                 return None;
             }
         }
@@ -397,11 +397,9 @@ impl<'a> Solver<'a> {
         root.sort_unstable();
         let store = Store::new(&root, dense);
         let words = store.words();
-        let limit = if words <= WORDS_PER_STATE {
-            STATE_LIMIT
-        } else {
-            STATE_LIMIT * WORDS_PER_STATE / words
-        };
+        // A hashed position costs up to 4 (words + 1) words of table: keep that below
+        // what a one-word position costs at the full limit.
+        let limit = STATE_LIMIT * 2 / (words + 1);
         Solver {
             take: &rules.take,
             ending: rules.ending,
@@ -677,6 +675,21 @@ mod tests {
             take: Take::UpTo(3),
         };
         let p = Position::new([1_000_000_000_000_000_000, 7]);
+        // Two rows of 60 bits take two words: a lower limit.
+        assert_eq!(
+            solve(&rules, &p),
+            Err(TooLarge {
+                limit: STATE_LIMIT * 2 / 3
+            })
+        );
+        let p = Position::new([1_000_000_000, 1_000_000_000]);
         assert_eq!(solve(&rules, &p), Err(TooLarge { limit: STATE_LIMIT }));
+    }
+
+    #[test]
+    fn many_moves_per_position_hit_the_work_limit() {
+        // Unrestricted moves from rows of 10^9: the first move's subtree alone is too large.
+        let p = Position::new([1_000_000_000, 1_000_000_000, 3]);
+        assert!(solve(&Rules::misere(), &p).is_err());
     }
 }
