@@ -1,6 +1,54 @@
 //! The mathematics of Nim and subtraction games, as plain data.
 //!
-//! (Crate overview and runnable example: to be completed.)
+//! This crate is everything nimlab knows about Nim: the rules ([`Rules`]: normal or misère
+//! play; any count, 1 up to k, or an allowed set), positions and checked moves ([`Position`],
+//! [`Move`], [`LegalMove`]), and for any position under any rules the outcome and the complete
+//! list of winning moves ([`analyze`]). Each rule family has its own fast method:
+//!
+//! | rules | method |
+//! |---|---|
+//! | normal play, any count | Bouton's nim-sum (XOR of the counts) |
+//! | normal play, restricted | Sprague–Grundy: XOR of the rows' Grundy values ([`GrundyFn`]) |
+//! | misère play, any count | the misère rule (cases A, B, Cg, Cu of [`misere`]) |
+//! | misère play, restricted | an exact retrograde solver with a state limit ([`misere::solve`]) |
+//!
+//! Around that sit the Grundy tables with certified periods ([`grundy`]), game graphs with
+//! backward induction and kernels ([`graph`]), Bachet's "Ziel 100" ([`bachet`]), the computer
+//! player ([`player`]), generated exercises ([`exercise`]), and the explanations of the theory
+//! ([`explain`]): Bouton's construction and proof, sums of games, misère play, the mirror
+//! strategy and annotated game records.
+//!
+//! The crate does no IO and knows nothing of the browser. Its results are plain data with
+//! public fields and never sentences: explanations are numbers, which the app words in German,
+//! English or Japanese. Every fast method is held equal to an independent brute-force solver by
+//! the property tests in `tests/`.
+//!
+//! # Example
+//!
+//! The German Wikipedia article's worked example: 22-5-13-27 has nim-sum 5 (binary 00101), so
+//! the player to move wins, and there are exactly three winning moves.
+//!
+//! ```
+//! use nimlab_core::{analyze, Move, Outcome, Position, Rules, Take};
+//!
+//! let position = Position::new([22, 5, 13, 27]);
+//! let analysis = analyze(&Rules::nim(), &position);
+//! assert_eq!(analysis.nim_sum, 5);
+//! assert_eq!(analysis.outcome, Some(Outcome::N));
+//! assert_eq!(
+//!     analysis.winning_moves,
+//!     [Move { row: 0, take: 3 }, Move { row: 1, take: 5 }, Move { row: 2, take: 5 }]
+//! );
+//!
+//! // Under "take 1 or 2" the rows' Grundy values decide (the lecture slides' 7-5-3-1), and
+//! // one winning move raises a row's Grundy value: 3 → 2 takes γ from 0 to 2.
+//! let rules = Rules { take: Take::UpTo(2), ..Rules::nim() };
+//! let analysis = analyze(&rules, &Position::new([7, 5, 3, 1]));
+//! assert_eq!(analysis.row_grundy, [1, 2, 0, 1]);
+//! assert_eq!(analysis.winning_moves, [Move { row: 1, take: 2 }, Move { row: 2, take: 1 }]);
+//! ```
+
+#![warn(missing_docs)]
 
 pub mod analysis;
 pub mod bachet;
