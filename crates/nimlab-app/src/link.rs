@@ -145,6 +145,12 @@ pub enum Route {
     Play(PlayLink),
     /// `#/grundy?…`.
     Grundy(GrundyLink),
+    /// `#/graph?…`.
+    Graph(GraphLink),
+    /// `#/sums?…`.
+    Sums(SumsLink),
+    /// `#/exercise?…`.
+    Exercise(ExerciseLink),
 }
 
 /// What was wrong with one parameter.
@@ -205,6 +211,18 @@ pub fn parse_hash(hash: &str) -> (Route, Vec<LinkError>) {
         "/grundy" => {
             let (link, errors) = parse_grundy(query);
             (Route::Grundy(link), errors)
+        }
+        "/graph" => {
+            let (link, errors) = parse_graph(query);
+            (Route::Graph(link), errors)
+        }
+        "/sums" => {
+            let (link, errors) = parse_sums(query);
+            (Route::Sums(link), errors)
+        }
+        "/exercise" => {
+            let (link, errors) = parse_exercise(query);
+            (Route::Exercise(link), errors)
         }
         other => (
             Route::Play(PlayLink::default()),
@@ -494,6 +512,544 @@ fn truncate(text: &str) -> String {
     }
 }
 
+// ---------------------------------------------------------------------------------------------
+// The theory pages: game graphs, sums of games, exercises.
+// ---------------------------------------------------------------------------------------------
+
+/// The most nodes a drawn game graph (and a graph of one's own) may have.
+pub const MAX_GRAPH_NODES: usize = 40;
+/// The longest node label of a graph of one's own, in characters.
+pub const MAX_LABEL: usize = 12;
+/// The largest target value a sums link may name (rows hold at most a million sticks).
+pub const MAX_TARGET: u64 = (1 << 20) - 1;
+/// The largest seed of an exercise link.
+pub const MAX_SEED: u64 = 999_999_999;
+
+/// The graph on the graph page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GraphGame {
+    /// The positions reachable from `rows` under `take`: one heap, or a small Nim position.
+    Position {
+        /// The start position, top row first.
+        rows: Vec<u64>,
+        /// The move restriction.
+        take: Take,
+    },
+    /// The slides' seven-node exercise graph a…g.
+    Exercise,
+    /// A graph of one's own.
+    Custom {
+        /// The node labels.
+        nodes: Vec<String>,
+        /// The arrows (from, to) by node index, from 0.
+        arrows: Vec<(usize, usize)>,
+    },
+}
+
+/// The state a graph link opens.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GraphLink {
+    /// The graph.
+    pub game: GraphGame,
+    /// How many nodes backward induction has labelled so far.
+    pub step: u32,
+}
+
+impl Default for GraphLink {
+    fn default() -> GraphLink {
+        GraphLink { game: GraphGame::Position { rows: vec![16], take: Take::UpTo(2) }, step: 0 }
+    }
+}
+
+/// The state a sums link opens: rows, each with its own move restriction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SumsLink {
+    /// The rows' counts, top row first.
+    pub rows: Vec<u64>,
+    /// One move restriction per row.
+    pub takes: Vec<Take>,
+    /// The Grundy value t a move should reach (0: the winning moves).
+    pub target: u64,
+    /// The step of the construction on screen, from 1.
+    pub step: u32,
+}
+
+impl Default for SumsLink {
+    fn default() -> SumsLink {
+        SumsLink { rows: vec![7, 5, 3, 1], takes: vec![Take::UpTo(2); 4], target: 0, step: 1 }
+    }
+}
+
+/// The state an exercise link opens: a round of questions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExerciseLink {
+    /// What is asked.
+    pub kind: ExerciseKind,
+    /// The rules of the positions and heaps.
+    pub rules: Rules,
+    /// The starting difficulty, 1 to 5.
+    pub level: u32,
+    /// The seed that generates the round.
+    pub seed: u64,
+}
+
+pub use nimlab_core::exercise::Kind as ExerciseKind;
+
+/// The word of an exercise kind in links.
+pub fn kind_word(kind: ExerciseKind) -> &'static str {
+    match kind {
+        ExerciseKind::PorN => "pn",
+        ExerciseKind::WinningMoves => "win",
+        ExerciseKind::NextMex => "mex",
+        ExerciseKind::RowValue => "row",
+    }
+}
+
+const KIND_WORDS: [&str; 4] = ["pn", "win", "mex", "row"];
+
+/// The rules an exercise link uses when it names none: "take 1 or 2" for positions, the set
+/// {1, 3, 4} for heap tables (whose values are not simply x rem n).
+pub fn default_exercise_take(kind: ExerciseKind) -> Take {
+    match kind {
+        ExerciseKind::PorN | ExerciseKind::WinningMoves => Take::UpTo(2),
+        ExerciseKind::NextMex | ExerciseKind::RowValue => {
+            Take::Set(SubtractionSet::new([1, 3, 4]).expect("a valid set"))
+        }
+    }
+}
+
+impl Default for ExerciseLink {
+    fn default() -> ExerciseLink {
+        ExerciseLink {
+            kind: ExerciseKind::PorN,
+            rules: Rules { ending: Ending::Normal, take: default_exercise_take(ExerciseKind::PorN) },
+            level: 1,
+            seed: 1,
+        }
+    }
+}
+
+fn parse_step(value: &str) -> Result<u32, Problem> {
+    parse_number(value, MAX_STEP).map(|n| n as u32)
+}
+
+/// A node label: 1 to [`MAX_LABEL`] characters, no comma.
+pub fn check_label(label: &str) -> Result<(), Problem> {
+    if label.trim().is_empty() {
+        return Err(Problem::Empty);
+    }
+    if label.chars().count() > MAX_LABEL || label.contains(',') {
+        return Err(Problem::TooLarge { value: truncate(label), max: MAX_LABEL as u64 });
+    }
+    Ok(())
+}
+
+fn parse_nodes(text: &str) -> Result<Vec<String>, Problem> {
+    let nodes: Vec<String> = text.split(',').map(str::to_string).collect();
+    if nodes.len() > MAX_GRAPH_NODES {
+        return Err(Problem::TooLarge { value: nodes.len().to_string(), max: MAX_GRAPH_NODES as u64 });
+    }
+    for (i, label) in nodes.iter().enumerate() {
+        check_label(label)?;
+        if nodes[..i].contains(label) {
+            return Err(Problem::Repeated);
+        }
+    }
+    Ok(nodes)
+}
+
+/// Arrows `FROM-TO`, nodes counted from 1 as a person counts them.
+fn parse_arrows(text: &str, nodes: usize) -> Result<Vec<(usize, usize)>, Problem> {
+    text.split(',')
+        .map(|part| {
+            let (from, to) = part
+                .split_once('-')
+                .ok_or_else(|| Problem::UnknownValue { value: truncate(part), expected: &["FROM-TO"] })?;
+            let node = |t: &str| match parse_number(t, nodes as u64)? {
+                0 => Err(Problem::TooSmall { value: t.to_string(), min: 1 }),
+                n => Ok(n as usize - 1),
+            };
+            Ok((node(from)?, node(to)?))
+        })
+        .collect()
+}
+
+fn parse_graph(query: &str) -> (GraphLink, Vec<LinkError>) {
+    let mut errors = Vec::new();
+    let mut link = GraphLink::default();
+    let (mut game, mut rows, mut take) = ("position".to_string(), None, None);
+    let (mut nodes, mut arrows): (Vec<String>, Option<String>) = (Vec::new(), None);
+    for (name, value) in pairs(query, &mut errors) {
+        let mut fail = |problem| errors.push(LinkError { param: name.clone(), problem });
+        match name.as_str() {
+            "game" | "rows" | "take" | "nodes" | "step" if value.is_empty() => fail(Problem::Empty),
+            "game" => match value.as_str() {
+                "position" | "exercise" | "custom" => game = value.clone(),
+                _ => fail(unknown(&value, &["position", "exercise", "custom"])),
+            },
+            "rows" => match parse_rows(&value) {
+                Ok(r) => rows = Some(r),
+                Err(p) => fail(p),
+            },
+            "take" => match parse_take(&value) {
+                Ok(t) => take = Some(t),
+                Err(p) => fail(p),
+            },
+            "nodes" => match parse_nodes(&value) {
+                Ok(n) => nodes = n,
+                Err(p) => fail(p),
+            },
+            "arrows" => arrows = Some(value.clone()),
+            "step" => match parse_step(&value) {
+                Ok(s) => link.step = s,
+                Err(p) => fail(p),
+            },
+            _ => {}
+        }
+    }
+    let arrows = match arrows.as_deref() {
+        None | Some("") => Vec::new(),
+        Some(text) => parse_arrows(text, nodes.len()).unwrap_or_else(|problem| {
+            errors.push(LinkError { param: "arrows".into(), problem });
+            Vec::new()
+        }),
+    };
+    link.game = match game.as_str() {
+        "exercise" => GraphGame::Exercise,
+        "custom" => GraphGame::Custom { nodes, arrows },
+        _ => GraphGame::Position {
+            rows: rows.unwrap_or_else(|| vec![16]),
+            take: take.unwrap_or(Take::UpTo(2)),
+        },
+    };
+    if errors.is_empty() {
+        (link, errors)
+    } else {
+        (GraphLink::default(), errors)
+    }
+}
+
+/// Percent-encodes everything but letters, digits and `-._~` (labels may be any text).
+fn percent_encode(text: &str) -> String {
+    let mut out = String::new();
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// The hash for a graph.
+pub fn format_graph(link: &GraphLink) -> String {
+    let game = match &link.game {
+        GraphGame::Position { rows, take } => {
+            format!("game=position&rows={}&take={}", join(rows), format_take(take))
+        }
+        GraphGame::Exercise => "game=exercise".to_string(),
+        GraphGame::Custom { nodes, arrows } => {
+            let mut s = String::from("game=custom");
+            if !nodes.is_empty() {
+                let labels: Vec<String> = nodes.iter().map(|l| percent_encode(l)).collect();
+                s.push_str(&format!("&nodes={}", labels.join(",")));
+            }
+            if !arrows.is_empty() {
+                let list: Vec<String> = arrows.iter().map(|(a, b)| format!("{}-{}", a + 1, b + 1)).collect();
+                s.push_str(&format!("&arrows={}", list.join(",")));
+            }
+            s
+        }
+    };
+    format!("#/graph?{game}&step={}", link.step)
+}
+
+fn parse_sums(query: &str) -> (SumsLink, Vec<LinkError>) {
+    let mut errors = Vec::new();
+    let mut link = SumsLink::default();
+    let mut takes: Option<Vec<Take>> = None;
+    for (name, value) in pairs(query, &mut errors) {
+        let mut fail = |problem| errors.push(LinkError { param: name.clone(), problem });
+        match name.as_str() {
+            "rows" | "take" | "target" | "step" if value.is_empty() => fail(Problem::Empty),
+            "rows" => match parse_rows(&value) {
+                Ok(r) => link.rows = r,
+                Err(p) => fail(p),
+            },
+            "take" => match value.split(';').map(parse_take).collect::<Result<Vec<Take>, Problem>>() {
+                Ok(t) => takes = Some(t),
+                Err(p) => fail(p),
+            },
+            "target" => match parse_number(&value, MAX_TARGET) {
+                Ok(t) => link.target = t,
+                Err(p) => fail(p),
+            },
+            "step" => match parse_step(&value) {
+                Ok(0) => fail(Problem::TooSmall { value: value.clone(), min: 1 }),
+                Ok(s) => link.step = s,
+                Err(p) => fail(p),
+            },
+            _ => {}
+        }
+    }
+    let n = link.rows.len();
+    match takes {
+        None => link.takes = vec![Take::UpTo(2); n],
+        Some(t) if t.len() == 1 => link.takes = vec![t[0].clone(); n],
+        Some(t) if t.len() == n => link.takes = t,
+        Some(t) => {
+            let count = t.len().to_string();
+            let problem = if t.len() < n {
+                Problem::TooSmall { value: count, min: n as u64 }
+            } else {
+                Problem::TooLarge { value: count, max: n as u64 }
+            };
+            errors.push(LinkError { param: "take".into(), problem });
+        }
+    }
+    if errors.is_empty() {
+        (link, errors)
+    } else {
+        (SumsLink::default(), errors)
+    }
+}
+
+/// The `take` text of a sum: one rule for all rows, or one per row separated by `;`.
+pub fn format_takes(takes: &[Take]) -> String {
+    match takes {
+        [first, rest @ ..] if rest.iter().all(|t| t == first) => format_take(first),
+        _ => takes.iter().map(format_take).collect::<Vec<_>>().join(";"),
+    }
+}
+
+/// The hash for a sum of games.
+pub fn format_sums(link: &SumsLink) -> String {
+    format!(
+        "#/sums?rows={}&take={}&target={}&step={}",
+        join(&link.rows),
+        format_takes(&link.takes),
+        link.target,
+        link.step
+    )
+}
+
+fn parse_exercise(query: &str) -> (ExerciseLink, Vec<LinkError>) {
+    let mut errors = Vec::new();
+    let mut link = ExerciseLink::default();
+    let mut take = None;
+    for (name, value) in pairs(query, &mut errors) {
+        let mut fail = |problem| errors.push(LinkError { param: name.clone(), problem });
+        match name.as_str() {
+            "kind" | "end" | "take" | "level" | "seed" if value.is_empty() => fail(Problem::Empty),
+            "kind" => match KIND_WORDS.iter().position(|w| *w == value) {
+                Some(i) => {
+                    link.kind = [
+                        ExerciseKind::PorN,
+                        ExerciseKind::WinningMoves,
+                        ExerciseKind::NextMex,
+                        ExerciseKind::RowValue,
+                    ][i]
+                }
+                None => fail(unknown(&value, &KIND_WORDS)),
+            },
+            "end" => match value.as_str() {
+                "normal" => link.rules.ending = Ending::Normal,
+                "misere" => link.rules.ending = Ending::Misere,
+                _ => fail(unknown(&value, &["normal", "misere"])),
+            },
+            "take" => match parse_take(&value) {
+                Ok(t) => match t.max() {
+                    Some(m) if m > nimlab_core::exercise::MAX_EXERCISE_TAKE => fail(Problem::TooLarge {
+                        value: m.to_string(),
+                        max: nimlab_core::exercise::MAX_EXERCISE_TAKE,
+                    }),
+                    _ => take = Some(t),
+                },
+                Err(p) => fail(p),
+            },
+            "level" => match parse_number(&value, u64::from(nimlab_core::exercise::MAX_LEVEL)) {
+                Ok(0) => fail(Problem::TooSmall { value: value.clone(), min: 1 }),
+                Ok(l) => link.level = l as u32,
+                Err(p) => fail(p),
+            },
+            "seed" => match parse_number(&value, MAX_SEED) {
+                Ok(s) => link.seed = s,
+                Err(p) => fail(p),
+            },
+            _ => {}
+        }
+    }
+    link.rules.take = take.unwrap_or_else(|| default_exercise_take(link.kind));
+    if errors.is_empty() {
+        (link, errors)
+    } else {
+        (ExerciseLink::default(), errors)
+    }
+}
+
+/// The hash for a round of exercises.
+pub fn format_exercise(link: &ExerciseLink) -> String {
+    format!(
+        "#/exercise?kind={}&end={}&take={}&level={}&seed={}",
+        kind_word(link.kind),
+        match link.rules.ending {
+            Ending::Normal => "normal",
+            Ending::Misere => "misere",
+        },
+        format_take(&link.rules.take),
+        link.level,
+        link.seed
+    )
+}
+
+#[cfg(test)]
+mod theory_tests {
+    use super::*;
+
+    fn graph(hash: &str) -> (GraphLink, Vec<(String, Problem)>) {
+        let (route, errors) = parse_hash(hash);
+        let Route::Graph(link) = route else { panic!("{hash} did not open the graph page") };
+        (link, errors.into_iter().map(|e| (e.param, e.problem)).collect())
+    }
+
+    fn sums(hash: &str) -> (SumsLink, Vec<(String, Problem)>) {
+        let (route, errors) = parse_hash(hash);
+        let Route::Sums(link) = route else { panic!("{hash} did not open the sums page") };
+        (link, errors.into_iter().map(|e| (e.param, e.problem)).collect())
+    }
+
+    fn exercise(hash: &str) -> (ExerciseLink, Vec<(String, Problem)>) {
+        let (route, errors) = parse_hash(hash);
+        let Route::Exercise(link) = route else { panic!("{hash} did not open the exercise page") };
+        (link, errors.into_iter().map(|e| (e.param, e.problem)).collect())
+    }
+
+    fn one(param: &str, problem: Problem) -> Vec<(String, Problem)> {
+        vec![(param.to_string(), problem)]
+    }
+
+    #[test]
+    fn graph_links_round_trip() {
+        for hash in [
+            "#/graph?game=position&rows=16&take=1-2&step=0",
+            "#/graph?game=position&rows=1,2,3&take=any&step=5",
+            "#/graph?game=exercise&step=7",
+            "#/graph?game=custom&nodes=a,b,c&arrows=2-1,3-1,3-2&step=2",
+            "#/graph?game=custom&step=0",
+            "#/graph?game=custom&nodes=%E5%A7%8B,x%20y&arrows=1-2&step=0",
+        ] {
+            let (link, errors) = graph(hash);
+            assert!(errors.is_empty(), "{hash}: {errors:?}");
+            assert_eq!(format_graph(&link), hash);
+        }
+        let (link, _) = graph("#/graph?game=custom&nodes=a,b,c&arrows=2-1,3-1");
+        assert_eq!(
+            link.game,
+            GraphGame::Custom { nodes: vec!["a".into(), "b".into(), "c".into()], arrows: vec![(1, 0), (2, 0)] }
+        );
+        assert_eq!(graph("#/graph").0, GraphLink::default());
+    }
+
+    #[test]
+    fn malformed_graph_links_fall_back_and_name_the_parameter() {
+        let default = GraphLink::default();
+        let cases: Vec<(&str, Vec<(String, Problem)>)> = vec![
+            (
+                "#/graph?game=tree",
+                one("game", Problem::UnknownValue { value: "tree".into(), expected: &["position", "exercise", "custom"] }),
+            ),
+            ("#/graph?rows=1,x", one("rows", Problem::NotANumber { value: "x".into() })),
+            ("#/graph?take=0", one("take", Problem::ZeroTake)),
+            ("#/graph?game=custom&nodes=a,b&arrows=1-3", one("arrows", Problem::TooLarge { value: "3".into(), max: 2 })),
+            ("#/graph?game=custom&nodes=a,b&arrows=0-1", one("arrows", Problem::TooSmall { value: "0".into(), min: 1 })),
+            (
+                "#/graph?game=custom&nodes=a,b&arrows=12",
+                one("arrows", Problem::UnknownValue { value: "12".into(), expected: &["FROM-TO"] }),
+            ),
+            ("#/graph?game=custom&nodes=a,a", one("nodes", Problem::Repeated)),
+            ("#/graph?game=custom&nodes=a,,b", one("nodes", Problem::Empty)),
+            (
+                "#/graph?game=custom&nodes=abcdefghijklm",
+                one("nodes", Problem::TooLarge { value: "abcdefghijklm".into(), max: 12 }),
+            ),
+            ("#/graph?step=x", one("step", Problem::NotANumber { value: "x".into() })),
+            ("#/graph?step=", one("step", Problem::Empty)),
+        ];
+        for (hash, want) in cases {
+            let (link, errors) = graph(hash);
+            assert_eq!(errors, want, "{hash}");
+            assert_eq!(link, default, "{hash}");
+        }
+        let many = (0..41).map(|i| i.to_string()).collect::<Vec<_>>().join(",");
+        let (_, errors) = graph(&format!("#/graph?game=custom&nodes={many}"));
+        assert_eq!(errors, one("nodes", Problem::TooLarge { value: "41".into(), max: 40 }));
+    }
+
+    #[test]
+    fn sums_links() {
+        let (link, errors) = sums("#/sums");
+        assert!(errors.is_empty());
+        assert_eq!(link, SumsLink::default());
+        assert_eq!(format_sums(&link), "#/sums?rows=7,5,3,1&take=1-2&target=0&step=1");
+        for hash in [
+            "#/sums?rows=7,5,3,1&take=1-2&target=1&step=4",
+            "#/sums?rows=8,6,6&take=1-2;1,3,4;any&target=3&step=1",
+            "#/sums?rows=22,5,13,27&take=any&target=0&step=6",
+        ] {
+            let (link, errors) = sums(hash);
+            assert!(errors.is_empty(), "{hash}: {errors:?}");
+            assert_eq!(format_sums(&link), hash);
+        }
+        let (link, _) = sums("#/sums?rows=8,6&take=1-2;any");
+        assert_eq!(link.takes, vec![Take::UpTo(2), Take::Any]);
+        let (link, errors) = sums("#/sums?rows=8,6,1&take=1-2;any");
+        assert_eq!(errors, one("take", Problem::TooSmall { value: "2".into(), min: 3 }));
+        assert_eq!(link, SumsLink::default());
+        let (_, errors) = sums("#/sums?rows=8&take=1-2;any");
+        assert_eq!(errors, one("take", Problem::TooLarge { value: "2".into(), max: 1 }));
+        let (_, errors) = sums("#/sums?target=-1");
+        assert_eq!(errors, one("target", Problem::NotANumber { value: "-1".into() }));
+        let (_, errors) = sums("#/sums?step=0");
+        assert_eq!(errors, one("step", Problem::TooSmall { value: "0".into(), min: 1 }));
+        let (_, errors) = sums("#/sums?take=1-2;0");
+        assert_eq!(errors, one("take", Problem::ZeroTake));
+    }
+
+    #[test]
+    fn exercise_links() {
+        let (link, errors) = exercise("#/exercise");
+        assert!(errors.is_empty());
+        assert_eq!(format_exercise(&link), "#/exercise?kind=pn&end=normal&take=1-2&level=1&seed=1");
+        let (link, _) = exercise("#/exercise?kind=mex");
+        assert_eq!(format_exercise(&link), "#/exercise?kind=mex&end=normal&take=1,3,4&level=1&seed=1");
+        for hash in [
+            "#/exercise?kind=win&end=misere&take=any&level=3&seed=77",
+            "#/exercise?kind=row&end=normal&take=2,5,7&level=5&seed=999999999",
+            "#/exercise?kind=pn&end=misere&take=1-3&level=2&seed=0",
+        ] {
+            let (link, errors) = exercise(hash);
+            assert!(errors.is_empty(), "{hash}: {errors:?}");
+            assert_eq!(format_exercise(&link), hash);
+        }
+        let default = ExerciseLink::default();
+        let cases: Vec<(&str, Vec<(String, Problem)>)> = vec![
+            ("#/exercise?kind=quiz", one("kind", Problem::UnknownValue { value: "quiz".into(), expected: &KIND_WORDS })),
+            ("#/exercise?level=0", one("level", Problem::TooSmall { value: "0".into(), min: 1 })),
+            ("#/exercise?level=6", one("level", Problem::TooLarge { value: "6".into(), max: 5 })),
+            ("#/exercise?seed=1000000000", one("seed", Problem::TooLarge { value: "1000000000".into(), max: MAX_SEED })),
+            ("#/exercise?take=1-101", one("take", Problem::TooLarge { value: "101".into(), max: 100 })),
+            ("#/exercise?take=", one("take", Problem::Empty)),
+            ("#/exercise?end=x", one("end", Problem::UnknownValue { value: "x".into(), expected: &["normal", "misere"] })),
+        ];
+        for (hash, want) in cases {
+            let (link, errors) = exercise(hash);
+            assert_eq!(errors, want, "{hash}");
+            assert_eq!(link, default, "{hash}");
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -506,6 +1062,7 @@ mod tests {
         match route {
             Route::Play(link) => assert_eq!(link.position.rows, expected_rows, "rows for {hash}"),
             Route::Grundy(_) => panic!("{hash} opened the Grundy page"),
+            _ => panic!("{hash} opened another page"),
         }
     }
 

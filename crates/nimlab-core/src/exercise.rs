@@ -298,11 +298,15 @@ impl Rng {
         ((u128::from(self.next()) * u128::from(n)) >> 64) as u64
     }
 
-    /// A number in lo..=hi, spread evenly over the orders of magnitude.
+    /// A number in lo..=hi (lo ≥ 1), spread evenly over the decimal orders of magnitude: a
+    /// number of digits first, then a number with that many digits (integers only, so no
+    /// floating point code is needed in the browser).
     fn log_uniform(&mut self, lo: u64, hi: u64) -> u64 {
-        let (a, b) = ((lo as f64).ln(), (hi as f64).ln());
-        let x = (a + (b - a) * (self.next() >> 11) as f64 / (1u64 << 53) as f64).exp();
-        (x as u64).clamp(lo, hi)
+        let (a, b) = (lo.max(1).ilog10(), hi.ilog10());
+        let digits = a + self.below(u64::from(b - a) + 1) as u32;
+        let from = 10u64.pow(digits).max(lo);
+        let to = 10u64.checked_pow(digits + 1).map_or(hi, |t| (t - 1).min(hi));
+        from + self.below(to - from + 1)
     }
 
     fn pick<T: Copy>(&mut self, items: &[T]) -> T {

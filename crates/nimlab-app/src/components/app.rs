@@ -1,8 +1,12 @@
 //! The root: language, hash route, header and the page the route names.
 
+use crate::components::exercise_page::ExercisePage;
+use crate::components::graph_page::GraphPage;
 use crate::components::grundy_page::GrundyPage;
 use crate::components::input_error::InputError;
 use crate::components::play_page::PlayPage;
+use crate::components::sums_page::SumsPage;
+use crate::i18n::theory::{tt, T};
 use crate::i18n::{tr, Lang, Msg};
 use crate::link::{parse_hash, LinkError, Route};
 use crate::settings::{self, Settings, Theme};
@@ -114,6 +118,15 @@ pub fn App() -> Html {
         Route::Play(link) => {
             html! { <PlayPage key={format!("play-{}", visit.serial)} link={link.clone()} /> }
         }
+        Route::Graph(link) => {
+            html! { <GraphPage key={format!("graph-{}", visit.serial)} link={link.clone()} /> }
+        }
+        Route::Sums(link) => {
+            html! { <SumsPage key={format!("sums-{}", visit.serial)} link={link.clone()} /> }
+        }
+        Route::Exercise(link) => {
+            html! { <ExercisePage key={format!("exercise-{}", visit.serial)} link={link.clone()} /> }
+        }
         Route::Grundy(link) => {
             html! { <GrundyPage key={format!("grundy-{}", visit.serial)} link={link.clone()} /> }
         }
@@ -128,7 +141,10 @@ pub fn App() -> Html {
                 <span class="tagline">{ tr(l, &Msg::Tagline) }</span>
                 <nav>
                     <a href="#/play" aria-current={on_play.then_some("page")}>{ tr(l, &Msg::NavPlay) }</a>
-                    <a href="#/grundy" aria-current={(!on_play).then_some("page")}>{ tr(l, &Msg::NavGrundy) }</a>
+                    <a href="#/grundy" aria-current={matches!(visit.route, Route::Grundy(_)).then_some("page")}>{ tr(l, &Msg::NavGrundy) }</a>
+                    <a href="#/graph" aria-current={matches!(visit.route, Route::Graph(_)).then_some("page")}>{ tt(l, &T::NavGraph) }</a>
+                    <a href="#/sums" aria-current={matches!(visit.route, Route::Sums(_)).then_some("page")}>{ tt(l, &T::NavSums) }</a>
+                    <a href="#/exercise" aria-current={matches!(visit.route, Route::Exercise(_)).then_some("page")}>{ tt(l, &T::NavExercise) }</a>
                 </nav>
                 <label class="lang">
                     <span>{ tr(l, &Msg::Language) }</span>

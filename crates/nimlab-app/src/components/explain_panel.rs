@@ -1,12 +1,35 @@
-//! The step-through explanation beside the board.
+//! The step-through explanation beside the board, and lecture mode.
+//!
+//! Without an open explanation the panel lists the explanations to open. With one it shows
+//! the step's text, figure and answer, and the controls: back and next (also the keys →, ←,
+//! Space, Page Down, Page Up of a presenter's clicker, Home and End), a step counter, a jump
+//! to any step, a copy of the step's permanent link, lecture mode and close.
+//!
+//! In lecture mode a step's answer (and what would give it away on the board and in the
+//! binary panel, named by the step's [`Hide`](crate::explain::Hide)) stays hidden until it is
+//! revealed, so the audience can guess first; the keys reveal before they advance, as a
+//! presentation's click does.
 
+use crate::components::app::use_lang;
+use crate::components::explain_figure::figure;
 use crate::explain::Step;
-use crate::link::Explanation;
+use crate::i18n::{explain_ui, step_text, Example, ExplainUi as Ui};
+use crate::link::{Explanation, Topic};
+use gloo::events::{EventListener, EventListenerOptions};
 use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+#[wasm_bindgen]
+extern "C" {
+    /// `navigator.clipboard.writeText`; throws where the clipboard is unavailable.
+    #[wasm_bindgen(js_namespace = ["navigator", "clipboard"], js_name = writeText, catch)]
+    fn clipboard_write(text: &str) -> Result<JsValue, JsValue>;
+}
+
 /// Properties of [`ExplainPanel`].
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct Props {
     /// The explanation's steps for the position on screen.
     pub steps: Rc<Vec<Step>>,
@@ -17,9 +40,321 @@ pub struct Props {
     pub on_change: Callback<Option<Explanation>>,
 }
 
+/// The steps are memoized by the page: the same steps are the same `Rc`, and comparing
+/// pointers spares a deep comparison of every step on each render.
+impl PartialEq for Props {
+    fn eq(&self, other: &Props) -> bool {
+        Rc::ptr_eq(&self.steps, &other.steps) && self.explanation == other.explanation && self.on_change == other.on_change
+    }
+}
+
+/// What a key asks the panel to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyAction {
+    /// The next step (or, in lecture mode, first the hidden answer).
+    Next,
+    /// The previous step.
+    Prev,
+    /// The first step.
+    First,
+    /// The last step.
+    Last,
+    /// Reveal the answer.
+    Reveal,
+}
+
+/// The action of a key (`KeyboardEvent.key`), if any; `shift` turns Space into "back".
+pub fn key_action(key: &str, shift: bool) -> Option<KeyAction> {
+    Some(match key {
+        "ArrowRight" | "PageDown" => KeyAction::Next,
+        " " | "Spacebar" if shift => KeyAction::Prev,
+        " " | "Spacebar" => KeyAction::Next,
+        "ArrowLeft" | "PageUp" => KeyAction::Prev,
+        "Home" => KeyAction::First,
+        "End" => KeyAction::Last,
+        "r" | "R" => KeyAction::Reveal,
+        _ => return None,
+    })
+}
+
+/// Whether `key` belongs to the element it was typed into rather than to the explanation:
+/// text fields, selects and editable text keep every key; the board keeps its own (arrows move
+/// between sticks, Space takes); other buttons and links keep Space, which presses them.
+fn key_belongs_to_target(target: Option<web_sys::EventTarget>, key: &str) -> bool {
+    let Some(element) = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
+        return false;
+    };
+    let tag = element.tag_name().to_ascii_uppercase();
+    let inside = |selector: &str| element.closest(selector).ok().flatten().is_some();
+    matches!(tag.as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+        || element.dyn_ref::<web_sys::HtmlElement>().is_some_and(|e| e.is_content_editable())
+        || inside(".board, .race")
+        || (key == " " && matches!(tag.as_str(), "BUTTON" | "A" | "SUMMARY") && !inside(".explain-panel"))
+}
+
+fn request_fullscreen() {
+    if let Some(root) = gloo::utils::document().document_element() {
+        let _ = root.request_fullscreen();
+    }
+}
+
+fn exit_fullscreen() {
+    let document = gloo::utils::document();
+    if document.fullscreen_element().is_some() {
+        document.exit_fullscreen();
+    }
+}
+
+/// The link that opens `example` with `topic` (in lecture mode if `lecture`).
+fn example_link(example: Example, topic: Topic, lecture: bool) -> String {
+    let rows = match example {
+        Example::GermanEnding => "1,5&end=misere",
+        Example::Marienbad => "1,3,5,7&end=misere",
+        Example::GermanGame => "22,5,13,27",
+        Example::PPosition => "19,5,13,27",
+        Example::TwoRows => "7,4",
+        Example::Slides => "7,5,3,1&take=1-2",
+    };
+    let lecture = if lecture { "&lecture=on" } else { "" };
+    format!("#/play?rows={rows}&explain={}&step=1{lecture}", topic.word())
+}
+
+fn examples(topic: Topic) -> &'static [Example] {
+    match topic {
+        Topic::NimSum | Topic::Columns | Topic::Proof => &[Example::GermanGame, Example::PPosition, Example::Slides],
+        Topic::Bouton => &[Example::GermanGame, Example::PPosition, Example::Slides],
+        Topic::Mirror => &[Example::TwoRows],
+        Topic::Misere => &[Example::GermanEnding, Example::Marienbad],
+        Topic::Record => &[Example::GermanGame],
+    }
+}
+
 /// The explanation panel.
 #[component]
 pub fn ExplainPanel(props: &Props) -> Html {
-    let step = props.explanation.map(|e| e.step).unwrap_or(0);
-    html! { <section class="explain-panel" data-testid="explain-panel" data-step={step.to_string()} data-steps={props.steps.len().to_string()}></section> }
+    let lang = use_lang();
+    // The (topic, step) whose answer is revealed: any other step starts hidden again.
+    let revealed = use_state(|| None::<(Topic, u32)>);
+    let copied = use_state(|| None::<(u32, bool)>);
+    let steps = props.steps.len() as u32;
+    let explanation = props.explanation;
+    let current = explanation.and_then(|e| props.steps.get(e.step as usize - 1).map(|s| (e, s)));
+    let has_answer = current.is_some_and(|(_, s)| s.answer.is_some());
+    let lecture = explanation.is_some_and(|e| e.lecture);
+    let is_revealed = explanation.is_some_and(|e| *revealed == Some((e.topic, e.step)));
+    let hidden = lecture && has_answer && !is_revealed;
+
+    let go = {
+        let on_change = props.on_change.clone();
+        move |e: Explanation, step: u32| {
+            let on_change = on_change.clone();
+            Callback::from(move |_: MouseEvent| on_change.emit(Some(Explanation { step, ..e })))
+        }
+    };
+
+    // The keys, on the document, while an explanation is open.
+    {
+        let on_change = props.on_change.clone();
+        let revealed = revealed.clone();
+        use_effect_with((explanation, steps, hidden), move |&(explanation, steps, hidden)| {
+            let listener = explanation.map(|e| {
+                let options = EventListenerOptions::enable_prevent_default();
+                EventListener::new_with_options(&gloo::utils::document(), "keydown", options, move |event| {
+                    let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+                    if key.ctrl_key() || key.alt_key() || key.meta_key() || key.default_prevented() || key_belongs_to_target(event.target(), &key.key()) {
+                        return;
+                    }
+                    let Some(action) = key_action(&key.key(), key.shift_key()) else { return };
+                    event.prevent_default();
+                    let step = match action {
+                        KeyAction::Reveal | KeyAction::Next if hidden => {
+                            revealed.set(Some((e.topic, e.step)));
+                            return;
+                        }
+                        KeyAction::Reveal => return,
+                        KeyAction::Next => (e.step + 1).min(steps.max(1)),
+                        KeyAction::Prev => e.step.saturating_sub(1).max(1),
+                        KeyAction::First => 1,
+                        KeyAction::Last => steps.max(1),
+                    };
+                    if step != e.step {
+                        on_change.emit(Some(Explanation { step, ..e }));
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+
+    let Some(e) = explanation else {
+        let open = |topic: Topic| {
+            let on_change = props.on_change.clone();
+            Callback::from(move |_: MouseEvent| on_change.emit(Some(Explanation { topic, step: 1, lecture: false })))
+        };
+        return html! {
+            <section class="explain-panel list" data-testid="explain-panel" data-step="0" data-steps="0" aria-labelledby="explain-heading">
+                <h2 id="explain-heading">{ explain_ui(lang, Ui::Heading) }</h2>
+                <p class="explain-intro">{ explain_ui(lang, Ui::ListIntro) }</p>
+                <ul class="explain-topics">
+                    { for Topic::ALL.iter().map(|&t| html! {
+                        <li>
+                            <button data-testid={format!("explain-open-{}", t.word())} onclick={open(t)}>{ explain_ui(lang, Ui::Title(t)) }</button>
+                            <span class="blurb">{ explain_ui(lang, Ui::Blurb(t)) }</span>
+                        </li>
+                    }) }
+                </ul>
+            </section>
+        };
+    };
+
+    let on_close = {
+        let on_change = props.on_change.clone();
+        Callback::from(move |_: MouseEvent| {
+            exit_fullscreen();
+            on_change.emit(None)
+        })
+    };
+    let on_lecture = {
+        let on_change = props.on_change.clone();
+        Callback::from(move |_: MouseEvent| {
+            let on = !e.lecture;
+            if on {
+                request_fullscreen();
+            } else {
+                exit_fullscreen();
+            }
+            on_change.emit(Some(Explanation { lecture: on, ..e }))
+        })
+    };
+    let on_fullscreen = Callback::from(|_: MouseEvent| {
+        if gloo::utils::document().fullscreen_element().is_some() {
+            exit_fullscreen();
+        } else {
+            request_fullscreen();
+        }
+    });
+    let on_reveal = {
+        let revealed = revealed.clone();
+        Callback::from(move |_: MouseEvent| revealed.set(Some((e.topic, e.step))))
+    };
+    let on_jump = {
+        let on_change = props.on_change.clone();
+        Callback::from(move |ev: Event| {
+            let select: web_sys::HtmlSelectElement = ev.target_unchecked_into();
+            if let Ok(step) = select.value().parse::<u32>() {
+                on_change.emit(Some(Explanation { step, ..e }));
+            }
+        })
+    };
+    let on_copy = {
+        let copied = copied.clone();
+        Callback::from(move |_: MouseEvent| {
+            let href = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+            copied.set(Some((e.step, clipboard_write(&href).is_ok())));
+        })
+    };
+
+    let hide = current.map(|(_, s)| s.hide).unwrap_or_default();
+    let hide_attr = hidden.then(|| {
+        [(hide.sums, "sums"), (hide.moves, "moves"), (hide.rows, "rows")]
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, w)| *w)
+            .collect::<Vec<_>>()
+            .join(" ")
+    });
+    let copy_note = match *copied {
+        Some((step, ok)) if step == e.step => Some(explain_ui(lang, if ok { Ui::Copied } else { Ui::CopyFailed })),
+        _ => None,
+    };
+
+    html! {
+        <section
+            class={classes!("explain-panel", "open", hidden.then_some("answer-hidden"))}
+            data-testid="explain-panel"
+            data-topic={e.topic.word()}
+            data-step={e.step.to_string()}
+            data-steps={steps.to_string()}
+            data-hide={hide_attr}
+            aria-labelledby="explain-heading"
+        >
+            <header class="explain-head">
+                <h2 id="explain-heading">{ explain_ui(lang, Ui::Title(e.topic)) }</h2>
+                <div class="explain-tools">
+                    <button data-testid="lecture-toggle" aria-pressed={e.lecture.to_string()} onclick={on_lecture}>{ explain_ui(lang, Ui::Lecture) }</button>
+                    if e.lecture {
+                        <button data-testid="explain-fullscreen" onclick={on_fullscreen}>{ explain_ui(lang, Ui::Fullscreen) }</button>
+                    }
+                    <button class="close" data-testid="explain-close" aria-label={explain_ui(lang, Ui::Close)} title={explain_ui(lang, Ui::Close)} onclick={on_close}>{ "×" }</button>
+                </div>
+            </header>
+            if let Some((_, step)) = current {
+                <div class="explain-step" aria-live="polite">
+                    <p class="explain-text" data-testid="explain-text">{ step_text(lang, &step.msg) }</p>
+                    if let Some(f) = &step.figure {
+                        { figure(lang, f, hidden) }
+                    }
+                    if let Some(answer) = &step.answer {
+                        if hidden {
+                            <button class="reveal" data-testid="explain-reveal" onclick={on_reveal}>{ explain_ui(lang, Ui::Reveal) }</button>
+                        } else {
+                            <p class="explain-answer" data-testid="explain-answer">
+                                <span class="answer-label">{ explain_ui(lang, Ui::Answer) }{ ": " }</span>
+                                { step_text(lang, answer) }
+                            </p>
+                        }
+                    }
+                </div>
+            }
+            <nav class="explain-nav" aria-label={explain_ui(lang, Ui::Jump)}>
+                <button class="prev" data-testid="explain-prev" disabled={e.step <= 1} onclick={go(e, e.step.saturating_sub(1).max(1))}>{ "← " }{ explain_ui(lang, Ui::Prev) }</button>
+                <span class="counter" data-testid="explain-step-counter" data-step={e.step.to_string()} data-steps={steps.to_string()}
+                    aria-label={explain_ui(lang, Ui::Counter { step: e.step as usize, steps: steps as usize })}>
+                    { format!("{} / {}", e.step, steps) }
+                </span>
+                <label class="jump">
+                    <span class="sr-only">{ explain_ui(lang, Ui::Jump) }</span>
+                    <select data-testid="explain-jump" onchange={on_jump}>
+                        { for (1..=steps).map(|n| html! { <option value={n.to_string()} selected={n == e.step}>{ n }</option> }) }
+                    </select>
+                </label>
+                <button class="next" data-testid="explain-next" disabled={e.step >= steps} onclick={go(e, (e.step + 1).min(steps.max(1)))}>{ explain_ui(lang, Ui::Next) }{ " →" }</button>
+            </nav>
+            <div class="explain-foot">
+                <button class="copy-link" data-testid="explain-copy-link" onclick={on_copy}>{ explain_ui(lang, Ui::CopyLink) }</button>
+                if let Some(note) = copy_note {
+                    <span class="copied" role="status">{ note }</span>
+                }
+                <p class="explain-keys">{ explain_ui(lang, Ui::Keys) }</p>
+                <p class="explain-examples">
+                    { explain_ui(lang, Ui::Try) }
+                    { for examples(e.topic).iter().map(|&x| html! {
+                        <>{ " " }<a href={example_link(x, e.topic, e.lecture)}>{ explain_ui(lang, Ui::Example(x)) }</a></>
+                    }) }
+                </p>
+            </div>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_clicker_drives_the_steps() {
+        assert_eq!(key_action("PageDown", false), Some(KeyAction::Next));
+        assert_eq!(key_action("PageUp", false), Some(KeyAction::Prev));
+        assert_eq!(key_action(" ", false), Some(KeyAction::Next));
+        assert_eq!(key_action(" ", true), Some(KeyAction::Prev));
+        assert_eq!(key_action("ArrowLeft", false), Some(KeyAction::Prev));
+        assert_eq!(key_action("End", false), Some(KeyAction::Last));
+        assert_eq!(key_action("x", false), None);
+    }
+
+    #[test]
+    fn example_links_open_the_explanation() {
+        assert_eq!(example_link(Example::Marienbad, Topic::Misere, true), "#/play?rows=1,3,5,7&end=misere&explain=misere&step=1&lecture=on");
+        assert_eq!(example_link(Example::TwoRows, Topic::Mirror, false), "#/play?rows=7,4&explain=mirror&step=1");
+    }
 }

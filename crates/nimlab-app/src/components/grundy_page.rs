@@ -1,10 +1,18 @@
-//! The Sprague–Grundy table of a subtraction game, with its certified period.
+//! The Sprague–Grundy table of a subtraction game: presets and typed sets, the bottom-up
+//! step-through of the slides, Satz 1a and 1d, the certified period highlighted in the table,
+//! and γ of any heap (up to 10^18) via the period.
 
 use crate::components::app::use_lang;
-use crate::i18n::{tr, Msg};
-use crate::link::{format_grundy, GrundyLink};
-use nimlab_core::grundy::{grundy_table, period};
-use nimlab_core::{SubtractionSet, Take};
+use crate::components::grundy_cells::{GrundyBlock, BLOCK};
+use crate::components::grundy_step::GrundyStepPanel;
+use crate::i18n::theory::{set_text, tt, T};
+use crate::link::{format_graph, format_grundy, GraphGame, GraphLink, GrundyLink, MAX_UPTO};
+use nimlab_core::grundy::grundy_table;
+use nimlab_core::heap::{heap_period, win_table, HeapPeriod};
+use nimlab_core::rules::{MAX_SET_ELEMENT, MAX_SET_LEN};
+use nimlab_core::{Ending, SubtractionSet, Take};
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Properties of [`GrundyPage`].
@@ -14,67 +22,467 @@ pub struct Props {
     pub link: GrundyLink,
 }
 
-/// The subtraction set behind a restricted move rule.
-fn subtraction_set(take: &Take) -> Option<SubtractionSet> {
+/// The largest heap the γ-of-any-heap entry accepts.
+pub const MAX_HEAP: u64 = 1_000_000_000_000_000_000;
+
+/// The preset sets: (test word, rules).
+pub fn presets() -> Vec<(&'static str, Take)> {
+    let set = |c: &[u64]| Take::Set(SubtractionSet::new(c.iter().copied()).expect("a valid preset"));
+    vec![
+        ("1-2", set(&[1, 2])),
+        ("1-2-3", set(&[1, 2, 3])),
+        ("1-3-5", set(&[1, 3, 5])),
+        ("2-3", set(&[2, 3])),
+        ("1-3-4", set(&[1, 3, 4])),
+        ("2-5-7", set(&[2, 5, 7])),
+        ("2-4-7", set(&[2, 4, 7])),
+        ("bachet", Take::UpTo(10)),
+    ]
+}
+
+/// Why a typed set was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetEntryError {
+    /// Nothing was typed.
+    Empty,
+    /// A part is neither a whole number nor a range a-b.
+    NotANumber(String),
+    /// 0 is not a move.
+    Zero,
+    /// A count above the largest allowed one.
+    TooLarge(String),
+    /// More counts than a set may hold.
+    TooMany(u64),
+}
+
+/// Parses a typed set: counts separated by commas or spaces, optionally in braces, with ranges
+/// `a-b` or `a..b`; a lone range from 1 (`1-10`) is "take 1 up to 10".
+pub fn parse_set_entry(text: &str) -> Result<Take, SetEntryError> {
+    let cleaned: String = text.chars().map(|c| if matches!(c, '{' | '}' | ';' | ',') { ' ' } else { c }).collect();
+    let tokens: Vec<&str> = cleaned.split_whitespace().collect();
+    if tokens.is_empty() {
+        return Err(SetEntryError::Empty);
+    }
+    let number = |t: &str| -> Result<u64, SetEntryError> {
+        if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(SetEntryError::NotANumber(t.chars().take(20).collect()));
+        }
+        match t.parse::<u64>() {
+            Ok(0) => Err(SetEntryError::Zero),
+            Ok(n) if n <= MAX_SET_ELEMENT => Ok(n),
+            _ => Err(SetEntryError::TooLarge(t.chars().take(20).collect())),
+        }
+    };
+    let mut counts = Vec::new();
+    for t in &tokens {
+        let range = t.split_once("..").or_else(|| t.split_once('-')).or_else(|| t.split_once('–'));
+        match range {
+            Some((a, b)) => {
+                let (a, b) = (number(a)?, number(b)?);
+                if a > b {
+                    return Err(SetEntryError::NotANumber(t.chars().take(20).collect()));
+                }
+                if a == 1 && tokens.len() == 1 {
+                    return Ok(Take::UpTo(b));
+                }
+                if b - a >= MAX_SET_LEN as u64 {
+                    return Err(SetEntryError::TooMany(b - a + 1));
+                }
+                counts.extend(a..=b);
+            }
+            None => counts.push(number(t)?),
+        }
+    }
+    counts.sort_unstable();
+    counts.dedup();
+    if counts.len() > MAX_SET_LEN {
+        return Err(SetEntryError::TooMany(counts.len() as u64));
+    }
+    SubtractionSet::new(counts).map(Take::Set).map_err(|_| SetEntryError::Empty)
+}
+
+/// The n of Satz 1a when S = {1, …, n − 1}.
+pub fn satz_1a(take: &Take) -> Option<u64> {
     match take {
+        Take::UpTo(k) => k.checked_add(1),
+        Take::Set(s) => {
+            let c = s.counts();
+            (c.iter().enumerate().all(|(i, &v)| v == i as u64 + 1)).then(|| c.len() as u64 + 1)
+        }
         Take::Any => None,
-        Take::UpTo(k) => SubtractionSet::up_to(*k).ok(),
-        Take::Set(set) => Some(set.clone()),
     }
 }
 
-/// The Grundy table γ(0) … γ(upto).
+/// The period search's budget: about 2^26 option look-ups.
+fn period_of(take: &Take) -> Option<HeapPeriod> {
+    let width = match take {
+        Take::Set(s) => s.counts().len().max(1),
+        _ => 1,
+    };
+    heap_period(Ending::Normal, take, (1usize << 26) / width)
+}
+
+fn set_location(hash: &str) {
+    if let Some(window) = web_sys::window() {
+        if window.location().hash().ok().as_deref() != Some(hash) {
+            if let Ok(history) = window.history() {
+                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
+            }
+        }
+    }
+}
+
+fn input_value(e: &Event) -> String {
+    e.target_unchecked_into::<web_sys::HtmlInputElement>().value()
+}
+
+/// The Grundy table page.
 #[component]
 pub fn GrundyPage(props: &Props) -> Html {
     let lang = use_lang();
-    let take = props.link.take.clone();
-    let table = use_memo((take.clone(), props.link.upto), |(take, upto)| grundy_table(take, *upto));
-    let period = use_memo(take.clone(), |take| subtraction_set(take).map(|s| period(&s)));
+    let take = use_state(|| props.link.take.clone());
+    let upto = use_state(|| props.link.upto);
+    let set_entry = use_state(|| crate::link::format_take(&props.link.take));
+    let set_error = use_state(|| None::<SetEntryError>);
+    let upto_entry = use_state(|| props.link.upto.to_string());
+    let upto_error = use_state(|| false);
+    let cursor = use_state(|| None::<u64>);
+    let stepping = use_state(|| false);
+    let show_check = use_state(|| false);
+    let heap_entry = use_state(|| "1000000000000000000".to_string());
 
-    {
-        let hash = format_grundy(&props.link);
-        use_effect_with(hash, |hash| {
-            if let Some(window) = web_sys::window() {
-                if window.location().hash().ok().as_deref() != Some(hash.as_str()) {
-                    if let Ok(history) = window.history() {
-                        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
-                    }
-                }
-            }
-        });
-    }
+    let values = use_memo(((*take).clone(), *upto), |(t, u)| Rc::new(grundy_table(t, *u).values));
+    let win = use_memo(((*take).clone(), *upto), |(t, u)| Rc::new(win_table(Ending::Normal, t, *u)));
+    let period = use_memo((*take).clone(), period_of);
 
-    let band = |n: u64| -> &'static str {
-        match &*period {
-            Some(p) if n < p.preperiod => "pre",
-            Some(p) if ((n - p.preperiod) / p.period) % 2 == 0 => "band-a",
-            Some(_) => "band-b",
-            None => "",
+    use_effect_with(format_grundy(&GrundyLink { take: (*take).clone(), upto: *upto }), |hash| set_location(hash));
+
+    let choose = {
+        let (take, set_entry, set_error, cursor, stepping) =
+            (take.clone(), set_entry.clone(), set_error.clone(), cursor.clone(), stepping.clone());
+        move |t: Take| {
+            set_entry.set(crate::link::format_take(&t));
+            set_error.set(None);
+            cursor.set(None);
+            stepping.set(false);
+            take.set(t);
         }
     };
+    let on_set_submit = {
+        let (choose, set_entry, set_error) = (choose.clone(), set_entry.clone(), set_error.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            match parse_set_entry(&set_entry) {
+                Ok(t) => choose(t),
+                Err(err) => set_error.set(Some(err)),
+            }
+        })
+    };
+    let on_set_input = {
+        let set_entry = set_entry.clone();
+        Callback::from(move |e: InputEvent| set_entry.set(input_value(&e)))
+    };
+    let on_upto_submit = {
+        let (upto, upto_entry, upto_error, cursor, stepping) =
+            (upto.clone(), upto_entry.clone(), upto_error.clone(), cursor.clone(), stepping.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            match crate::link::parse_number(upto_entry.trim(), MAX_UPTO) {
+                Ok(n) => {
+                    upto_error.set(false);
+                    cursor.set(None);
+                    stepping.set(false);
+                    upto.set(n);
+                }
+                Err(_) => upto_error.set(true),
+            }
+        })
+    };
+    let on_upto_input = {
+        let upto_entry = upto_entry.clone();
+        Callback::from(move |e: InputEvent| upto_entry.set(input_value(&e)))
+    };
+    let on_heap_input = {
+        let heap_entry = heap_entry.clone();
+        Callback::from(move |e: InputEvent| heap_entry.set(input_value(&e)))
+    };
+    // One listener for the whole table: a click on a cell shows how its value is computed.
+    let on_table_click = {
+        let cursor = cursor.clone();
+        Callback::from(move |e: MouseEvent| {
+            let cell = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|el| el.closest("li[data-x]").ok().flatten());
+            if let Some(x) = cell.and_then(|c| c.get_attribute("data-x")).and_then(|x| x.parse().ok()) {
+                cursor.set(Some(x));
+            }
+        })
+    };
+    let on_step = {
+        let (cursor, stepping) = (cursor.clone(), stepping.clone());
+        Callback::from(move |(x, step_mode): (Option<u64>, Option<bool>)| {
+            cursor.set(x);
+            if let Some(s) = step_mode {
+                stepping.set(s);
+            }
+        })
+    };
+    let toggle_check = {
+        let show_check = show_check.clone();
+        Callback::from(move |_| show_check.set(!*show_check))
+    };
+
+    let upto_v = *upto;
+    let pending_from = match (*stepping, *cursor) {
+        (true, Some(x)) => x + 1,
+        _ => upto_v + 1,
+    };
+    let period_pair = period.map(|p| (p.preperiod, p.period));
+    let blocks = (0..=upto_v / BLOCK).map(|b| {
+        let start = b * BLOCK;
+        let end = (start + BLOCK).min(upto_v + 1);
+        html! {
+            <GrundyBlock key={start} {start} {end} values={(*values).clone()} win={(*win).clone()}
+                period={period_pair} pending_from={pending_from.clamp(start, end)} />
+        }
+    });
+
+    // Highlights that change with each step go into one small style sheet, so the blocks
+    // themselves need not re-render.
+    let mut css = String::new();
+    if let Some(x) = *cursor {
+        if x <= upto_v {
+            css.push_str(&format!(".gt li[data-x=\"{x}\"]{{outline:3px solid var(--accent);outline-offset:-1px}}"));
+            let opts: Vec<String> = take
+                .counts_from(x)
+                .iter()
+                .take(64)
+                .map(|s| format!(".gt li[data-x=\"{}\"]", x - s))
+                .collect();
+            if !opts.is_empty() {
+                css.push_str(&opts.join(","));
+                css.push_str("{box-shadow:inset 0 0 0 3px var(--hint)}");
+            }
+        }
+    }
+    if let (true, Some(p)) = (*show_check, *period) {
+        let cells: Vec<String> = (p.preperiod..p.preperiod + p.window.min(200))
+            .flat_map(|n| [n, n + p.period])
+            .filter(|&n| n <= upto_v)
+            .map(|n| format!(".gt li[data-x=\"{n}\"]"))
+            .collect();
+        if !cells.is_empty() {
+            css.push_str(&cells.join(","));
+            css.push_str("{text-decoration:underline 3px var(--odd)}");
+        }
+    }
+
+    let heap = heap_answer(lang, &take, (*period).as_ref(), &values, &heap_entry);
+    let graph_link = format_graph(&GraphLink {
+        game: GraphGame::Position { rows: vec![upto_v.min(16)], take: (*take).clone() },
+        step: 0,
+    });
 
     html! {
-        <div class="grundy">
-            <h1>{ tr(lang, &Msg::GrundyTitle { take: take.clone() }) }</h1>
-            if let Some(p) = &*period {
-                <p class="period" data-testid="period" data-preperiod={p.preperiod.to_string()} data-period={p.period.to_string()}>
-                    { tr(lang, &Msg::Period {
-                        preperiod: p.preperiod,
-                        period: p.period,
-                        window: p.certificate.window,
-                        from: p.certificate.checked_from,
-                        to: p.certificate.checked_to,
+        <div class="grundy theory">
+            <h1>{ tt(lang, &T::GrundyTitle { set: set_text(&take) }) }</h1>
+            <p class="lead">{ tt(lang, &T::GrundyIntro) }</p>
+            <section class="controls" aria-label={tt(lang, &T::ChooseSet)}>
+                <div class="presets" role="group" aria-label={tt(lang, &T::Presets)}>
+                    { for presets().into_iter().map(|(word, t)| {
+                        let pressed = *take == t;
+                        let choose = choose.clone();
+                        let t2 = t.clone();
+                        html! {
+                            <button type="button" data-testid={format!("preset-{word}")} aria-pressed={pressed.to_string()}
+                                onclick={Callback::from(move |_| choose(t2.clone()))}>
+                                { tt(lang, &T::PresetLabel { word, set: set_text(&t) }) }
+                            </button>
+                        }
                     }) }
+                </div>
+                <form class="entry" onsubmit={on_set_submit}>
+                    <label>{ tt(lang, &T::SetLabel) }
+                        <input data-testid="set-input" value={(*set_entry).clone()} oninput={on_set_input}
+                            aria-invalid={set_error.is_some().then_some("true")} />
+                    </label>
+                    <button type="submit" data-testid="set-apply">{ tt(lang, &T::Show) }</button>
+                </form>
+                <form class="entry" onsubmit={on_upto_submit}>
+                    <label>{ tt(lang, &T::RangeLabel) }
+                        <input data-testid="upto-input" inputmode="numeric" value={(*upto_entry).clone()} oninput={on_upto_input}
+                            aria-invalid={upto_error.then_some("true")} />
+                    </label>
+                    <button type="submit" data-testid="upto-apply">{ tt(lang, &T::Show) }</button>
+                </form>
+                if let Some(err) = &*set_error {
+                    <p class="entry-error" role="alert" data-testid="set-error">{ tt(lang, &T::SetEntry(err.clone())) }</p>
+                }
+                if *upto_error {
+                    <p class="entry-error" role="alert" data-testid="upto-error">{ tt(lang, &T::UptoEntry { max: MAX_UPTO }) }</p>
+                }
+            </section>
+
+            <section class="facts">
+                if let Some(n) = satz_1a(&take) {
+                    <p class="theorem" data-testid="theorem-1a" data-n={n.to_string()}>{ tt(lang, &T::Satz1a { n }) }</p>
+                }
+                { period_card(lang, &take, (*period).as_ref(), &values, *show_check, toggle_check) }
+                { satz_1d(lang, &values, &win) }
+                <div class="heap-query">
+                    <label>{ tt(lang, &T::HeapLabel) }
+                        <input data-testid="heap-input" inputmode="numeric" value={(*heap_entry).clone()} oninput={on_heap_input} />
+                    </label>
+                    { heap }
+                </div>
+                <p class="links">
+                    <a href={graph_link}>{ tt(lang, &T::SeeGraph) }</a>
                 </p>
-            }
-            <ol class="grundy-table" start="0" aria-label={tr(lang, &Msg::GrundyValue)}>
-                { for table.values.iter().enumerate().map(|(n, &g)| html! {
-                    <li class={classes!("cell", band(n as u64))} data-testid={format!("grundy-{n}")} data-value={g.to_string()}>
-                        <span class="x">{ n }</span>
-                        <span class="g">{ g }</span>
-                    </li>
-                }) }
-            </ol>
+            </section>
+
+            <GrundyStepPanel take={(*take).clone()} values={(*values).clone()} win={(*win).clone()}
+                cursor={*cursor} stepping={*stepping} on_step={on_step} />
+
+            <p class="legend" aria-hidden="true">
+                <span class="lx">{ "x" }</span><span class="ln">{ "ν" }</span><span class="lg">{ "γ" }</span>
+                { tt(lang, &T::Legend) }
+            </p>
+            <style>{ css }</style>
+            <div class="gt" data-testid="grundy-table" aria-label={tt(lang, &T::TableLabel)} onclick={on_table_click}>
+                { for blocks }
+            </div>
         </div>
+    }
+}
+
+fn satz_1d(lang: crate::i18n::Lang, values: &[u64], win: &[bool]) -> Html {
+    let upto = values.len() as u64 - 1;
+    let holds = values.iter().zip(win).all(|(&g, &w)| (g != 0) == w);
+    let losses = win.iter().filter(|&&w| !w).count();
+    html! {
+        <p class="theorem" data-testid="theorem-1d" data-holds={holds.to_string()} data-losses={losses.to_string()}>
+            { tt(lang, &T::Satz1d { upto, holds, losses: losses as u64 }) }
+        </p>
+    }
+}
+
+fn period_card(
+    lang: crate::i18n::Lang,
+    take: &Take,
+    period: Option<&HeapPeriod>,
+    values: &[u64],
+    show_check: bool,
+    toggle: Callback<MouseEvent>,
+) -> Html {
+    let Some(p) = period else {
+        return match take {
+            Take::Set(_) => html! { <p class="theorem">{ tt(lang, &T::NoPeriod) }</p> },
+            _ => html! {},
+        };
+    };
+    let upto = values.len() as u64 - 1;
+    let closed = matches!(take, Take::UpTo(_));
+    // The table's own values decide the minimality notes when they reach far enough;
+    // otherwise a longer table is computed (the window is small whenever this is shown).
+    let need = p.preperiod + 2 * p.period + p.window;
+    let long: Option<Vec<u64>> = (!closed && need <= 1_000_000).then(|| {
+        if need <= upto { values.to_vec() } else { grundy_table(take, need).values }
+    });
+    let (pre_note, shorter) = match &long {
+        Some(v) => {
+            let pre_note = (p.preperiod > 0).then(|| {
+                let n = p.preperiod - 1;
+                (n, v[n as usize], v[(n + p.period) as usize])
+            });
+            let shorter: Vec<(u64, u64, u64, u64)> = (1..p.period)
+                .filter_map(|q| {
+                    (p.preperiod..p.preperiod + p.window + p.period)
+                        .find(|&n| v[n as usize] != v[(n + q) as usize])
+                        .map(|n| (q, n, v[n as usize], v[(n + q) as usize]))
+                })
+                .collect();
+            (pre_note, shorter)
+        }
+        None => (None, Vec::new()),
+    };
+    let block: Vec<String> = match &long {
+        Some(v) if p.period <= 60 => {
+            (p.preperiod..p.preperiod + p.period).map(|n| v[n as usize].to_string()).collect()
+        }
+        _ => Vec::new(),
+    };
+    html! {
+        <div class="period-card" data-testid="period" data-preperiod={p.preperiod.to_string()} data-period={p.period.to_string()}>
+            <h2>{ tt(lang, &T::PeriodTitle { pre: p.preperiod, period: p.period }) }</h2>
+            if !block.is_empty() {
+                <p class="block">{ tt(lang, &T::PeriodBlock { pre: p.preperiod, block: block.join(" ") }) }</p>
+            }
+            <p>{ if closed {
+                tt(lang, &T::PeriodClosed { period: p.period })
+            } else {
+                tt(lang, &T::PeriodCertificate { pre: p.preperiod, period: p.period, window: p.window })
+            } }</p>
+            if let Some((n, a, b)) = pre_note {
+                <p>{ tt(lang, &T::PreperiodMinimal { n, a, b, period: p.period }) }</p>
+            }
+            if !shorter.is_empty() {
+                <details>
+                    <summary>{ tt(lang, &T::PeriodMinimal { period: p.period }) }</summary>
+                    <ul class="shorter">
+                        { for shorter.iter().map(|&(q, n, a, b)| html! {
+                            <li>{ format!("p′ = {q}: γ({n}) = {a} ≠ γ({}) = {b}", n + q) }</li>
+                        }) }
+                    </ul>
+                </details>
+            }
+            if !closed {
+                <button type="button" data-testid="show-check" aria-pressed={show_check.to_string()} onclick={toggle}>
+                    { tt(lang, &T::ShowCheck) }
+                </button>
+            }
+            if p.preperiod + p.period > upto {
+                <p class="note">{ tt(lang, &T::PeriodBeyond { upto }) }</p>
+            }
+        </div>
+    }
+}
+
+fn heap_answer(lang: crate::i18n::Lang, take: &Take, period: Option<&HeapPeriod>, values: &[u64], entry: &str) -> Html {
+    let n = match crate::link::parse_number(entry.trim(), MAX_HEAP) {
+        Ok(n) => n,
+        Err(_) => {
+            return html! { <p class="entry-error" data-testid="heap-error">{ tt(lang, &T::HeapEntry) }</p> };
+        }
+    };
+    let table = |m: u64| values.get(m as usize).copied();
+    let (m, value) = match (take, period) {
+        (Take::Any, _) => (n, Some(n)),
+        (Take::UpTo(k), _) => {
+            let v = nimlab_core::grundy::up_to_value(*k, n);
+            (v, Some(v))
+        }
+        (_, Some(p)) => {
+            let m = if n >= p.preperiod + p.period { p.preperiod + (n - p.preperiod) % p.period } else { n };
+            let v = table(m).or_else(|| {
+                (m <= 1_000_000).then(|| grundy_table(take, m).values[m as usize])
+            });
+            (m, v)
+        }
+        (_, None) => (n, table(n)),
+    };
+    let Some(value) = value else {
+        return html! { <p class="note" data-testid="heap-error">{ tt(lang, &T::HeapUnknown) }</p> };
+    };
+    let how = match (take, period) {
+        (Take::Any, _) => tt(lang, &T::HeapAny { n }),
+        (Take::UpTo(k), _) => tt(lang, &T::HeapRem { n, modulus: k + 1, value }),
+        (_, Some(p)) if m != n => tt(lang, &T::HeapPeriodic { n, pre: p.preperiod, period: p.period, m, value }),
+        _ => tt(lang, &T::HeapTable { n, value }),
+    };
+    html! {
+        <p class="heap-answer" data-testid="heap-value" data-n={n.to_string()} data-value={value.to_string()} data-reduced={m.to_string()}>
+            { how }
+        </p>
     }
 }

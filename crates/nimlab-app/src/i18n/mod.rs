@@ -5,8 +5,11 @@
 //! differ between languages. Each area of the app has its own message enum in its own file
 //! (`play`, and more as pages are added), all rendered through [`tr`] or the area's `text`.
 
+mod explain;
 mod play;
+pub mod theory;
 
+pub use explain::{pos as position_text, step_text, sub as subscript, sym as explain_sym, ui as explain_ui, Example, Ui as ExplainUi};
 pub use play::{tr, Msg};
 
 /// A language of the catalog.

@@ -1,0 +1,301 @@
+//! Exercises with instant feedback: rounds of "P or N?", "find all winning moves", "fill in
+//! the next mex" and "what is this row's value?" of rising difficulty under any rules; a
+//! wrong answer is explained step by step; a score; and a link (and a printable sheet) per
+//! round.
+
+use crate::components::app::use_lang;
+use crate::components::exercise_explain::{answer_steps, ExerciseExplanation};
+use crate::components::exercise_question::ExerciseQuestion;
+use crate::i18n::theory::{tt, T};
+use crate::i18n::{tr, Lang, Msg};
+use crate::link::{format_exercise, format_take, kind_word, parse_take, ExerciseKind, ExerciseLink, MAX_SEED};
+use nimlab_core::analysis::Outcome;
+use nimlab_core::exercise::{round, Answer, Question, Task, MAX_EXERCISE_TAKE, MAX_LEVEL};
+use nimlab_core::{Ending, Rules};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Properties of [`ExercisePage`].
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// The round the link asked for.
+    pub link: ExerciseLink,
+}
+
+const KINDS: [ExerciseKind; 4] =
+    [ExerciseKind::PorN, ExerciseKind::WinningMoves, ExerciseKind::NextMex, ExerciseKind::RowValue];
+
+fn set_location(hash: &str) {
+    if let Some(window) = web_sys::window() {
+        if window.location().hash().ok().as_deref() != Some(hash) {
+            if let Ok(history) = window.history() {
+                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
+            }
+        }
+    }
+}
+
+/// The right answer in words.
+pub fn answer_text(lang: Lang, question: &Question) -> String {
+    match (&question.answer, &question.task) {
+        (Answer::Outcome(Outcome::P), _) => tt(lang, &T::AnswerP),
+        (Answer::Outcome(Outcome::N), _) => tt(lang, &T::AnswerN),
+        (Answer::Moves(moves), Task::Position(p)) => moves
+            .iter()
+            .map(|m| {
+                let from = p.rows[m.row];
+                tr(lang, &Msg::WinningMove { row: m.row + 1, take: m.take, from, to: from - m.take })
+            })
+            .collect::<Vec<_>>()
+            .join("; "),
+        (Answer::Value(v), _) => v.to_string(),
+        (Answer::Moves(_), _) => String::new(),
+    }
+}
+
+fn question_text(lang: Lang, kind: ExerciseKind, q: &Question, misere: bool) -> String {
+    match &q.task {
+        Task::Position(p) => {
+            let rows = p.rows.iter().map(u64::to_string).collect::<Vec<_>>().join("-");
+            let ask = if kind == ExerciseKind::PorN { T::AskPorN } else { T::AskWinningMoves };
+            format!("{rows}: {}", tt(lang, &ask))
+        }
+        Task::Mex { x, known } => format!(
+            "{} ({})",
+            tt(lang, &T::AskMex { x: *x, misere }),
+            known.iter().enumerate().map(|(n, g)| format!("{n}:{g}")).collect::<Vec<_>>().join(" ")
+        ),
+        Task::Row { n } => tt(lang, &T::AskRow { n: *n, misere }),
+    }
+}
+
+/// The exercise page.
+#[component]
+pub fn ExercisePage(props: &Props) -> Html {
+    let lang = use_lang();
+    let link = use_state(|| props.link.clone());
+    let current = use_state(|| 0usize);
+    let given = use_state(Vec::<Option<Answer>>::new);
+    let take_entry = use_state(|| format_take(&props.link.rules.take));
+    let take_error = use_state(|| None::<T>);
+    let seed_entry = use_state(|| props.link.seed.to_string());
+
+    use_effect_with(format_exercise(&link), |h| set_location(h));
+
+    let questions = use_memo((*link).clone(), |l| Rc::new(round(l.kind, &l.rules, l.level, l.seed)));
+    let total = questions.len();
+    let answers: Vec<Option<Answer>> = (0..total).map(|i| given.get(i).cloned().flatten()).collect();
+    let correct = answers.iter().zip(questions.iter()).filter(|(a, q)| a.as_ref().is_some_and(|a| q.check(a))).count();
+    let answered = answers.iter().filter(|a| a.is_some()).count();
+    let k = (*current).min(total - 1);
+
+    let restart = {
+        let (link, current, given, take_entry, seed_entry, take_error) =
+            (link.clone(), current.clone(), given.clone(), take_entry.clone(), seed_entry.clone(), take_error.clone());
+        move |l: ExerciseLink| {
+            take_entry.set(format_take(&l.rules.take));
+            seed_entry.set(l.seed.to_string());
+            take_error.set(None);
+            current.set(0);
+            given.set(Vec::new());
+            link.set(l);
+        }
+    };
+    let on_answer = {
+        let (given, questions) = (given.clone(), questions.clone());
+        Callback::from(move |a: Answer| {
+            let mut g: Vec<Option<Answer>> = (*given).clone();
+            g.resize(questions.len(), None);
+            if g[k].is_none() {
+                g[k] = Some(a);
+                given.set(g);
+            }
+        })
+    };
+    let go = |to: usize| {
+        let current = current.clone();
+        Callback::from(move |_: MouseEvent| current.set(to))
+    };
+    let on_kind = {
+        let (link, restart) = (link.clone(), restart.clone());
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            if let Some(&kind) = KINDS.iter().find(|&&k| kind_word(k) == v) {
+                restart(ExerciseLink { kind, ..(*link).clone() });
+            }
+        })
+    };
+    let on_end = {
+        let (link, restart) = (link.clone(), restart.clone());
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            let ending = if v == "misere" { Ending::Misere } else { Ending::Normal };
+            restart(ExerciseLink { rules: Rules { ending, ..link.rules.clone() }, ..(*link).clone() });
+        })
+    };
+    let on_level = {
+        let (link, restart) = (link.clone(), restart.clone());
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            if let Ok(level) = v.parse::<u32>() {
+                restart(ExerciseLink { level, ..(*link).clone() });
+            }
+        })
+    };
+    let on_take_input = {
+        let take_entry = take_entry.clone();
+        Callback::from(move |e: InputEvent| take_entry.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
+    };
+    let on_seed_input = {
+        let seed_entry = seed_entry.clone();
+        Callback::from(move |e: InputEvent| seed_entry.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
+    };
+    let on_settings = {
+        let (link, restart, take_entry, seed_entry, take_error) =
+            (link.clone(), restart.clone(), take_entry.clone(), seed_entry.clone(), take_error.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let take = match parse_take(take_entry.trim()) {
+                Ok(t) if t.max().is_some_and(|m| m > MAX_EXERCISE_TAKE) => {
+                    take_error.set(Some(T::ExerciseTakeTooLarge { max: MAX_EXERCISE_TAKE }));
+                    return;
+                }
+                Ok(t) => t,
+                Err(problem) => {
+                    take_error.set(Some(T::Entry { field: "take", problem }));
+                    return;
+                }
+            };
+            let seed = match crate::link::parse_number(seed_entry.trim(), MAX_SEED) {
+                Ok(s) => s,
+                Err(problem) => {
+                    take_error.set(Some(T::Entry { field: "seed", problem }));
+                    return;
+                }
+            };
+            restart(ExerciseLink { rules: Rules { take, ..link.rules.clone() }, seed, ..(*link).clone() });
+        })
+    };
+    let new_round = {
+        let (link, restart) = (link.clone(), restart.clone());
+        Callback::from(move |_: MouseEvent| restart(ExerciseLink { seed: (link.seed + 1) % (MAX_SEED + 1), ..(*link).clone() }))
+    };
+    let retry = {
+        let (link, restart) = (link.clone(), restart.clone());
+        Callback::from(move |_: MouseEvent| restart((*link).clone()))
+    };
+    let harder = {
+        let (link, restart) = (link.clone(), restart.clone());
+        Callback::from(move |_: MouseEvent| restart(ExerciseLink { level: (link.level + 1).min(MAX_LEVEL), ..(*link).clone() }))
+    };
+
+    let q = &questions[k];
+    let given_k = answers[k].clone();
+    let misere = link.rules.ending == Ending::Misere;
+    let feedback = given_k.as_ref().map(|a| {
+        let right = q.check(a);
+        html! {
+            <>
+            <p class={classes!("feedback", if right { "right" } else { "wrong" })} role="status" data-testid="feedback" data-correct={right.to_string()}>
+                { if right { tt(lang, &T::Right) } else { tt(lang, &T::Wrong { answer: answer_text(lang, q) }) } }
+            </p>
+            if right {
+                <details class="why"><summary>{ tt(lang, &T::WhyTitle) }</summary>
+                    <ol>{ for answer_steps(lang, &link.rules, q).into_iter().map(|s| html! { <li>{ s }</li> }) }</ol>
+                </details>
+            } else {
+                <ExerciseExplanation key={format!("{}-{k}", link.seed)} rules={link.rules.clone()} question={q.clone()} />
+            }
+            </>
+        }
+    });
+    let done = answered == total;
+
+    html! {
+        <div class="exercise-page theory">
+            <h1>{ tt(lang, &T::ExerciseTitle(link.kind)) }</h1>
+            <form class="entry settings" onsubmit={on_settings}>
+                <label>{ tt(lang, &T::KindLabel) }
+                    <select data-testid="ex-kind" onchange={on_kind}>
+                        { for KINDS.iter().map(|&kind| html! {
+                            <option value={kind_word(kind)} selected={kind == link.kind}>{ tt(lang, &T::ExerciseTitle(kind)) }</option>
+                        }) }
+                    </select>
+                </label>
+                <label>{ tt(lang, &T::EndLabel) }
+                    <select data-testid="ex-end" onchange={on_end}>
+                        <option value="normal" selected={!misere}>{ tr(lang, &Msg::EndingNormal) }</option>
+                        <option value="misere" selected={misere}>{ tr(lang, &Msg::EndingMisere) }</option>
+                    </select>
+                </label>
+                <label>{ tt(lang, &T::LevelLabel) }
+                    <select data-testid="ex-level" onchange={on_level}>
+                        { for (1..=MAX_LEVEL).map(|l| html! { <option value={l.to_string()} selected={l == link.level}>{ l }</option> }) }
+                    </select>
+                </label>
+                <label>{ tt(lang, &T::TakeLabel) }
+                    <input data-testid="ex-take" value={(*take_entry).clone()} oninput={on_take_input} />
+                </label>
+                <label>{ tt(lang, &T::SeedLabel) }
+                    <input data-testid="ex-seed" inputmode="numeric" value={(*seed_entry).clone()} oninput={on_seed_input} />
+                </label>
+                <button type="submit" data-testid="ex-start">{ tt(lang, &T::StartRound) }</button>
+            </form>
+            if let Some(err) = &*take_error {
+                <p class="entry-error" role="alert" data-testid="ex-error">{ tt(lang, err) }</p>
+            }
+            <p class="score" data-testid="score" data-correct={correct.to_string()} data-answered={answered.to_string()} data-total={total.to_string()}>
+                { tt(lang, &T::Score { correct: correct as u64, answered: answered as u64, total: total as u64 }) }
+            </p>
+            <nav class="progress" aria-label={tt(lang, &T::Questions)}>
+                { for questions.iter().enumerate().map(|(i, q)| {
+                    let state = match &answers[i] {
+                        None => "open",
+                        Some(a) if q.check(a) => "right",
+                        Some(_) => "wrong",
+                    };
+                    html! {
+                        <button type="button" class={classes!("dot", state)} data-testid={format!("goto-{}", i + 1)} data-state={state}
+                            aria-current={(i == k).then_some("step")} onclick={go(i)}>{ i + 1 }</button>
+                    }
+                }) }
+            </nav>
+            <ExerciseQuestion key={format!("{}-{k}", format_exercise(&link))} kind={link.kind} rules={link.rules.clone()}
+                question={q.clone()} given={given_k.clone()} on_answer={on_answer} />
+            { for feedback }
+            <div class="step-controls">
+                if k + 1 < total {
+                    <button type="button" data-testid="next-question" onclick={go(k + 1)} disabled={given_k.is_none()}>{ tt(lang, &T::NextQuestion) }</button>
+                }
+            </div>
+            if done {
+                <section class="round-done" data-testid="round-done" data-correct={correct.to_string()}>
+                    <h2>{ tt(lang, &T::RoundDone { correct: correct as u64, total: total as u64 }) }</h2>
+                    <div class="step-controls">
+                        <button type="button" data-testid="new-round" onclick={new_round}>{ tt(lang, &T::NewRound) }</button>
+                        <button type="button" data-testid="retry-round" onclick={retry}>{ tt(lang, &T::RetryRound) }</button>
+                        if link.level < MAX_LEVEL {
+                            <button type="button" data-testid="harder" onclick={harder}>{ tt(lang, &T::Harder) }</button>
+                        }
+                    </div>
+                </section>
+            }
+            <details class="sheet" data-testid="sheet">
+                <summary>{ tt(lang, &T::SheetTitle) }</summary>
+                <p class="note">{ tt(lang, &T::SheetNote) }</p>
+                <p class="sheet-link"><a href={format_exercise(&link)}>{ format_exercise(&link) }</a></p>
+                <p>{ tr(lang, &Msg::RulesSummary { ending: link.rules.ending, take: link.rules.take.clone() }) }</p>
+                <ol>
+                    { for questions.iter().map(|q| html! {
+                        <li data-testid="sheet-item">{ question_text(lang, link.kind, q, misere) }</li>
+                    }) }
+                </ol>
+                <details class="key">
+                    <summary>{ tt(lang, &T::AnswerKey) }</summary>
+                    <ol>{ for questions.iter().map(|q| html! { <li>{ answer_text(lang, q) }</li> }) }</ol>
+                </details>
+            </details>
+        </div>
+    }
+}
+

@@ -1,0 +1,112 @@
+//! The figures beside an explanation step: a binary XOR written out, a game record, and the
+//! sources' lists of cases.
+
+use crate::explain::{Figure, Label, Line};
+use crate::i18n::{explain_sym, explain_ui, position_text, ExplainUi as Ui, Lang};
+use nimlab_core::MisereCase;
+use yew::prelude::*;
+
+/// Renders `figure`; `hidden` replaces a XOR's result by question marks (lecture mode, before
+/// the answer is revealed).
+pub fn figure(lang: Lang, figure: &Figure, hidden: bool) -> Html {
+    match figure {
+        Figure::Xor { terms, result, width, bit } => {
+            let digits = |value: Option<u64>| {
+                (0..*width)
+                    .rev()
+                    .map(|b| {
+                        let class = classes!("bit", (Some(b) == *bit).then_some("mark"));
+                        let text = value.map_or("?".to_string(), |v| (v >> b & 1).to_string());
+                        html! { <td {class}>{ text }</td> }
+                    })
+                    .collect::<Html>()
+            };
+            let line = |op: &str, label: String, value: Option<u64>, class: &'static str| {
+                let dec = value.map_or("?".to_string(), |v| v.to_string());
+                html! {
+                    <tr class={class}>
+                        <td class="op">{ op.to_string() }</td>
+                        <th scope="row">{ label }</th>
+                        <td class="eq">{ "=" }</td>
+                        <td class="dec">{ dec }</td>
+                        { digits(value) }
+                    </tr>
+                }
+            };
+            html! {
+                <table class="xor-figure" data-testid="explain-xor">
+                    <tbody>
+                        { for terms.iter().enumerate().map(|(i, &(s, v))| line(if i == 0 { "" } else { "⊕" }, explain_sym(lang, s), Some(v), "term")) }
+                        { line("", explain_sym(lang, result.0), (!hidden).then_some(result.1), "result") }
+                    </tbody>
+                </table>
+            }
+        }
+        Figure::Record { lines, current } => html! {
+            <div class="record-figure">
+                <table data-testid="explain-record">
+                    <thead>
+                        <tr>
+                            <th scope="col"></th>
+                            <th scope="col">{ explain_ui(lang, Ui::Position) }</th>
+                            <th scope="col">{ explain_ui(lang, Ui::Status) }</th>
+                            <th scope="col">{ explain_ui(lang, Ui::Move) }</th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        { for lines.iter().enumerate().map(|(i, l)| record_line(lang, l, Some(i) == *current)) }
+                    </tbody>
+                </table>
+            </div>
+        },
+        Figure::MisereCases { current } => {
+            let cases = [MisereCase::A, MisereCase::B, MisereCase::Cg, MisereCase::Cu];
+            html! {
+                <ul class="cases" data-testid="explain-cases">
+                    { for cases.iter().map(|&c| {
+                        let here = Some(c) == *current;
+                        html! { <li class={classes!(here.then_some("current"))} aria-current={here.then_some("true")}>{ explain_ui(lang, Ui::Case(c)) }</li> }
+                    }) }
+                </ul>
+            }
+        }
+        Figure::LabCases { current, .. } => html! {
+            <ul class="cases lab" data-testid="explain-cases">
+                { for (1..=4u8).map(|n| {
+                    let here = Some(n) == *current;
+                    html! { <li class={classes!(here.then_some("current"))} aria-current={here.then_some("true")}>{ explain_ui(lang, Ui::LabCase(n)) }</li> }
+                }) }
+            </ul>
+        },
+    }
+}
+
+fn record_line(lang: Lang, l: &Line, current: bool) -> Html {
+    let label = match l.label {
+        Label::S(n) => format!("S{n}"),
+        Label::Move(n) => format!("{n}."),
+    };
+    let status = l.status.map_or("?".to_string(), |o| explain_ui(lang, Ui::StatusLetter(o)));
+    let who = match l.who {
+        crate::explain::Who::A => "A".to_string(),
+        crate::explain::Who::B => "B".to_string(),
+        crate::explain::Who::Player(p) => p.to_string(),
+    };
+    let played = l.played.map(|m| format!("{who}: │ {} −{}", m.row + 1, m.take)).unwrap_or_default();
+    let others = (!l.others.is_empty()).then(|| {
+        let rows = l.others.iter().map(|r| (r + 1).to_string()).collect::<Vec<_>>().join(", ");
+        format!(" | {} {rows}", explain_ui(lang, Ui::Also))
+    });
+    html! {
+        <tr class={classes!(current.then_some("current"), l.departure.then_some("departure"))} aria-current={current.then_some("step")}>
+            <th scope="row">{ label }</th>
+            <td class="pos">{ position_text(&l.rows) }</td>
+            <td class="status">{ status }</td>
+            <td class="move">
+                { played }
+                if let Some(o) = others { <span class="others">{ o }</span> }
+                if l.departure { <span class="departs">{ " " }{ explain_ui(lang, Ui::Departs) }</span> }
+            </td>
+        </tr>
+    }
+}

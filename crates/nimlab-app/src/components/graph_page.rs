@@ -1,0 +1,310 @@
+//! Game graphs: the slides' heap 0…16 under "take 1 or 2", small Nim positions, the current
+//! game from a link, the exercise graph a…g and a graph of one's own; backward induction step
+//! by step, the kernel at the end, and the definitions one click away.
+
+use crate::components::app::use_lang;
+use crate::components::graph_editor::GraphEditor;
+use crate::components::graph_view::{GraphView, NodeMark};
+use crate::i18n::theory::{set_text, tt, T};
+use crate::i18n::Lang;
+use crate::link::{format_graph, format_take, parse_rows, parse_take, GraphGame, GraphLink, MAX_GRAPH_NODES};
+use nimlab_core::graph::{GameGraph, GraphError, Induction};
+use nimlab_core::{Position, Take};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Properties of [`GraphPage`].
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// The graph and step the link asked for.
+    pub link: GraphLink,
+}
+
+/// The games offered as buttons: (test word, game).
+pub fn graph_presets() -> Vec<(&'static str, GraphGame)> {
+    let pos = |rows: &[u64], take: Take| GraphGame::Position { rows: rows.to_vec(), take };
+    vec![
+        ("heap", pos(&[16], Take::UpTo(2))),
+        ("nim-1-2", pos(&[1, 2], Take::Any)),
+        ("nim-2-2", pos(&[2, 2], Take::Any)),
+        ("nim-1-2-3", pos(&[1, 2, 3], Take::Any)),
+        ("exercise", GraphGame::Exercise),
+        ("custom", GraphGame::Custom { nodes: Vec::new(), arrows: Vec::new() }),
+    ]
+}
+
+/// The graph of a game, or why it cannot be drawn.
+pub fn build(game: &GraphGame) -> Result<GameGraph, GraphError> {
+    match game {
+        GraphGame::Position { rows, take } => {
+            GameGraph::from_position(take, &Position::new(rows.clone()), MAX_GRAPH_NODES)
+        }
+        GraphGame::Exercise => Ok(GameGraph::exercise()),
+        GraphGame::Custom { nodes, arrows } => {
+            let labels: Vec<&str> = nodes.iter().map(String::as_str).collect();
+            GameGraph::new(&labels, arrows)
+        }
+    }
+}
+
+fn set_location(hash: &str) {
+    if let Some(window) = web_sys::window() {
+        if window.location().hash().ok().as_deref() != Some(hash) {
+            if let Ok(history) = window.history() {
+                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
+            }
+        }
+    }
+}
+
+fn input_value(e: &InputEvent) -> String {
+    e.target_unchecked_into::<web_sys::HtmlInputElement>().value()
+}
+
+/// The graph page.
+#[component]
+pub fn GraphPage(props: &Props) -> Html {
+    let lang = use_lang();
+    let game = use_state(|| props.link.game.clone());
+    let step = use_state(|| props.link.step as usize);
+    let (rows0, take0) = match &props.link.game {
+        GraphGame::Position { rows, take } => (rows.clone(), take.clone()),
+        _ => (vec![16], Take::UpTo(2)),
+    };
+    let rows_entry = use_state(|| rows0.iter().map(u64::to_string).collect::<Vec<_>>().join(","));
+    let take_entry = use_state(|| format_take(&take0));
+    let entry_error = use_state(|| None::<T>);
+
+    let graph = use_memo((*game).clone(), |g| build(g).map(Rc::new));
+    let induction: Rc<Option<Result<Induction, GraphError>>> =
+        use_memo(graph.clone(), |g| g.as_ref().as_ref().ok().map(|g| g.induction()));
+    let total = match &*induction {
+        Some(Ok(ind)) => ind.steps.len(),
+        _ => 0,
+    };
+    let k = (*step).min(total);
+
+    use_effect_with(format_graph(&GraphLink { game: (*game).clone(), step: k as u32 }), |h| set_location(h));
+
+    let set_game = {
+        let (game, step, entry_error) = (game.clone(), step.clone(), entry_error.clone());
+        Callback::from(move |g: GraphGame| {
+            entry_error.set(None);
+            step.set(0);
+            game.set(g);
+        })
+    };
+    let go = |to: usize| {
+        let step = step.clone();
+        Callback::from(move |_: MouseEvent| step.set(to))
+    };
+    let on_rows = {
+        let rows_entry = rows_entry.clone();
+        Callback::from(move |e: InputEvent| rows_entry.set(input_value(&e)))
+    };
+    let on_take = {
+        let take_entry = take_entry.clone();
+        Callback::from(move |e: InputEvent| take_entry.set(input_value(&e)))
+    };
+    let on_position = {
+        let (rows_entry, take_entry, entry_error, set_game) =
+            (rows_entry.clone(), take_entry.clone(), entry_error.clone(), set_game.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let rows = parse_rows(rows_entry.trim());
+            let take = parse_take(take_entry.trim());
+            match (rows, take) {
+                (Ok(rows), Ok(take)) => set_game.emit(GraphGame::Position { rows, take }),
+                (Err(p), _) => entry_error.set(Some(T::Entry { field: "rows", problem: p })),
+                (_, Err(p)) => entry_error.set(Some(T::Entry { field: "take", problem: p })),
+            }
+        })
+    };
+    let on_edit_copy = {
+        let (graph, set_game) = (graph.clone(), set_game.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Ok(g) = &*graph {
+                set_game.emit(GraphGame::Custom {
+                    nodes: g.nodes.iter().map(|n| n.label.chars().take(crate::link::MAX_LABEL).collect()).collect(),
+                    arrows: g.edges.clone(),
+                });
+            }
+        })
+    };
+
+    let title = match &*game {
+        GraphGame::Position { rows, take } => T::GraphOfPosition { rows: join(rows), set: set_text(take) },
+        GraphGame::Exercise => T::GraphExercise,
+        GraphGame::Custom { .. } => T::GraphCustom,
+    };
+
+    let drawing = match (&*graph, &*induction) {
+        (Err(GraphError::TooManyNodes { limit }), _) => html! {
+            <p class="refused" role="alert" data-testid="graph-error">{ tt(lang, &T::TooManyNodes { limit: *limit as u64 }) }</p>
+        },
+        (Err(_), _) => html! { <p class="refused" role="alert" data-testid="graph-error">{ tt(lang, &T::GraphInvalid) }</p> },
+        (Ok(g), Some(result)) => {
+            let labels = Rc::new(g.nodes.iter().map(|n| n.label.clone()).collect::<Vec<_>>());
+            let edges = Rc::new(g.edges.clone());
+            match result {
+                Ok(ind) => {
+                    let mut marks = vec![None; g.nodes.len()];
+                    for s in &ind.steps[..k] {
+                        marks[s.node] = Some(NodeMark { win: s.win, grundy: s.grundy });
+                    }
+                    let current = (k > 0).then(|| ind.steps[k - 1].node);
+                    let kernel = if k == total && total > 0 { ind.kernel.clone() } else { Vec::new() };
+                    html! {
+                        <>
+                        <GraphView labels={labels.clone()} edges={edges} levels={Some(Rc::new(ind.level.clone()))}
+                            marks={Rc::new(marks)} {current} kernel={Rc::new(kernel)} title={tt(lang, &title)} />
+                        { induction_text(lang, g, ind, k, &labels) }
+                        </>
+                    }
+                }
+                Err(GraphError::Cycle { nodes }) => {
+                    let names: Vec<&str> = nodes.iter().map(|&v| labels[v].as_str()).collect();
+                    html! {
+                        <>
+                        <GraphView labels={labels.clone()} edges={edges} levels={None::<Rc<Vec<usize>>>}
+                            marks={Rc::new(vec![None; g.nodes.len()])} cycle={Rc::new(nodes.clone())} title={tt(lang, &title)} />
+                        <p class="refused" role="alert" data-testid="graph-error">{ tt(lang, &T::CycleRefused { cycle: cycle_text(&names) }) }</p>
+                        </>
+                    }
+                }
+                Err(_) => html! { <p class="refused" role="alert" data-testid="graph-error">{ tt(lang, &T::GraphInvalid) }</p> },
+            }
+        }
+        (Ok(_), None) => html! {},
+    };
+
+    let custom = matches!(&*game, GraphGame::Custom { .. });
+    html! {
+        <div class="graph-page theory">
+            <h1>{ tt(lang, &title) }</h1>
+            <p class="lead">{ tt(lang, &T::GraphIntro) }</p>
+            <div class="presets" role="group" aria-label={tt(lang, &T::Presets)}>
+                { for graph_presets().into_iter().map(|(word, g)| {
+                    let pressed = match (&g, &*game) {
+                        (GraphGame::Custom { .. }, GraphGame::Custom { .. }) => true,
+                        (a, b) => a == b,
+                    };
+                    let set_game = set_game.clone();
+                    let g2 = g.clone();
+                    html! {
+                        <button type="button" data-testid={format!("game-{word}")} aria-pressed={pressed.to_string()}
+                            onclick={Callback::from(move |_| set_game.emit(g2.clone()))}>
+                            { tt(lang, &T::GraphPreset(word)) }
+                        </button>
+                    }
+                }) }
+            </div>
+            <form class="entry" onsubmit={on_position}>
+                <label>{ tt(lang, &T::RowsLabel) }
+                    <input data-testid="graph-rows" value={(*rows_entry).clone()} oninput={on_rows} />
+                </label>
+                <label>{ tt(lang, &T::TakeLabel) }
+                    <input data-testid="graph-take" value={(*take_entry).clone()} oninput={on_take} />
+                </label>
+                <button type="submit" data-testid="graph-apply">{ tt(lang, &T::Show) }</button>
+            </form>
+            if let Some(err) = &*entry_error {
+                <p class="entry-error" role="alert" data-testid="graph-entry-error">{ tt(lang, err) }</p>
+            }
+            <details class="definitions" data-testid="definitions">
+                <summary>{ tt(lang, &T::DefinitionsTitle) }</summary>
+                <dl>
+                    <dt>{ tt(lang, &T::DefGraphTerm) }</dt><dd>{ tt(lang, &T::DefGraph) }</dd>
+                    <dt>{ tt(lang, &T::DefArtinianTerm) }</dt><dd>{ tt(lang, &T::DefArtinian) }</dd>
+                    <dt>{ tt(lang, &T::DefLocallyFiniteTerm) }</dt><dd>{ tt(lang, &T::DefLocallyFinite) }</dd>
+                    <dt>{ tt(lang, &T::DefInductionTerm) }</dt><dd>{ tt(lang, &T::DefInduction) }</dd>
+                    <dt>{ tt(lang, &T::DefKernelTerm) }</dt><dd>{ tt(lang, &T::DefKernel) }</dd>
+                </dl>
+            </details>
+            if total > 0 {
+                <div class="step-controls" role="group" aria-label={tt(lang, &T::InductionTitle)}>
+                    <button type="button" data-testid="induction-first" onclick={go(0)} disabled={k == 0}>{ tt(lang, &T::ToStart) }</button>
+                    <button type="button" data-testid="induction-prev" onclick={go(k.saturating_sub(1))} disabled={k == 0}>{ tt(lang, &T::Back) }</button>
+                    <button type="button" data-testid="induction-next" onclick={go((k + 1).min(total))} disabled={k == total}>{ tt(lang, &T::Next) }</button>
+                    <button type="button" data-testid="induction-last" onclick={go(total)} disabled={k == total}>{ tt(lang, &T::ToEnd) }</button>
+                    <span data-testid="induction-step" data-step={k.to_string()} data-total={total.to_string()}>
+                        { tt(lang, &T::StepOf { step: k as u64, total: total as u64 }) }
+                    </span>
+                </div>
+            }
+            <div class="graph-box">{ drawing }</div>
+            if custom {
+                if let GraphGame::Custom { nodes, arrows } = &*game {
+                    <GraphEditor nodes={Rc::new(nodes.clone())} arrows={Rc::new(arrows.clone())} on_change={set_game.clone()} />
+                }
+            } else if graph.is_ok() {
+                <button type="button" class="secondary" data-testid="edit-copy" onclick={on_edit_copy}>{ tt(lang, &T::EditCopy) }</button>
+            }
+        </div>
+    }
+}
+
+fn join(rows: &[u64]) -> String {
+    rows.iter().map(u64::to_string).collect::<Vec<_>>().join("-")
+}
+
+/// "a → b → a": a cycle written with its first node repeated at the end.
+pub fn cycle_text(names: &[&str]) -> String {
+    let mut parts: Vec<&str> = names.to_vec();
+    if let Some(&first) = names.first() {
+        parts.push(first);
+    }
+    parts.join(" → ")
+}
+
+fn induction_text(lang: Lang, g: &GameGraph, ind: &Induction, k: usize, labels: &[String]) -> Html {
+    let total = ind.steps.len();
+    let current = if k == 0 {
+        html! { <p data-testid="induction-text">{ tt(lang, &T::InductionStart { terminals: labels_of(labels, &terminals(g)) }) }</p> }
+    } else {
+        let s = &ind.steps[k - 1];
+        let node = labels[s.node].clone();
+        let text = if s.successors.is_empty() {
+            tt(lang, &T::InductionTerminal { node })
+        } else {
+            let succ = s
+                .successors
+                .iter()
+                .zip(&s.successor_values)
+                .map(|(&w, &v)| format!("{} (γ = {v})", labels[w]))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let mut set: Vec<u64> = s.successor_values.clone();
+            set.sort_unstable();
+            set.dedup();
+            let set = set.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+            tt(lang, &T::InductionStep { node, succ, set, g: s.grundy, nu: u8::from(s.win) })
+        };
+        html! { <p data-testid="induction-text" data-node={labels[s.node].clone()}>{ text }</p> }
+    };
+    let kernel = (k == total).then(|| {
+        let names = labels_of(labels, &ind.kernel);
+        let stable = g.is_stable(&ind.kernel);
+        let dominating = g.is_dominating(&ind.kernel);
+        html! {
+            <p class="kernel-text" data-testid="kernel" data-nodes={ind.kernel.iter().map(|&v| labels[v].clone()).collect::<Vec<_>>().join(",")}
+                data-stable={stable.to_string()} data-dominating={dominating.to_string()}>
+                { tt(lang, &T::Kernel { nodes: names, stable, dominating }) }
+            </p>
+        }
+    });
+    html! {
+        <div class="induction" aria-live="polite">
+            { current }
+            { for kernel }
+        </div>
+    }
+}
+
+fn terminals(g: &GameGraph) -> Vec<usize> {
+    (0..g.nodes.len()).filter(|&v| !g.edges.iter().any(|e| e.0 == v)).collect()
+}
+
+fn labels_of(labels: &[String], nodes: &[usize]) -> String {
+    nodes.iter().map(|&v| labels[v].as_str()).collect::<Vec<_>>().join(", ")
+}

@@ -1,0 +1,112 @@
+//! The bottom-up step-through of a Grundy table: for one heap x its options x − s, their
+//! values, the mex, ν by its own recursion, and Satz 1d for this x.
+
+use crate::components::app::use_lang;
+use crate::i18n::theory::{tt, T};
+use nimlab_core::grundy::GrundyTable;
+use nimlab_core::Take;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Options listed before the rest is summarized.
+const SHOWN_OPTIONS: usize = 24;
+
+/// Properties of [`GrundyStepPanel`].
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// The move restriction.
+    pub take: Take,
+    /// γ(0), …, γ(upto).
+    pub values: Rc<Vec<u64>>,
+    /// ν(0), …, ν(upto), by their own recursion.
+    pub win: Rc<Vec<bool>>,
+    /// The heap on screen, if any.
+    pub cursor: Option<u64>,
+    /// Whether heaps above the cursor are still hidden.
+    pub stepping: bool,
+    /// Moves the cursor and optionally switches stepping on or off.
+    pub on_step: Callback<(Option<u64>, Option<bool>)>,
+}
+
+/// The step panel.
+#[component]
+pub fn GrundyStepPanel(props: &Props) -> Html {
+    let lang = use_lang();
+    let upto = props.values.len() as u64 - 1;
+    let cursor = props.cursor;
+    let emit = |x: Option<u64>, mode: Option<bool>| {
+        let cb = props.on_step.clone();
+        Callback::from(move |_: MouseEvent| cb.emit((x, mode)))
+    };
+    let start = emit(Some(0), Some(true));
+    let prev = emit(Some(cursor.map_or(0, |x| x.saturating_sub(1))), None);
+    let next = emit(Some(cursor.map_or(0, |x| (x + 1).min(upto))), Some(props.stepping || cursor.is_none()));
+    let all = emit(cursor, Some(false));
+    let on_goto = {
+        let cb = props.on_step.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
+            if let Ok(x) = v.trim().parse::<u64>() {
+                cb.emit((Some(x.min(upto)), None));
+            }
+        })
+    };
+
+    let body = match cursor.filter(|&x| x <= upto) {
+        None => html! { <p class="note">{ tt(lang, &T::StepHint) }</p> },
+        Some(x) => {
+            let table = GrundyTable { values: (*props.values).clone() };
+            let step = table.step(&props.take, x).expect("x is in the table");
+            let mut seen: Vec<u64> = step.options.iter().map(|o| o.value).collect();
+            seen.sort_unstable();
+            seen.dedup();
+            let set = seen.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+            let nu = props.win[x as usize];
+            let losing = step.options.iter().find(|o| !props.win[o.to as usize]);
+            let nu_text = match (step.options.is_empty(), losing) {
+                (true, _) => tt(lang, &T::NuTerminal { x }),
+                (false, Some(o)) => tt(lang, &T::NuWin { x, to: o.to }),
+                (false, None) => tt(lang, &T::NuLoss { x }),
+            };
+            let more = step.options.len().saturating_sub(SHOWN_OPTIONS);
+            html! {
+                <div class="step" data-testid="step" data-x={x.to_string()} data-value={step.value.to_string()}
+                    data-nu={u8::from(nu).to_string()} data-options={step.options.len().to_string()}>
+                    <p>{ if step.options.is_empty() { tt(lang, &T::StepNoMove { x }) } else { tt(lang, &T::StepOptions { x }) } }</p>
+                    if !step.options.is_empty() {
+                        <ul class="options">
+                            { for step.options.iter().take(SHOWN_OPTIONS).map(|o| html! {
+                                <li data-testid="step-option" data-take={o.take.to_string()} data-to={o.to.to_string()} data-value={o.value.to_string()}>
+                                    { format!("{x} − {} = {}: γ({}) = {}", o.take, o.to, o.to, o.value) }
+                                </li>
+                            }) }
+                            if more > 0 {
+                                <li>{ tt(lang, &T::MoreOptions { more: more as u64 }) }</li>
+                            }
+                        </ul>
+                    }
+                    <p class="mex" data-testid="step-mex">{ format!("mex{{{set}}} = {} ⇒ γ({x}) = {}", step.value, step.value) }</p>
+                    <p class="nu">{ nu_text }</p>
+                    <p class="check">{ tt(lang, &T::StepSatz1d { x, nu: u8::from(nu), g: step.value, holds: nu == (step.value != 0) }) }</p>
+                </div>
+            }
+        }
+    };
+
+    html! {
+        <section class="step-panel" data-testid="step-panel" aria-live="polite">
+            <h2>{ tt(lang, &T::StepTitle) }</h2>
+            <div class="step-controls">
+                <button type="button" data-testid="step-start" onclick={start}>{ tt(lang, &T::StepStart) }</button>
+                <button type="button" data-testid="step-prev" onclick={prev} disabled={cursor.is_none_or(|x| x == 0)}>{ tt(lang, &T::Back) }</button>
+                <button type="button" data-testid="step-next" onclick={next} disabled={cursor.is_some_and(|x| x >= upto)}>{ tt(lang, &T::Next) }</button>
+                <button type="button" data-testid="step-all" onclick={all} disabled={!props.stepping}>{ tt(lang, &T::ShowAll) }</button>
+                <label>{ "x = " }
+                    <input data-testid="step-x" type="number" min="0" max={upto.to_string()}
+                        value={cursor.map(|x| x.to_string()).unwrap_or_default()} onchange={on_goto} />
+                </label>
+            </div>
+            { body }
+        </section>
+    }
+}

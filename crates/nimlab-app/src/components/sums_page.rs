@@ -1,0 +1,344 @@
+//! Sums of games (the Sprague–Grundy theorem, Satz 2b): each row its own subtraction game,
+//! the rows' Grundy values in binary and their XOR, and the construction of the moves to any
+//! smaller value t, step by step, including moves that raise a row's value.
+
+use crate::components::app::use_lang;
+use crate::components::binary_panel::BinaryPanel;
+use crate::highlight::Highlight;
+use crate::i18n::theory::{bin, set_text, tt, T};
+use crate::link::{format_play, format_sums, format_takes, parse_rows, parse_take, PlayLink, SumsLink};
+use nimlab_core::analysis::Outcome;
+use nimlab_core::explain::sums::{Direction, TargetError};
+use nimlab_core::game_sum::{sum_target_moves, sum_values};
+use nimlab_core::{Position, Rules, Take};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Steps of the construction.
+pub const SUM_STEPS: u32 = 6;
+
+/// Properties of [`SumsPage`].
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// The rows, rules, target and step the link asked for.
+    pub link: SumsLink,
+}
+
+/// The sums offered as buttons: (test word, rows, per-row rules).
+pub fn sum_presets() -> Vec<(&'static str, Vec<u64>, Vec<Take>)> {
+    let s134 = Take::Set(nimlab_core::SubtractionSet::new([1, 3, 4]).expect("a valid set"));
+    vec![
+        ("slides", vec![7, 5, 3, 1], vec![Take::UpTo(2); 4]),
+        ("nim", vec![22, 5, 13, 27], vec![Take::Any; 4]),
+        ("mixed", vec![8, 6, 6], vec![Take::UpTo(2), s134, Take::Any]),
+    ]
+}
+
+fn set_location(hash: &str) {
+    if let Some(window) = web_sys::window() {
+        if window.location().hash().ok().as_deref() != Some(hash) {
+            if let Ok(history) = window.history() {
+                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
+            }
+        }
+    }
+}
+
+/// Parses the rules entry: one rule for every row, or one per row separated by `;`.
+pub fn parse_takes(text: &str, rows: usize) -> Result<Vec<Take>, T> {
+    let takes = text
+        .split(';')
+        .map(|t| parse_take(t.trim()))
+        .collect::<Result<Vec<Take>, _>>()
+        .map_err(|problem| T::Entry { field: "take", problem })?;
+    match takes.len() {
+        1 => Ok(vec![takes[0].clone(); rows]),
+        n if n == rows => Ok(takes),
+        n => Err(T::RulesCount { given: n as u64, rows: rows as u64 }),
+    }
+}
+
+/// The sums page.
+#[component]
+pub fn SumsPage(props: &Props) -> Html {
+    let lang = use_lang();
+    let link = use_state(|| props.link.clone());
+    let rows_entry = use_state(|| props.link.rows.iter().map(u64::to_string).collect::<Vec<_>>().join(","));
+    let take_entry = use_state(|| format_takes(&props.link.takes));
+    let entry_error = use_state(|| None::<T>);
+
+    use_effect_with(format_sums(&link), |h| set_location(h));
+
+    let (values, value) = sum_values(&link.takes, &link.rows);
+    let construction = sum_target_moves(&link.takes, &link.rows, link.target);
+    let step = link.step.clamp(1, SUM_STEPS);
+
+    let update = {
+        let link = link.clone();
+        move |f: &dyn Fn(&mut SumsLink)| {
+            let mut l = (*link).clone();
+            f(&mut l);
+            link.set(l);
+        }
+    };
+    let go = |s: u32| {
+        let update = update.clone();
+        Callback::from(move |_: MouseEvent| update(&|l: &mut SumsLink| l.step = s))
+    };
+    let on_target = {
+        let update = update.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            if let Ok(t) = v.parse::<u64>() {
+                update(&|l: &mut SumsLink| {
+                    l.target = t;
+                    l.step = 1;
+                });
+            }
+        })
+    };
+    let on_rows = {
+        let rows_entry = rows_entry.clone();
+        Callback::from(move |e: InputEvent| rows_entry.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
+    };
+    let on_take = {
+        let take_entry = take_entry.clone();
+        Callback::from(move |e: InputEvent| take_entry.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
+    };
+    let set_game = {
+        let (link, rows_entry, take_entry, entry_error) = (link.clone(), rows_entry.clone(), take_entry.clone(), entry_error.clone());
+        move |rows: Vec<u64>, takes: Vec<Take>| {
+            rows_entry.set(rows.iter().map(u64::to_string).collect::<Vec<_>>().join(","));
+            take_entry.set(format_takes(&takes));
+            entry_error.set(None);
+            link.set(SumsLink { rows, takes, target: 0, step: 1 });
+        }
+    };
+    let on_apply = {
+        let (rows_entry, take_entry, entry_error, set_game) = (rows_entry.clone(), take_entry.clone(), entry_error.clone(), set_game.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            match parse_rows(rows_entry.trim()) {
+                Err(problem) => entry_error.set(Some(T::Entry { field: "rows", problem })),
+                Ok(rows) => match parse_takes(&take_entry, rows.len()) {
+                    Err(t) => entry_error.set(Some(t)),
+                    Ok(takes) => set_game(rows, takes),
+                },
+            }
+        })
+    };
+
+    // What the current step points at in the binary panel.
+    let highlight = match &construction {
+        Ok(c) => {
+            let top = c.top_bit;
+            let with_bit: Vec<usize> = c.rows.iter().filter(|r| r.grundy >> top & 1 == 1).map(|r| r.row).collect();
+            let raising: Vec<usize> = c.rows.iter().filter(|r| r.direction == Direction::Raising).map(|r| r.row).collect();
+            match step {
+                2 => Highlight { columns: vec![top], ..Highlight::default() },
+                3 | 4 => Highlight { rows: with_bit, columns: vec![top], ..Highlight::default() },
+                5 => Highlight { rows: raising, ..Highlight::default() },
+                6 => Highlight { moves: c.moves(), rows: c.moves().iter().map(|m| m.row).collect(), ..Highlight::default() },
+                _ => Highlight::default(),
+            }
+        }
+        Err(_) => Highlight::default(),
+    };
+    let outcome = if value == 0 { Outcome::P } else { Outcome::N };
+    let all_same = link.takes.windows(2).all(|w| w[0] == w[1]);
+    let play_link = all_same.then(|| {
+        format_play(&PlayLink {
+            position: Position::new(link.rows.clone()),
+            rules: Rules { take: link.takes.first().cloned().unwrap_or(Take::Any), ..Rules::nim() },
+            ..PlayLink::default()
+        })
+    });
+
+    let row_table = {
+        let c = construction.as_ref().ok();
+        html! {
+            <table class="sum-rows">
+                <thead><tr>
+                    <th scope="col">{ tt(lang, &T::ColRow) }</th>
+                    <th scope="col">{ tt(lang, &T::ColCount) }</th>
+                    <th scope="col">{ tt(lang, &T::ColRule) }</th>
+                    <th scope="col">{ "γᵢ" }</th>
+                    if c.is_some() && step >= 3 { <th scope="col">{ "γᵢ ⊕ z" }</th> }
+                    if c.is_some() && step >= 4 { <th scope="col">{ tt(lang, &T::ColMoves) }</th> }
+                </tr></thead>
+                <tbody>
+                    { for link.rows.iter().enumerate().map(|(i, &count)| {
+                        let g = values[i];
+                        let r = c.map(|c| &c.rows[i]);
+                        let shown = |r: &nimlab_core::explain::sums::TargetRow| match r.direction {
+                            Direction::Reducing => step >= 4,
+                            Direction::Raising => step >= 5,
+                        };
+                        html! {
+                            <tr data-testid={format!("sum-row-{}", i + 1)} data-count={count.to_string()} data-grundy={g.to_string()}
+                                data-required={r.map(|r| r.required.to_string())}
+                                data-direction={r.map(|r| if r.direction == Direction::Reducing { "reducing" } else { "raising" })}
+                                class={classes!(highlight.rows.contains(&i).then_some("emphasized"))}>
+                                <th scope="row">{ i + 1 }</th>
+                                <td>{ count }</td>
+                                <td>{ set_text(&link.takes[i]) }</td>
+                                <td>{ format!("{g} = {}", bin(g, 0)) }</td>
+                                if let (Some(r), true) = (r, step >= 3) {
+                                    <td>{ format!("{} = {}", r.required, bin(r.required, 0)) }</td>
+                                }
+                                if let (Some(r), true) = (r, step >= 4) {
+                                    <td>{ if !shown(r) { String::new() } else if r.moves.is_empty() {
+                                        tt(lang, &T::Impossible { required: r.required })
+                                    } else {
+                                        r.moves.iter().map(|m| format!("{} → {}", count, count - m.take)).collect::<Vec<_>>().join(", ")
+                                    } }</td>
+                                }
+                            </tr>
+                        }
+                    }) }
+                </tbody>
+            </table>
+        }
+    };
+
+    let steps = match &construction {
+        Err(TargetError::NotBelow { value: 0, .. }) => html! {
+            <p class="theorem" data-testid="sum-zero">{ tt(lang, &T::SumIsZero) }</p>
+        },
+        Err(TargetError::NotBelow { value, target }) => html! {
+            <p class="refused" role="alert" data-testid="sum-target-error">{ tt(lang, &T::TargetNotBelow { target: *target, value: *value }) }</p>
+        },
+        Ok(c) => {
+            let bits = (u64::BITS - value.leading_zeros()).max(1) as usize;
+            let reducing: Vec<_> = c.rows.iter().filter(|r| r.direction == Direction::Reducing).collect();
+            let raising: Vec<_> = c.rows.iter().filter(|r| r.direction == Direction::Raising).collect();
+            let texts: Vec<(u32, String)> = vec![
+                (1, tt(lang, &T::SumStepValues {
+                    values: values.iter().map(u64::to_string).collect::<Vec<_>>().join(" ⊕ "),
+                    value,
+                    binary: bin(value, bits),
+                })),
+                (2, tt(lang, &T::SumStepZ {
+                    value: bin(value, bits),
+                    target: bin(c.target, bits),
+                    t: c.target,
+                    z: bin(c.z, bits),
+                    top: c.top_bit,
+                    weight: 1u64 << c.top_bit,
+                })),
+                (3, tt(lang, &T::SumStepRows {
+                    rows: reducing.iter().map(|r| (r.row + 1).to_string()).collect::<Vec<_>>().join(", "),
+                    top: c.top_bit,
+                })),
+                (4, reducing.iter().map(|r| {
+                    let m = r.moves.first().map(|m| m.take).unwrap_or(0);
+                    tt(lang, &T::SumStepReducing {
+                        row: r.row as u64 + 1, g: r.grundy, required: r.required,
+                        from: r.count, to: r.count - m, take: m,
+                    })
+                }).collect::<Vec<_>>().join(" ")),
+                (5, if raising.is_empty() { tt(lang, &T::SumNoRaising) } else {
+                    raising.iter().map(|r| match r.moves.first() {
+                        Some(m) => tt(lang, &T::SumStepRaising {
+                            row: r.row as u64 + 1, g: r.grundy, required: r.required,
+                            from: r.count, to: r.count - m.take, take: m.take,
+                        }),
+                        None => tt(lang, &T::SumStepNoRaise { row: r.row as u64 + 1, g: r.grundy, required: r.required }),
+                    }).collect::<Vec<_>>().join(" ")
+                }),
+                (6, tt(lang, &T::SumStepAll { t: c.target, count: c.moves().len() as u64 })),
+            ];
+            html! {
+                <>
+                <ol class="sum-steps" data-testid="sum-steps">
+                    { for texts.into_iter().filter(|(s, _)| *s <= step).map(|(s, text)| html! {
+                        <li class={classes!((s == step).then_some("current"))} data-testid={format!("sum-step-{s}")}>{ text }</li>
+                    }) }
+                </ol>
+                <p class="sr-only" data-testid="sum-construction" data-value={c.value.to_string()} data-target={c.target.to_string()}
+                    data-z={c.z.to_string()} data-top-bit={c.top_bit.to_string()} />
+                if step >= SUM_STEPS {
+                    <ul class="target-moves" data-testid="target-moves">
+                        { for c.rows.iter().flat_map(|r| r.moves.iter().map(move |m| (r, *m))).map(|(r, m)| {
+                            let direction = if r.direction == Direction::Reducing { "reducing" } else { "raising" };
+                            html! {
+                                <li data-testid="target-move" data-row={(m.row + 1).to_string()} data-take={m.take.to_string()}
+                                    data-from={r.count.to_string()} data-to={(r.count - m.take).to_string()} data-direction={direction}>
+                                    { tt(lang, &T::TargetMove { row: m.row as u64 + 1, take: m.take, from: r.count, to: r.count - m.take,
+                                        g: r.grundy, required: r.required, raising: r.direction == Direction::Raising }) }
+                                </li>
+                            }
+                        }) }
+                    </ul>
+                }
+                </>
+            }
+        }
+    };
+
+    let can_step = construction.is_ok();
+    html! {
+        <div class="sums-page theory">
+            <h1>{ tt(lang, &T::SumsTitle) }</h1>
+            <p class="lead">{ tt(lang, &T::SumsIntro) }</p>
+            <div class="presets" role="group" aria-label={tt(lang, &T::Presets)}>
+                { for sum_presets().into_iter().map(|(word, rows, takes)| {
+                    let pressed = link.rows == rows && link.takes == takes;
+                    let set_game = set_game.clone();
+                    html! {
+                        <button type="button" data-testid={format!("sum-preset-{word}")} aria-pressed={pressed.to_string()}
+                            onclick={Callback::from(move |_| set_game(rows.clone(), takes.clone()))}>
+                            { tt(lang, &T::SumPreset(word)) }
+                        </button>
+                    }
+                }) }
+            </div>
+            <form class="entry" onsubmit={on_apply}>
+                <label>{ tt(lang, &T::RowsLabel) }
+                    <input data-testid="sum-rows" value={(*rows_entry).clone()} oninput={on_rows} />
+                </label>
+                <label>{ tt(lang, &T::RulesPerRow) }
+                    <input data-testid="sum-take" value={(*take_entry).clone()} oninput={on_take} />
+                </label>
+                <button type="submit" data-testid="sum-apply">{ tt(lang, &T::Show) }</button>
+            </form>
+            if let Some(err) = &*entry_error {
+                <p class="entry-error" role="alert" data-testid="sum-entry-error">{ tt(lang, err) }</p>
+            }
+            <div class="sum-grid">
+                <div>
+                    <p class="sum-value" data-testid="sum-value" data-value={value.to_string()}>
+                        { tt(lang, &T::SumValue { value, binary: bin(value, 0) }) }
+                    </p>
+                    { row_table }
+                    if value > 0 {
+                        <label class="target">{ tt(lang, &T::TargetLabel) }
+                            <select data-testid="sum-target" onchange={on_target}>
+                                { for (0..value.min(64)).map(|t| html! {
+                                    <option value={t.to_string()} selected={t == link.target}>{ tt(lang, &T::TargetOption { t, winning: t == 0 }) }</option>
+                                }) }
+                            </select>
+                        </label>
+                    }
+                    if can_step {
+                        <div class="step-controls" role="group">
+                            <button type="button" data-testid="sum-first" onclick={go(1)} disabled={step == 1}>{ tt(lang, &T::ToStart) }</button>
+                            <button type="button" data-testid="sum-prev" onclick={go(step.saturating_sub(1).max(1))} disabled={step == 1}>{ tt(lang, &T::Back) }</button>
+                            <button type="button" data-testid="sum-next" onclick={go((step + 1).min(SUM_STEPS))} disabled={step == SUM_STEPS}>{ tt(lang, &T::Next) }</button>
+                            <button type="button" data-testid="sum-last" onclick={go(SUM_STEPS)} disabled={step == SUM_STEPS}>{ tt(lang, &T::ToEnd) }</button>
+                            <span data-testid="sum-step" data-step={step.to_string()} data-total={SUM_STEPS.to_string()}>
+                                { tt(lang, &T::StepOf { step: u64::from(step), total: u64::from(SUM_STEPS) }) }
+                            </span>
+                        </div>
+                    }
+                    <div aria-live="polite">{ steps }</div>
+                    if let Some(href) = play_link {
+                        <p class="links"><a href={href}>{ tt(lang, &T::PlayThis) }</a></p>
+                    }
+                </div>
+                <BinaryPanel values={Rc::new(values.clone())} counts={Rc::new(link.rows.clone())} grundy_mode={true}
+                    nim_sum={value} outcome={Some(outcome)} highlight={Rc::new(highlight.clone())} />
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,503 @@
+//! The theory pages' messages: Grundy tables, game graphs, sums of games, exercises.
+//!
+//! Terms follow the lecture slides: Grundy-Wert / グランディ数, mex, Vorperiode / 前周期,
+//! Periode / 周期, Kern / 核, artinsch / アルティン的, lokal-endlich / 局所有限,
+//! Rückwärtsinduktion / 後退帰納法.
+
+use super::{tr, Lang, Msg};
+use crate::components::grundy_page::SetEntryError;
+use crate::link::{LinkError, Problem};
+use nimlab_core::exercise::Kind;
+use nimlab_core::Take;
+
+/// A message of the theory pages, with the numbers it shows.
+#[derive(Clone, Debug, PartialEq)]
+#[allow(missing_docs)]
+pub enum T {
+    NavGraph,
+    NavSums,
+    NavExercise,
+    // Shared.
+    Presets,
+    Show,
+    Back,
+    Next,
+    ShowAll,
+    ToStart,
+    ToEnd,
+    StepOf { step: u64, total: u64 },
+    RowsLabel,
+    TakeLabel,
+    Entry { field: &'static str, problem: Problem },
+    // Grundy table.
+    GrundyTitle { set: String },
+    GrundyIntro,
+    ChooseSet,
+    PresetLabel { word: &'static str, set: String },
+    SetLabel,
+    RangeLabel,
+    SetEntry(SetEntryError),
+    UptoEntry { max: u64 },
+    Satz1a { n: u64 },
+    Satz1d { upto: u64, holds: bool, losses: u64 },
+    NoPeriod,
+    PeriodTitle { pre: u64, period: u64 },
+    PeriodBlock { pre: u64, block: String },
+    PeriodClosed { period: u64 },
+    PeriodCertificate { pre: u64, period: u64, window: u64 },
+    PreperiodMinimal { n: u64, a: u64, b: u64, period: u64 },
+    PeriodMinimal { period: u64 },
+    ShowCheck,
+    PeriodBeyond { upto: u64 },
+    HeapLabel,
+    HeapEntry,
+    HeapUnknown,
+    HeapAny { n: u64 },
+    HeapRem { n: u64, modulus: u64, value: u64 },
+    HeapPeriodic { n: u64, pre: u64, period: u64, m: u64, value: u64 },
+    HeapTable { n: u64, value: u64 },
+    SeeGraph,
+    Legend,
+    TableLabel,
+    StepTitle,
+    StepStart,
+    StepHint,
+    StepNoMove { x: u64 },
+    StepOptions { x: u64 },
+    MoreOptions { more: u64 },
+    NuTerminal { x: u64 },
+    NuWin { x: u64, to: u64 },
+    NuLoss { x: u64 },
+    StepSatz1d { x: u64, nu: u8, g: u64, holds: bool },
+    // Game graphs.
+    GraphOfPosition { rows: String, set: String },
+    GraphExercise,
+    GraphCustom,
+    GraphIntro,
+    GraphPreset(&'static str),
+    TooManyNodes { limit: u64 },
+    GraphInvalid,
+    CycleRefused { cycle: String },
+    DefinitionsTitle,
+    DefGraphTerm,
+    DefGraph,
+    DefArtinianTerm,
+    DefArtinian,
+    DefLocallyFiniteTerm,
+    DefLocallyFinite,
+    DefInductionTerm,
+    DefInduction,
+    DefKernelTerm,
+    DefKernel,
+    InductionTitle,
+    InductionStart { terminals: String },
+    InductionTerminal { node: String },
+    InductionStep { node: String, succ: String, set: String, g: u64, nu: u8 },
+    Kernel { nodes: String, stable: bool, dominating: bool },
+    EditCopy,
+    EditorTitle,
+    NodeLabel,
+    AddNode,
+    ArrowFrom,
+    ArrowTo,
+    AddArrow,
+    NodesList,
+    ArrowsList,
+    RemoveNode { label: String },
+    RemoveArrow { arrow: String },
+    ClearGraph,
+    LabelEmpty,
+    LabelTooLong { max: u64 },
+    LabelExists { label: String },
+    ArrowNeedsNodes,
+    ArrowExists { from: String, to: String },
+    ArrowCycle { from: String, to: String, cycle: String },
+    // Sums of games.
+    SumsTitle,
+    SumsIntro,
+    SumPreset(&'static str),
+    RulesPerRow,
+    RulesCount { given: u64, rows: u64 },
+    SumValue { value: u64, binary: String },
+    ColRow,
+    ColCount,
+    ColRule,
+    ColMoves,
+    Impossible { required: u64 },
+    TargetLabel,
+    TargetOption { t: u64, winning: bool },
+    SumIsZero,
+    TargetNotBelow { target: u64, value: u64 },
+    SumStepValues { values: String, value: u64, binary: String },
+    SumStepZ { value: String, target: String, t: u64, z: String, top: u32, weight: u64 },
+    SumStepRows { rows: String, top: u32 },
+    SumStepReducing { row: u64, g: u64, required: u64, from: u64, to: u64, take: u64 },
+    SumStepRaising { row: u64, g: u64, required: u64, from: u64, to: u64, take: u64 },
+    SumStepNoRaise { row: u64, g: u64, required: u64 },
+    SumNoRaising,
+    SumStepAll { t: u64, count: u64 },
+    TargetMove { row: u64, take: u64, from: u64, to: u64, g: u64, required: u64, raising: bool },
+    PlayThis,
+    // Exercises.
+    ExerciseTitle(Kind),
+    KindLabel,
+    EndLabel,
+    LevelLabel,
+    SeedLabel,
+    StartRound,
+    ExerciseTakeTooLarge { max: u64 },
+    Score { correct: u64, answered: u64, total: u64 },
+    Questions,
+    QuestionHeading { index: u64, difficulty: u64 },
+    AskPorN,
+    AskWinningMoves,
+    AskMex { x: u64, misere: bool },
+    AskRow { n: u64, misere: bool },
+    MexRule { set: String, misere: bool },
+    AnswerP,
+    AnswerN,
+    Check,
+    YourAnswer,
+    NotAWholeNumber,
+    Right,
+    Wrong { answer: String },
+    WhyTitle,
+    NextQuestion,
+    RoundDone { correct: u64, total: u64 },
+    NewRound,
+    RetryRound,
+    Harder,
+    SheetTitle,
+    SheetNote,
+    AnswerKey,
+    ExRowValues { values: String, any: bool, set: String },
+    ExXor { terms: String, value: u64, binary: String },
+    ExZeroIsP,
+    ExNonZeroIsN { top: u32 },
+    ExWinningMoves { moves: String },
+    ExMisereCount { large: u64, single: u64, case: &'static str },
+    ExMisereA { nim_sum: u64 },
+    ExMisereB { row: u64, keep: u64 },
+    ExMisereC { single: u64 },
+    ExOutcome { outcome: &'static str },
+    ExOptionsIntro,
+    ExOptionsVerdict { outcome: &'static str },
+    ExMisereValues,
+    ExAnyRule { n: u64, value: u64, misere: bool },
+    ExNoMove { n: u64, value: u64, misere: bool },
+    ExReduce { n: u64, pre: u64, period: u64, m: u64 },
+}
+
+/// The allowed counts as a set: "{1, 2}", "{1, …, 10}", or "ℕ⁺" when any count is allowed.
+pub fn set_text(take: &Take) -> String {
+    match take {
+        Take::Any => "{1, 2, 3, …}".into(),
+        Take::UpTo(1) => "{1}".into(),
+        Take::UpTo(2) => "{1, 2}".into(),
+        Take::UpTo(3) => "{1, 2, 3}".into(),
+        Take::UpTo(k) => format!("{{1, …, {k}}}"),
+        Take::Set(s) => {
+            let c = s.counts();
+            if c.len() > 12 {
+                let head: Vec<String> = c[..10].iter().map(u64::to_string).collect();
+                format!("{{{}, …, {}}}", head.join(", "), c[c.len() - 1])
+            } else {
+                format!("{{{}}}", c.iter().map(u64::to_string).collect::<Vec<_>>().join(", "))
+            }
+        }
+    }
+}
+
+/// `value` in binary with at least `width` digits, marked as binary: 2 → "10₂".
+pub fn bin(value: u64, width: usize) -> String {
+    format!("{value:0width$b}₂")
+}
+
+fn yes(lang: Lang, ok: bool) -> &'static str {
+    match (ok, lang) {
+        (true, _) => "✓",
+        (false, Lang::En) => "✗ (violated)",
+        (false, Lang::De) => "✗ (verletzt)",
+        (false, Lang::Ja) => "✗(不成立)",
+    }
+}
+
+/// Renders a theory message in a language.
+pub fn tt(lang: Lang, msg: &T) -> String {
+    use crate::tr3;
+    match msg {
+        T::NavGraph => s(lang, "Game graphs", "Spielgraphen", "ゲームグラフ"),
+        T::NavSums => s(lang, "Sums of games", "Summen von Spielen", "ゲームの和"),
+        T::NavExercise => s(lang, "Exercises", "Übungen", "演習"),
+        T::Presets => s(lang, "Examples", "Beispiele", "例"),
+        T::Show => s(lang, "Show", "Zeigen", "表示"),
+        T::Back => s(lang, "◀ Back", "◀ Zurück", "◀ 戻る"),
+        T::Next => s(lang, "Next ▶", "Weiter ▶", "次へ ▶"),
+        T::ShowAll => s(lang, "Show all", "Alles zeigen", "すべて表示"),
+        T::ToStart => s(lang, "⏮ Start", "⏮ Anfang", "⏮ 最初"),
+        T::ToEnd => s(lang, "End ⏭", "Ende ⏭", "最後 ⏭"),
+        T::StepOf { step, total } => f(lang, "Step %0 of %1", "Schritt %0 von %1", "ステップ %0 / %1", &[&step, &total]),
+        T::RowsLabel => s(lang, "Rows", "Reihen", "山"),
+        T::TakeLabel => s(lang, "Allowed counts (any, 1-K or A,B,C)", "Erlaubte Anzahlen (any, 1-K oder A,B,C)", "取れる個数(any、1-K、A,B,C)"),
+        T::Entry { field, problem } => {
+            tr(lang, &Msg::EntryProblem(LinkError { param: (*field).to_string(), problem: problem.clone() }))
+        }
+
+        T::GrundyTitle { set } => f(lang, "Grundy values of the subtraction game S = %0", "Grundy-Werte des Subtraktionsspiels S = %0", "減算ゲーム S = %0 のグランディ数", &[&set]),
+        T::GrundyIntro => s(lang, "A heap of x sticks; a move takes s ∈ S sticks. Bottom-up, as on the slides: γ(x) = mex{ γ(x − s) : s ∈ S, s ≤ x }, the smallest natural number not among the options' values, and ν(x) = 1 (win) or 0 (loss).", "Ein Haufen von x Hölzern; ein Zug nimmt s ∈ S Hölzer. Bottom-up wie auf den Folien: γ(x) = mex{ γ(x − s) : s ∈ S, s ≤ x }, die kleinste natürliche Zahl, die unter den Werten der Optionen fehlt, und ν(x) = 1 (Gewinn) oder 0 (Verlust).", "x 本の山から、1手で s ∈ S 本取る。スライドのように下から順に: γ(x) = mex{ γ(x − s) : s ∈ S, s ≤ x }(選択肢の値に現れない最小の自然数)、ν(x) = 1(勝ち)または 0(負け)。"),
+        T::ChooseSet => s(lang, "Subtraction set and range", "Subtraktionsmenge und Bereich", "減算集合と範囲"),
+        T::PresetLabel { word, set } => match *word {
+            "1-2" => f(lang, "%0 take one or two", "%0 Nimm eins oder zwei", "%0 1個か2個", &[&set]),
+            "bachet" => f(lang, "%0 Bachet", "%0 Bachet", "%0 バシェ", &[&set]),
+            _ => set.clone(),
+        },
+        T::SetLabel => s(lang, "S = ", "S = ", "S = "),
+        T::RangeLabel => s(lang, "x from 0 to", "x von 0 bis", "x = 0 から"),
+        T::SetEntry(e) => match e {
+            SetEntryError::Empty => s(lang, "Enter at least one count, e.g. 1, 2 or 2, 5, 7.", "Mindestens eine Anzahl eingeben, z. B. 1, 2 oder 2, 5, 7.", "個数を1つ以上入力してください(例: 1, 2 や 2, 5, 7)。"),
+            SetEntryError::NotANumber(t) => f(lang, "“%0” is neither a whole number ≥ 1 nor a range a-b.", "„%0“ ist weder eine ganze Zahl ≥ 1 noch ein Bereich a-b.", "「%0」は1以上の整数でも範囲 a-b でもありません。", &[&t]),
+            SetEntryError::Zero => s(lang, "Taking 0 sticks is not a move: every count must be at least 1.", "0 Hölzer zu nehmen ist kein Zug: jede Anzahl muss mindestens 1 sein.", "0本取るのは手ではありません: 個数は1以上です。"),
+            SetEntryError::TooLarge(t) => f(lang, "%0 is above the largest allowed count, 1000000.", "%0 liegt über der größten erlaubten Anzahl 1000000.", "%0 は上限 1000000 を超えています。", &[&t]),
+            SetEntryError::TooMany(n) => f(lang, "%0 counts: a set may hold at most 64.", "%0 Anzahlen: eine Menge darf höchstens 64 enthalten.", "%0 個: 集合は64個までです。", &[&n]),
+        },
+        T::UptoEntry { max } => f(lang, "Enter a whole number from 0 to %0.", "Eine ganze Zahl von 0 bis %0 eingeben.", "0〜%0 の整数を入力してください。", &[&max]),
+        T::Satz1a { n } => f(lang, "Satz 1a: S = {1, …, n − 1} with n = %0. A heap x is a loss exactly when x rem %0 = 0, and γ(x) = x rem %0.", "Satz 1a: S = {1, …, n − 1} mit n = %0. Genau dann ist x eine Verlustposition, wenn x rem %0 = 0, und γ(x) = x rem %0.", "定理 1a: S = {1, …, n − 1}、n = %0。x が負け局面 ⇔ x rem %0 = 0、そして γ(x) = x rem %0。", &[&n]),
+        T::Satz1d { upto, holds, losses } => f(lang, "Satz 1d: ν = γ ∧ 1. ν is computed by its own recursion ν(x) = 1 − min ν(y) (0 without a move); it is 0 exactly where γ = 0 for x = 0 … %0: %1 (%2 losses)", "Satz 1d: ν = γ ∧ 1. ν wird mit eigener Rekursion ν(x) = 1 − min ν(y) berechnet (0 ohne Zug); es ist genau dort 0, wo γ = 0, für x = 0 … %0: %1 (%2 Verlustpositionen)", "定理 1d: ν = γ ∧ 1。ν は独自の漸化式 ν(x) = 1 − min ν(y)(手がなければ 0)で計算し、x = 0 … %0 で γ = 0 のところでちょうど 0: %1(負け局面 %2 個)", &[&upto, &yes(lang, *holds), &losses]),
+        T::NoPeriod => s(lang, "No period was certified within the search limit (the set's counts are large). The table itself is exact.", "Innerhalb der Suchgrenze wurde keine Periode bestätigt (die Anzahlen der Menge sind groß). Die Tabelle selbst ist exakt.", "探索上限内で周期は確定しませんでした(集合の値が大きい)。表そのものは正確です。"),
+        T::PeriodTitle { pre, period } => f(lang, "Period %0, pre-period %1", "Periode %0, Vorperiode %1", "周期 %0、前周期 %1", &[&period, &pre]),
+        T::PeriodBlock { pre, block } => f(lang, "From x = %0 on, γ repeats the block %1 forever.", "Ab x = %0 wiederholt γ für immer den Block %1.", "x = %0 以降、γ はブロック %1 を永遠に繰り返します。", &[&pre, &block]),
+        T::PeriodClosed { period } => f(lang, "γ(x) = x rem %0 (Satz 1a): period %0 from the start, nothing to search.", "γ(x) = x rem %0 (Satz 1a): Periode %0 von Anfang an, keine Suche nötig.", "γ(x) = x rem %0(定理 1a): 最初から周期 %0。探索は不要です。", &[&period]),
+        T::PeriodCertificate { pre, period, window } => {
+            let last = pre + window - 1;
+            f(lang, "Certificate: γ(n) = γ(n + %0) was checked for the %1 consecutive n = %2 … %3. From x = %1 = max S on, every γ(x) depends only on the %1 values before it, so equal windows give equal successors: the repetition goes on forever.", "Zertifikat: γ(n) = γ(n + %0) wurde für die %1 aufeinanderfolgenden n = %2 … %3 geprüft. Ab x = %1 = max S hängt jedes γ(x) nur von den %1 Werten davor ab; gleiche Fenster haben gleiche Nachfolger, also setzt sich die Wiederholung für immer fort.", "証明書: 連続する %1 個の n = %2 … %3 で γ(n) = γ(n + %0) を確認しました。x = %1 = max S 以降、各 γ(x) は直前の %1 個の値だけで決まるので、同じ窓からは同じ値が続き、繰り返しは永遠に続きます。", &[&period, &window, &pre, &last])
+        }
+        T::PreperiodMinimal { n, a, b, period } => {
+            let m = n + period;
+            f(lang, "The pre-period is minimal: γ(%0) = %1 ≠ γ(%2) = %3.", "Die Vorperiode ist minimal: γ(%0) = %1 ≠ γ(%2) = %3.", "前周期は最小です: γ(%0) = %1 ≠ γ(%2) = %3。", &[&n, &a, &m, &b])
+        }
+        T::PeriodMinimal { period } => f(lang, "No shorter period than %0: a counterexample for each", "Keine kürzere Periode als %0: je ein Gegenbeispiel", "%0 より短い周期はない: それぞれの反例", &[&period]),
+        T::ShowCheck => s(lang, "Mark the checked cells", "Geprüfte Zellen markieren", "確認したセルを示す"),
+        T::PeriodBeyond { upto } => f(lang, "The table ends at x = %0, before one full period; enlarge the range to see it repeat.", "Die Tabelle endet bei x = %0, vor einer vollen Periode; vergrößern Sie den Bereich, um die Wiederholung zu sehen.", "表は x = %0 で終わり、1周期に届きません。範囲を広げると繰り返しが見えます。", &[&upto]),
+        T::HeapLabel => s(lang, "γ of any heap (up to 10^18): x = ", "γ eines beliebigen Haufens (bis 10^18): x = ", "任意の山の γ(10^18 まで): x = "),
+        T::HeapEntry => s(lang, "Enter a whole number from 0 to 10^18.", "Eine ganze Zahl von 0 bis 10^18 eingeben.", "0〜10^18 の整数を入力してください。"),
+        T::HeapUnknown => s(lang, "Without a certified period only heaps within the table can be answered.", "Ohne bestätigte Periode lassen sich nur Haufen innerhalb der Tabelle beantworten.", "周期が確定していないので、表の範囲内の山だけ答えられます。"),
+        T::HeapAny { n } => format!("γ({n}) = {n}"),
+        T::HeapRem { n, modulus, value } => format!("γ({n}) = {n} rem {modulus} = {value}"),
+        T::HeapPeriodic { n, pre, period, m, value } => f(lang, "x ≥ %0: γ(x) = γ(%0 + (x − %0) rem %1), so γ(%2) = γ(%3) = %4", "x ≥ %0: γ(x) = γ(%0 + (x − %0) rem %1), also γ(%2) = γ(%3) = %4", "x ≥ %0: γ(x) = γ(%0 + (x − %0) rem %1)。よって γ(%2) = γ(%3) = %4", &[&pre, &period, &n, &m, &value]),
+        T::HeapTable { n, value } => format!("γ({n}) = {value}"),
+        T::SeeGraph => s(lang, "See this game as a graph", "Dieses Spiel als Graph", "このゲームをグラフで見る"),
+        T::Legend => s(lang, " heap x, ν (1 win, 0 loss), γ. Loss positions (γ = 0) are shaded, the pre-period is dashed, period blocks alternate. Click a cell to see its step.", " Haufen x, ν (1 Gewinn, 0 Verlust), γ. Verlustpositionen (γ = 0) sind schattiert, die Vorperiode gestrichelt, Periodenblöcke wechseln sich ab. Zelle anklicken zeigt ihren Schritt.", " 山 x、ν(1 勝ち、0 負け)、γ。負け局面(γ = 0)は網掛け、前周期は破線、周期ブロックは交互の色。セルをクリックすると計算が見られます。"),
+        T::TableLabel => s(lang, "Grundy table", "Grundy-Tabelle", "グランディ表"),
+        T::StepTitle => s(lang, "Step by step, bottom-up", "Schritt für Schritt, bottom-up", "下から順に1ステップずつ"),
+        T::StepStart => s(lang, "Start at x = 0", "Bei x = 0 beginnen", "x = 0 から始める"),
+        T::StepHint => s(lang, "Start at x = 0 and go on step by step, or click any cell.", "Bei x = 0 beginnen und Schritt für Schritt weitergehen, oder eine Zelle anklicken.", "x = 0 から1ステップずつ進めるか、セルをクリックしてください。"),
+        T::StepNoMove { x } => f(lang, "x = %0: no move is possible.", "x = %0: kein Zug ist möglich.", "x = %0: 打てる手はありません。", &[&x]),
+        T::StepOptions { x } => f(lang, "Options of x = %0:", "Optionen von x = %0:", "x = %0 からの選択肢:", &[&x]),
+        T::MoreOptions { more } => f(lang, "… and %0 more", "… und %0 weitere", "… ほか %0 個", &[&more]),
+        T::NuTerminal { x } => f(lang, "ν(%0) = 0: who cannot move loses (normal play).", "ν(%0) = 0: wer nicht ziehen kann, verliert (Normalspiel).", "ν(%0) = 0: 動けない人の負け(正規形)。", &[&x]),
+        T::NuWin { x, to } => f(lang, "ν(%0) = 1: the move to %1 leaves a loss position (ν(%1) = 0).", "ν(%0) = 1: der Zug nach %1 hinterlässt eine Verlustposition (ν(%1) = 0).", "ν(%0) = 1: %1 への手で相手を負け局面(ν(%1) = 0)にできます。", &[&x, &to]),
+        T::NuLoss { x } => f(lang, "ν(%0) = 0: every move leaves a win position for the opponent.", "ν(%0) = 0: jeder Zug hinterlässt dem Gegner eine Gewinnposition.", "ν(%0) = 0: どの手も相手に勝ち局面を渡します。", &[&x]),
+        T::StepSatz1d { x, nu, g, holds } => f(lang, "Satz 1d: ν(%0) = %1 and γ(%0) ∧ 1 = %2 %3", "Satz 1d: ν(%0) = %1 und γ(%0) ∧ 1 = %2 %3", "定理 1d: ν(%0) = %1、γ(%0) ∧ 1 = %2 %3", &[&x, &nu, &u8::from(*g != 0), &yes(lang, *holds)]),
+
+        T::GraphOfPosition { rows, set } => f(lang, "Game graph of %0, S = %1", "Spielgraph von %0, S = %1", "%0 のゲームグラフ、S = %1", &[&rows, &set]),
+        T::GraphExercise => s(lang, "Exercise graph a … g", "Übungsgraph a … g", "演習グラフ a … g"),
+        T::GraphCustom => s(lang, "A graph of your own", "Ein eigener Graph", "自分で作るグラフ"),
+        T::GraphIntro => s(lang, "Nodes are positions, arrows are moves; positions without a move stand on the left. Backward induction labels each node with (ν, γ) once all its successors are labelled.", "Knoten sind Positionen, Pfeile sind Züge; Positionen ohne Zug stehen links. Die Rückwärtsinduktion beschriftet jeden Knoten mit (ν, γ), sobald alle Nachfolger beschriftet sind.", "頂点は局面、矢印は手。手のない局面が左端です。後退帰納法は、後続がすべて決まった頂点に (ν, γ) を付けていきます。"),
+        T::GraphPreset(word) => match *word {
+            "heap" => s(lang, "Heap 16, take 1 or 2", "Haufen 16, nimm 1 oder 2", "16本の山、1個か2個"),
+            "nim-1-2" => s(lang, "Nim 1-2", "Nim 1-2", "ニム 1-2"),
+            "nim-2-2" => s(lang, "Nim 2-2", "Nim 2-2", "ニム 2-2"),
+            "nim-1-2-3" => s(lang, "Nim 1-2-3", "Nim 1-2-3", "ニム 1-2-3"),
+            "exercise" => s(lang, "Exercise a … g", "Übung a … g", "演習 a … g"),
+            _ => s(lang, "Your own graph", "Eigener Graph", "自作グラフ"),
+        },
+        T::TooManyNodes { limit } => f(lang, "This game has more than %0 positions, too many to draw readably. Choose a smaller position.", "Dieses Spiel hat mehr als %0 Positionen, zu viele für eine lesbare Zeichnung. Wählen Sie eine kleinere Position.", "この局面は %0 を超える局面を持ち、読みやすく描けません。もっと小さい局面を選んでください。", &[&limit]),
+        T::GraphInvalid => s(lang, "This graph is invalid.", "Dieser Graph ist ungültig.", "このグラフは無効です。"),
+        T::CycleRefused { cycle } => f(lang, "Refused: the graph has the cycle %0, an infinite path. It is not artinian, so backward induction has nowhere to start.", "Abgelehnt: der Graph hat den Zyklus %0, einen unendlichen Weg. Er ist nicht artinsch, also kann die Rückwärtsinduktion nicht beginnen.", "拒否: グラフに閉路 %0(無限の道)があります。アルティン的でないので、後退帰納法を始められません。", &[&cycle]),
+        T::DefinitionsTitle => s(lang, "Definitions", "Definitionen", "定義"),
+        T::DefGraphTerm => s(lang, "Graph (Definition 1b)", "Graph (Definition 1b)", "グラフ(定義 1b)"),
+        T::DefGraph => s(lang, "Γ = (X, A, σ, τ): a set X of vertices, a set A of edges, and maps σ, τ : A → X giving each edge a its source σ(a) and target τ(a); we write a : x → y.", "Γ = (X, A, σ, τ): eine Eckenmenge X, eine Kantenmenge A und Randabbildungen σ, τ : A → X, die jeder Kante a ihren Start σ(a) und ihr Ziel τ(a) zuordnen; kurz a : x → y.", "Γ = (X, A, σ, τ): 頂点の集合 X、辺の集合 A、各辺 a に始点 σ(a) と終点 τ(a) を与える写像 σ, τ : A → X。a : x → y と書く。"),
+        T::DefArtinianTerm => s(lang, "artinian", "artinsch", "アルティン的"),
+        T::DefArtinian => s(lang, "Γ contains no infinite path x₀ → x₁ → x₂ → …: every play ends. A finite graph is artinian exactly when it has no cycle.", "Γ enthält keinen unendlichen Weg x₀ → x₁ → x₂ → …: jede Partie endet. Ein endlicher Graph ist genau dann artinsch, wenn er keinen Zyklus hat.", "Γ は無限の道 x₀ → x₁ → x₂ → … を含まない: どの対局も終わる。有限グラフでは閉路がないことと同値。"),
+        T::DefLocallyFiniteTerm => s(lang, "locally finite", "lokal-endlich", "局所有限"),
+        T::DefLocallyFinite => s(lang, "Γ is locally finite in x when the set of edges a : x → y is finite: each position has finitely many moves, so the mex is over a finite set.", "Γ ist lokal-endlich in x, wenn die Menge der Kanten a : x → y endlich ist: jede Position hat endlich viele Züge, der mex läuft über eine endliche Menge.", "x から出る辺 a : x → y が有限個のとき、Γ は x で局所有限: 各局面の手が有限個なので mex は有限集合上で取れる。"),
+        T::DefInductionTerm => s(lang, "ν and γ by backward induction", "ν und γ durch Rückwärtsinduktion", "後退帰納法による ν と γ"),
+        T::DefInduction => s(lang, "ν(x) = 0 if x has no move, else 1 − min{ ν(y) | x → y }; γ(x) = mex{ γ(y) | x → y }. Satz 1d: ν = γ ∧ 1.", "ν(x) = 0, falls x keinen Zug hat, sonst 1 − min{ ν(y) | x → y }; γ(x) = mex{ γ(y) | x → y }. Satz 1d: ν = γ ∧ 1.", "x に手がなければ ν(x) = 0、そうでなければ 1 − min{ ν(y) | x → y }。γ(x) = mex{ γ(y) | x → y }。定理 1d: ν = γ ∧ 1。"),
+        T::DefKernelTerm => s(lang, "Kernel", "Kern", "核"),
+        T::DefKernel => s(lang, "A set K of nodes that is stable (no arrow joins two nodes of K) and dominating (every node outside K has an arrow into K). In an artinian game graph the loss positions (γ = 0) form the kernel.", "Eine Knotenmenge K, die stabil ist (kein Pfeil verbindet zwei Knoten von K) und dominierend (jeder Knoten außerhalb von K hat einen Pfeil nach K). In einem artinschen Spielgraphen bilden die Verlustpositionen (γ = 0) den Kern.", "頂点集合 K で、安定(K の2頂点を結ぶ矢印がない)かつ支配的(K の外の頂点はすべて K への矢印を持つ)なもの。アルティン的なゲームグラフでは負け局面(γ = 0)が核をなす。"),
+        T::InductionTitle => s(lang, "Backward induction", "Rückwärtsinduktion", "後退帰納法"),
+        T::InductionStart { terminals } => f(lang, "Nothing is labelled yet. Induction starts at the positions without a move: %0.", "Noch ist nichts beschriftet. Die Induktion beginnt bei den Positionen ohne Zug: %0.", "まだ何も決まっていません。帰納法は手のない局面から始まります: %0。", &[&terminals]),
+        T::InductionTerminal { node } => f(lang, "%0 has no move: mex{} = 0, so (ν, γ) = (0, 0): a loss position.", "%0 hat keinen Zug: mex{} = 0, also (ν, γ) = (0, 0): eine Verlustposition.", "%0 には手がない: mex{} = 0 なので (ν, γ) = (0, 0)、負け局面。", &[&node]),
+        T::InductionStep { node, succ, set, g, nu } => f(lang, "%0 → %1. mex{%2} = %3, so (ν, γ) = (%4, %3).", "%0 → %1. mex{%2} = %3, also (ν, γ) = (%4, %3).", "%0 → %1。mex{%2} = %3 なので (ν, γ) = (%4, %3)。", &[&node, &succ, &set, &g, &nu]),
+        T::Kernel { nodes, stable, dominating } => f(lang, "All nodes are labelled. The loss positions (γ = 0): %0. Stable, no arrow between two of them: %1. Dominating, every other node has an arrow into them: %2. They form the kernel.", "Alle Knoten sind beschriftet. Die Verlustpositionen (γ = 0): %0. Stabil, kein Pfeil zwischen zweien von ihnen: %1. Dominierend, jeder andere Knoten hat einen Pfeil zu ihnen: %2. Sie bilden den Kern.", "すべての頂点が決まりました。負け局面(γ = 0): %0。安定(その2つを結ぶ矢印はない): %1。支配的(他のすべての頂点からそこへの矢印がある): %2。これが核です。", &[&nodes, &yes(lang, *stable), &yes(lang, *dominating)]),
+        T::EditCopy => s(lang, "Edit a copy of this graph", "Eine Kopie dieses Graphen bearbeiten", "このグラフのコピーを編集"),
+        T::EditorTitle => s(lang, "Edit the graph", "Graph bearbeiten", "グラフを編集"),
+        T::NodeLabel => s(lang, "Node name", "Knotenname", "頂点の名前"),
+        T::AddNode => s(lang, "Add node", "Knoten hinzufügen", "頂点を追加"),
+        T::ArrowFrom => s(lang, "Arrow from", "Pfeil von", "矢印の始点"),
+        T::ArrowTo => s(lang, "to", "nach", "終点"),
+        T::AddArrow => s(lang, "Add arrow", "Pfeil hinzufügen", "矢印を追加"),
+        T::NodesList => s(lang, "Nodes", "Knoten", "頂点"),
+        T::ArrowsList => s(lang, "Arrows", "Pfeile", "矢印"),
+        T::RemoveNode { label } => f(lang, "Remove node %0", "Knoten %0 entfernen", "頂点 %0 を削除", &[&label]),
+        T::RemoveArrow { arrow } => f(lang, "Remove arrow %0", "Pfeil %0 entfernen", "矢印 %0 を削除", &[&arrow]),
+        T::ClearGraph => s(lang, "Clear the graph", "Graph leeren", "グラフを空にする"),
+        T::LabelEmpty => s(lang, "Give the node a name.", "Geben Sie dem Knoten einen Namen.", "頂点に名前を付けてください。"),
+        T::LabelTooLong { max } => f(lang, "A name has at most %0 characters and no comma.", "Ein Name hat höchstens %0 Zeichen und kein Komma.", "名前は %0 文字まで、カンマは使えません。", &[&max]),
+        T::LabelExists { label } => f(lang, "There is already a node %0.", "Es gibt schon einen Knoten %0.", "頂点 %0 はすでにあります。", &[&label]),
+        T::ArrowNeedsNodes => s(lang, "Add nodes first.", "Zuerst Knoten hinzufügen.", "先に頂点を追加してください。"),
+        T::ArrowExists { from, to } => f(lang, "The arrow %0 → %1 is already there.", "Der Pfeil %0 → %1 ist schon da.", "矢印 %0 → %1 はすでにあります。", &[&from, &to]),
+        T::ArrowCycle { from, to, cycle } => f(lang, "Refused: the arrow %0 → %1 would close the cycle %2. A game graph must be artinian (no infinite play), or backward induction never starts.", "Abgelehnt: der Pfeil %0 → %1 würde den Zyklus %2 schließen. Ein Spielgraph muss artinsch sein (keine unendliche Partie), sonst beginnt die Rückwärtsinduktion nie.", "拒否: 矢印 %0 → %1 は閉路 %2 を作ります。ゲームグラフはアルティン的(無限の対局がない)でなければならず、そうでないと後退帰納法が始まりません。", &[&from, &to, &cycle]),
+
+        T::SumsTitle => s(lang, "Sums of games: the Sprague–Grundy theorem", "Summen von Spielen: der Satz von Sprague–Grundy", "ゲームの和: スプラーグ・グランディの定理"),
+        T::SumsIntro => s(lang, "Several rows are played side by side, each its own game; a move is made in one of them. Satz 2b (Sprague 1935, Grundy 1939): γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ …, and for every t < γ(x) there is a move to a position of value t.", "Mehrere Reihen werden nebeneinander gespielt, jede ein eigenes Spiel; ein Zug geschieht in einer davon. Satz 2b (Sprague 1935, Grundy 1939): γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ …, und zu jedem t < γ(x) gibt es einen Zug zu einer Position vom Wert t.", "複数の山を並べて遊び、各山はそれぞれ独立したゲーム。1手でどれか1つに指す。定理 2b(Sprague 1935、Grundy 1939): γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ …、そして任意の t < γ(x) に対して値 t の局面への手が存在する。"),
+        T::SumPreset(word) => match *word {
+            "slides" => s(lang, "7-5-3-1, take 1 or 2 (slides)", "7-5-3-1, nimm 1 oder 2 (Folien)", "7-5-3-1、1個か2個(スライド)"),
+            "nim" => s(lang, "22-5-13-27, Nim", "22-5-13-27, Nim", "22-5-13-27、ニム"),
+            _ => s(lang, "Three different games", "Drei verschiedene Spiele", "3つの異なるゲーム"),
+        },
+        T::RulesPerRow => s(lang, "Rules (one for all, or one per row separated by ;)", "Regeln (eine für alle oder eine je Reihe, getrennt durch ;)", "ルール(全体で1つ、または ; 区切りで山ごと)"),
+        T::RulesCount { given, rows } => f(lang, "%0 rules for %1 rows: give one rule for all rows or exactly one per row.", "%0 Regeln für %1 Reihen: eine Regel für alle oder genau eine je Reihe angeben.", "%1 個の山に %0 個のルール: 全体で1つか、山ごとにちょうど1つ指定してください。", &[&given, &rows]),
+        T::SumValue { value, binary } => format!("γ(x) = {value} = {binary}"),
+        T::ColRow => s(lang, "row", "Reihe", "山"),
+        T::ColCount => s(lang, "sticks", "Hölzer", "本数"),
+        T::ColRule => s(lang, "S", "S", "S"),
+        T::ColMoves => s(lang, "move", "Zug", "手"),
+        T::Impossible { required } => f(lang, "impossible: no option has γ = %0", "unmöglich: keine Option hat γ = %0", "不可能: γ = %0 の選択肢はない", &[&required]),
+        T::TargetLabel => s(lang, "Reach the value t =", "Ziel-Wert t =", "目標の値 t ="),
+        T::TargetOption { t, winning } => {
+            if *winning {
+                s(lang, "0 (winning moves)", "0 (Gewinnzüge)", "0(必勝手)")
+            } else {
+                t.to_string()
+            }
+        }
+        T::SumIsZero => s(lang, "γ(x) = 0: a loss position for the player to move. There is no smaller value to reach: every move changes exactly one γᵢ and so makes the XOR non-zero (Satz 2b (0)).", "γ(x) = 0: eine Verlustposition für den Ziehenden. Es gibt keinen kleineren Wert: jeder Zug ändert genau ein γᵢ und macht das XOR damit ungleich 0 (Satz 2b (0)).", "γ(x) = 0: 手番の人の負け局面。これより小さい値はない: どの手もちょうど1つの γᵢ を変えるので XOR は 0 でなくなる(定理 2b (0))。"),
+        T::TargetNotBelow { target, value } => f(lang, "t = %0 is not below γ(x) = %1: Satz 2b only promises moves to smaller values. Choose t < %1.", "t = %0 liegt nicht unter γ(x) = %1: Satz 2b verspricht nur Züge zu kleineren Werten. Wählen Sie t < %1.", "t = %0 は γ(x) = %1 未満ではありません: 定理 2b が保証するのはより小さい値への手だけです。t < %1 を選んでください。", &[&target, &value]),
+        T::SumStepValues { values, value, binary } => f(lang, "Each row's Grundy value γᵢ comes from its own game; by Sprague–Grundy γ(x) = %0 = %1 = %2.", "Jeder Grundy-Wert γᵢ stammt aus dem eigenen Spiel der Reihe; nach Sprague–Grundy ist γ(x) = %0 = %1 = %2.", "各山のグランディ数 γᵢ はその山のゲームから求まる。スプラーグ・グランディより γ(x) = %0 = %1 = %2。", &[&values, &value, &binary]),
+        T::SumStepZ { value, target, t, z, top, weight } => f(lang, "To reach t = %0 we need z = γ(x) ⊕ t = %1 ⊕ %2 = %3. Its highest bit is ℓ = %4 (weight %5).", "Um t = %0 zu erreichen, brauchen wir z = γ(x) ⊕ t = %1 ⊕ %2 = %3. Sein höchstes Bit ist ℓ = %4 (Stellenwert %5).", "t = %0 にするには z = γ(x) ⊕ t = %1 ⊕ %2 = %3。その最上位ビットは ℓ = %4(位 %5)。", &[&t, &value, &target, &z, &top, &weight]),
+        T::SumStepRows { rows, top } => f(lang, "Rows whose γᵢ has bit %0 set: %1. For them γᵢ ⊕ z < γᵢ, and since γᵢ is a mex, every smaller value is the value of some option.", "Reihen, deren γᵢ Bit %0 gesetzt hat: %1. Für sie gilt γᵢ ⊕ z < γᵢ, und weil γᵢ ein mex ist, ist jeder kleinere Wert der Wert einer Option.", "γᵢ のビット %0 が 1 の山: %1。これらでは γᵢ ⊕ z < γᵢ で、γᵢ は mex なので、それより小さい値はどれもある選択肢の値になっている。", &[&top, &rows]),
+        T::SumStepReducing { row, g, required, from, to, take } => f(lang, "Row %0: γ = %1 → %2: take %3, %4 → %5. A guaranteed, reducing move.", "Reihe %0: γ = %1 → %2: %3 nehmen, %4 → %5. Ein garantierter, reduzierender Zug.", "%0番目の山: γ = %1 → %2: %3本取る、%4 → %5。必ず存在する、値を減らす手。", &[&row, &g, &required, &take, &from, &to]),
+        T::SumStepRaising { row, g, required, from, to, take } => f(lang, "Row %0: γ = %1 would have to become %2 > %1; the option %3 → %4 (take %5) has exactly that value. An additional, raising move!", "Reihe %0: γ = %1 müsste %2 > %1 werden; die Option %3 → %4 (%5 nehmen) hat genau diesen Wert. Ein zusätzlicher, erhöhender Zug!", "%0番目の山: γ = %1 を %2 > %1 にする必要がある。選択肢 %3 → %4(%5本取る)がちょうどその値を持つ。追加の、値を増やす手!", &[&row, &g, &required, &from, &to, &take]),
+        T::SumStepNoRaise { row, g, required } => f(lang, "Row %0: γ = %1 would have to become %2 > %1; no option has that value: impossible.", "Reihe %0: γ = %1 müsste %2 > %1 werden; keine Option hat diesen Wert: unmöglich.", "%0番目の山: γ = %1 を %2 > %1 にする必要があるが、その値の選択肢はない: 不可能。", &[&row, &g, &required]),
+        T::SumNoRaising => s(lang, "Every row with a value to reach is a reducing one: no raising moves here.", "Jede Reihe mit erreichbarem Wert ist reduzierend: hier gibt es keine erhöhenden Züge.", "到達すべき値を持つ山はすべて値を減らす側: 値を増やす手はない。"),
+        T::SumStepAll { t, count } => f(lang, "All %0 moves to a position of value %1; after each, the XOR of the rows' values is %1:", "Alle %0 Züge zu einer Position vom Wert %1; nach jedem ist das XOR der Reihenwerte %1:", "値 %1 の局面への手は全部で %0 個。どの手の後も各山の値の XOR は %1:", &[&count, &t]),
+        T::TargetMove { row, take, from, to, g, required, raising } => {
+            let kind = match (raising, lang) {
+                (true, Lang::En) => "raising",
+                (true, Lang::De) => "erhöhend",
+                (true, Lang::Ja) => "増加",
+                (false, Lang::En) => "reducing",
+                (false, Lang::De) => "reduzierend",
+                (false, Lang::Ja) => "減少",
+            };
+            format!("{}: γ {g} → {required} ({kind})", tr(lang, &Msg::WinningMove { row: *row as usize, take: *take, from: *from, to: *to }))
+        }
+        T::PlayThis => s(lang, "Play this position", "Diese Position spielen", "この局面で遊ぶ"),
+
+        T::ExerciseTitle(kind) => match kind {
+            Kind::PorN => s(lang, "P or N?", "P oder N?", "P か N か?"),
+            Kind::WinningMoves => s(lang, "Find all winning moves", "Alle Gewinnzüge finden", "必勝手をすべて見つける"),
+            Kind::NextMex => s(lang, "Fill in the next mex", "Den nächsten mex eintragen", "次の mex を埋める"),
+            Kind::RowValue => s(lang, "What is this row's Grundy value?", "Welchen Grundy-Wert hat diese Reihe?", "この山のグランディ数は?"),
+        },
+        T::KindLabel => s(lang, "Exercise", "Übung", "演習"),
+        T::EndLabel => s(lang, "Ending", "Spielende", "勝敗"),
+        T::LevelLabel => s(lang, "Level", "Stufe", "レベル"),
+        T::SeedLabel => s(lang, "Sheet number", "Blattnummer", "シート番号"),
+        T::StartRound => s(lang, "Start round", "Runde starten", "ラウンド開始"),
+        T::ExerciseTakeTooLarge { max } => f(lang, "Exercises allow counts up to %0.", "Übungen erlauben Anzahlen bis %0.", "演習で使える個数は %0 までです。", &[&max]),
+        T::Score { correct, answered, total } => f(lang, "Score: %0 right of %1 answered (%2 questions)", "Punkte: %0 richtig von %1 beantworteten (%2 Fragen)", "得点: 回答 %1 問中 %0 問正解(全 %2 問)", &[&correct, &answered, &total]),
+        T::Questions => s(lang, "Questions", "Fragen", "問題"),
+        T::QuestionHeading { index, difficulty } => f(lang, "Question %0 (difficulty %1)", "Frage %0 (Schwierigkeit %1)", "問題 %0(難易度 %1)", &[&index, &difficulty]),
+        T::AskPorN => s(lang, "Is this a P-position (the player to move loses) or an N-position (the player to move wins)?", "Ist das eine P-Position (wer am Zug ist, verliert) oder eine N-Position (wer am Zug ist, gewinnt)?", "これは P 局面(手番の人が負け)か、N 局面(手番の人が勝ち)か?"),
+        T::AskWinningMoves => s(lang, "Mark every winning move (every move that leaves a P-position), then check.", "Markieren Sie jeden Gewinnzug (jeden Zug, der eine P-Position hinterlässt), dann prüfen.", "必勝手(P 局面を残す手)をすべて選んでから確認してください。"),
+        T::AskMex { x, misere } => {
+            let g = if *misere { "γ⁻" } else { "γ" };
+            f(lang, "The values of heaps 0 … %0 are given. What is %1(%2)?", "Die Werte der Haufen 0 … %0 sind gegeben. Wie groß ist %1(%2)?", "山 0 … %0 の値は与えられています。%1(%2) はいくつ?", &[&x.saturating_sub(1), &g, &x])
+        }
+        T::AskRow { n, misere } => {
+            let g = if *misere { "γ⁻" } else { "γ" };
+            f(lang, "A single row of %0 sticks. What is its value %1(%0)?", "Eine einzelne Reihe mit %0 Hölzern. Wie groß ist ihr Wert %1(%0)?", "%0本の山が1つ。その値 %1(%0) はいくつ?", &[&n, &g])
+        }
+        T::MexRule { set, misere } => {
+            if *misere {
+                f(lang, "S = %0, misère play: γ⁻(x) = mex{ γ⁻(x − s) }, but a heap without a move has γ⁻ = 1 (its player wins). γ⁻ = 0 exactly at the misère losses.", "S = %0, Misère: γ⁻(x) = mex{ γ⁻(x − s) }, aber ein Haufen ohne Zug hat γ⁻ = 1 (wer am Zug ist, gewinnt). γ⁻ = 0 genau bei den Misère-Verlustpositionen.", "S = %0、逆形: γ⁻(x) = mex{ γ⁻(x − s) }。ただし手のない山は γ⁻ = 1(手番の人の勝ち)。γ⁻ = 0 はちょうど逆形の負け局面。", &[&set])
+            } else {
+                f(lang, "S = %0: γ(x) = mex{ γ(x − s) : s ∈ S, s ≤ x }.", "S = %0: γ(x) = mex{ γ(x − s) : s ∈ S, s ≤ x }.", "S = %0: γ(x) = mex{ γ(x − s) : s ∈ S, s ≤ x }。", &[&set])
+            }
+        }
+        T::AnswerP => s(lang, "P-position", "P-Position", "P 局面"),
+        T::AnswerN => s(lang, "N-position", "N-Position", "N 局面"),
+        T::Check => s(lang, "Check", "Prüfen", "確認"),
+        T::YourAnswer => s(lang, "Your answer", "Ihre Antwort", "あなたの答え"),
+        T::NotAWholeNumber => s(lang, "Enter a whole number.", "Eine ganze Zahl eingeben.", "整数を入力してください。"),
+        T::Right => s(lang, "Right!", "Richtig!", "正解!"),
+        T::Wrong { answer } => f(lang, "Not quite. The right answer: %0.", "Nicht ganz. Die richtige Antwort: %0.", "残念。正しい答え: %0。", &[&answer]),
+        T::WhyTitle => s(lang, "Why, step by step", "Warum, Schritt für Schritt", "理由をステップごとに"),
+        T::NextQuestion => s(lang, "Next question ▶", "Nächste Frage ▶", "次の問題 ▶"),
+        T::RoundDone { correct, total } => f(lang, "Round complete: %0 of %1 right.", "Runde beendet: %0 von %1 richtig.", "ラウンド終了: %1 問中 %0 問正解。", &[&correct, &total]),
+        T::NewRound => s(lang, "New round", "Neue Runde", "新しいラウンド"),
+        T::RetryRound => s(lang, "Same round again", "Dieselbe Runde nochmal", "同じラウンドをもう一度"),
+        T::Harder => s(lang, "One level harder", "Eine Stufe schwerer", "1段階難しく"),
+        T::SheetTitle => s(lang, "Exercise sheet (to print or hand out)", "Übungsblatt (zum Drucken oder Austeilen)", "演習シート(印刷・配布用)"),
+        T::SheetNote => s(lang, "The link opens exactly these questions: kind, rules, level and sheet number define the round.", "Der Link öffnet genau diese Fragen: Art, Regeln, Stufe und Blattnummer legen die Runde fest.", "このリンクはまったく同じ問題を開きます。種類・ルール・レベル・シート番号でラウンドが決まります。"),
+        T::AnswerKey => s(lang, "Answer key", "Lösungen", "解答"),
+        T::ExRowValues { values, any, set } => {
+            if *any {
+                f(lang, "With any count allowed, a row's Grundy value is its count: %0.", "Wenn jede Anzahl erlaubt ist, ist der Grundy-Wert einer Reihe ihre Anzahl: %0.", "何本でも取れるとき、山のグランディ数は本数そのもの: %0。", &[&values])
+            } else {
+                f(lang, "Each row is a game of its own under S = %0: %1.", "Jede Reihe ist ein eigenes Spiel mit S = %0: %1.", "各山は S = %0 の独立したゲーム: %1。", &[&set, &values])
+            }
+        }
+        T::ExXor { terms, value, binary } => format!("γ(x) = {terms} = {binary} = {value}"),
+        T::ExZeroIsP => s(lang, "The XOR is 0: every move changes one row's value and makes it non-zero, so the player to move loses: a P-position, no winning move.", "Das XOR ist 0: jeder Zug ändert den Wert einer Reihe und macht es ungleich 0, also verliert, wer am Zug ist: eine P-Position ohne Gewinnzug.", "XOR は 0: どの手も1つの山の値を変えて XOR を 0 でなくするので、手番の人の負け: P 局面で必勝手はない。"),
+        T::ExNonZeroIsN { top } => f(lang, "The XOR is not 0: an N-position. Winning moves make it 0: z = γ(x), highest bit ℓ = %0.", "Das XOR ist nicht 0: eine N-Position. Gewinnzüge machen es zu 0: z = γ(x), höchstes Bit ℓ = %0.", "XOR は 0 でない: N 局面。必勝手は XOR を 0 にする: z = γ(x)、最上位ビット ℓ = %0。", &[&top]),
+        T::ExWinningMoves { moves } => f(lang, "Winning moves: %0.", "Gewinnzüge: %0.", "必勝手: %0。", &[&moves]),
+        T::ExMisereCount { large, single, case } => f(lang, "Misère Nim: %0 rows with two or more sticks, %1 rows with one stick: case %2.", "Misère-Nim: %0 Reihen mit mindestens zwei Hölzern, %1 Reihen mit einem Holz: Fall %2.", "逆形ニム: 2本以上の山が %0 個、1本の山が %1 個: ケース %2。", &[&large, &single, &case]),
+        T::ExMisereA { nim_sum } => f(lang, "At least two large rows: play as in normal Nim. The nim-sum is %0; P exactly when it is 0.", "Mindestens zwei große Reihen: wie im Normalspiel. Die Nim-Summe ist %0; P genau dann, wenn sie 0 ist.", "大きい山が2つ以上: 正規形と同じ。ニム和は %0、0 のときちょうど P。", &[&nim_sum]),
+        T::ExMisereB { row, keep } => f(lang, "Exactly one large row: N. Leave %0 stick(s) in row %1, so that an odd number of single sticks remains.", "Genau eine große Reihe: N. In Reihe %1 %0 Holz/Hölzer lassen, sodass eine ungerade Zahl einzelner Hölzer bleibt.", "大きい山がちょうど1つ: N。%1番目の山に %0 本残し、1本の山が奇数個残るようにする。", &[&keep, &row]),
+        T::ExMisereC { single } => f(lang, "Only single sticks (%0): every move takes one. The player to move loses exactly when their number is odd.", "Nur einzelne Hölzer (%0): jeder Zug nimmt eines. Wer am Zug ist, verliert genau bei ungerader Anzahl.", "1本の山だけ(%0 個): どの手も1本取る。奇数個のとき手番の人が負け。", &[&single]),
+        T::ExOutcome { outcome } => f(lang, "So the position is %0.", "Also ist die Position %0.", "よってこの局面は %0。", &[&outcome]),
+        T::ExOptionsIntro => s(lang, "Misère play with restricted moves has no formula: every option is solved exactly. A position is P exactly when every option is N.", "Misère mit beschränkten Zügen hat keine Formel: jede Option wird exakt gelöst. Eine Position ist genau dann P, wenn jede Option N ist.", "制限付きの逆形には公式がない: 各選択肢を厳密に解く。すべての選択肢が N のときちょうど P。"),
+        T::ExOptionsVerdict { outcome } => f(lang, "So the position is %0; the winning moves are those to P.", "Also ist die Position %0; Gewinnzüge sind die Züge nach P.", "よってこの局面は %0。必勝手は P への手。", &[&outcome]),
+        T::ExMisereValues => s(lang, "Misère: a heap without a move is a win for its player, so it gets the value 1 (not mex{} = 0); all other heaps take the mex.", "Misère: ein Haufen ohne Zug ist ein Gewinn für den Ziehenden, er bekommt den Wert 1 (nicht mex{} = 0); alle anderen den mex.", "逆形: 手のない山は手番の人の勝ちなので値 1(mex{} = 0 ではない)。他の山は mex。"),
+        T::ExAnyRule { n, value, misere } => {
+            if *misere {
+                f(lang, "Any count: the options of %0 are all heaps 0 … %1, with values 1, 0, 2, 3, …; so γ⁻(%0) = %2.", "Beliebige Anzahl: die Optionen von %0 sind alle Haufen 0 … %1 mit den Werten 1, 0, 2, 3, …; also γ⁻(%0) = %2.", "何本でも: %0 の選択肢は山 0 … %1 のすべてで、値は 1, 0, 2, 3, …。よって γ⁻(%0) = %2。", &[&n, &n.saturating_sub(1), &value])
+            } else {
+                f(lang, "Any count: the options of %0 are all heaps 0 … %1 with values 0 … %1; so γ(%0) = %2.", "Beliebige Anzahl: die Optionen von %0 sind alle Haufen 0 … %1 mit den Werten 0 … %1; also γ(%0) = %2.", "何本でも: %0 の選択肢は山 0 … %1 で値は 0 … %1。よって γ(%0) = %2。", &[&n, &n.saturating_sub(1), &value])
+            }
+        }
+        T::ExNoMove { n, value, misere } => {
+            let g = if *misere { "γ⁻" } else { "γ" };
+            f(lang, "%0 has no move, so %1(%0) = %2.", "%0 hat keinen Zug, also %1(%0) = %2.", "%0 には手がないので %1(%0) = %2。", &[&n, &g, &value])
+        }
+        T::ExReduce { n, pre, period, m } => f(lang, "The values repeat with period %0 from %1 on (certified), so the value of %2 is the value of %1 + (%2 − %1) rem %0 = %3.", "Die Werte wiederholen sich ab %1 mit Periode %0 (zertifiziert), also ist der Wert von %2 der von %1 + (%2 − %1) rem %0 = %3.", "値は %1 以降、周期 %0 で繰り返す(証明済み)。よって %2 の値は %1 + (%2 − %1) rem %0 = %3 の値と同じ。", &[&period, &pre, &n, &m]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sets_and_binary() {
+        assert_eq!(set_text(&Take::UpTo(2)), "{1, 2}");
+        assert_eq!(set_text(&Take::UpTo(10)), "{1, …, 10}");
+        assert_eq!(bin(2, 2), "10₂");
+        assert_eq!(bin(1, 3), "001₂");
+        assert_eq!(bin(0, 0), "0₂");
+    }
+
+    #[test]
+    fn every_language_says_something() {
+        for lang in Lang::ALL {
+            for msg in [T::GrundyIntro, T::DefKernel, T::SumsIntro, T::ExerciseTitle(Kind::NextMex), T::Satz1a { n: 3 }] {
+                assert!(!tt(lang, &msg).is_empty());
+            }
+        }
+        assert!(tt(Lang::De, &T::PeriodTitle { pre: 8, period: 3 }).contains("Vorperiode 8"));
+        assert!(tt(Lang::Ja, &T::DefArtinianTerm).contains("アルティン"));
+    }
+}
