@@ -16,4 +16,48 @@ pub mod state;
 /// Mounts the app on the page's body.
 pub fn start() {
     yew::Renderer::<components::app::App>::new().render();
+    // Installed after Yew's own hook: a panic must not leave a frozen page behind.
+    std::panic::set_hook(Box::new(|info| show_fatal_error(&info.to_string())));
+}
+
+/// Replaces the page with a readable error and a reload button.
+///
+/// Written with plain DOM calls, since the app's state can no longer be trusted.
+fn show_fatal_error(detail: &str) {
+    use wasm_bindgen::JsCast;
+    web_sys::console::error_1(&detail.into());
+    let document = gloo::utils::document();
+    let lang = document
+        .document_element()
+        .and_then(|e| e.get_attribute("lang"))
+        .and_then(|tag| i18n::Lang::from_tag(&tag))
+        .unwrap_or(i18n::Lang::En);
+    let (title, reload) = (i18n::tr(lang, &i18n::Msg::FatalError), i18n::tr(lang, &i18n::Msg::Reload));
+    let Some(body) = document.body() else { return };
+    let build = || -> Result<(), wasm_bindgen::JsValue> {
+        let panel = document.create_element("div")?;
+        panel.set_attribute("class", "fatal-error")?;
+        panel.set_attribute("role", "alert")?;
+        panel.set_attribute("data-testid", "fatal-error")?;
+        let heading = document.create_element("p")?;
+        heading.set_text_content(Some(&title));
+        let code = document.create_element("pre")?;
+        code.set_text_content(Some(detail));
+        let button = document.create_element("button")?;
+        button.set_text_content(Some(&reload));
+        // A listener rather than an inline handler, which the Content-Security-Policy forbids.
+        let reload = wasm_bindgen::closure::Closure::once_into_js(|| {
+            if let Some(window) = web_sys::window() {
+                let _ = window.location().reload();
+            }
+        });
+        button.add_event_listener_with_callback("click", reload.unchecked_ref())?;
+        panel.append_child(&heading)?;
+        panel.append_child(&code)?;
+        panel.append_child(&button)?;
+        body.set_inner_html("");
+        body.append_child(&panel)?;
+        Ok(())
+    };
+    let _ = build();
 }

@@ -100,6 +100,8 @@ pub enum Msg {
     RaceKeys { keys: Vec<u64> },
     RaceAdd,
     RaceAddButton { add: u64, to: u64 },
+    FatalError,
+    Reload,
 }
 
 fn take_text(lang: Lang, take: &Take) -> String {
@@ -519,6 +521,12 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             format!("{add} addieren (Summe {to})"),
             format!("{add}を足す(合計{to})")
         ),
+        Msg::FatalError => t!(
+            "Something went wrong inside nimlab. Your game is in the address bar: reload to continue.",
+            "In nimlab ist ein Fehler aufgetreten. Ihr Spiel steht in der Adresszeile: neu laden, um weiterzuspielen.",
+            "nimlab で問題が発生しました。ゲームはアドレスバーに残っています。再読み込みして続けてください。"
+        ),
+        Msg::Reload => t!("Reload", "Neu laden", "再読み込み"),
         Msg::StickInactive => t!(
             "(a click here is not a legal move)",
             "(ein Klick hier ist kein erlaubter Zug)",
