@@ -9,6 +9,7 @@
 //! cargo xtask bench [ARGS]       cargo run --release -p nimlab-core --example bench -- ARGS
 //! ```
 
+mod csp;
 mod size;
 mod tools;
 mod util;
@@ -155,6 +156,8 @@ fn trunk_build(stages: &mut Stages) -> Result {
             if !wasm {
                 return Err("trunk finished but dist/ holds no .wasm file".into());
             }
+            let policy = csp::apply(&root.join("dist"))?;
+            println!("Content-Security-Policy: {policy}");
             Ok(())
         },
     )

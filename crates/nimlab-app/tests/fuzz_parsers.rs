@@ -1,0 +1,85 @@
+//! Hostile input: the link parser, the editor's parsers and the settings loader never panic on
+//! arbitrary text, and every rejection names its parameter and its problem.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use nimlab_app::i18n::{tr, Lang, Msg};
+use nimlab_app::link::{format_play, parse_hash, parse_number, parse_take, PlayLink, Route};
+use nimlab_app::settings::Settings;
+use proptest::prelude::*;
+
+/// Text that looks like a link: known parameter names, separators and values mixed with noise.
+fn linkish() -> impl Strategy<Value = String> {
+    let part = prop_oneof![
+        Just("rows=".to_string()),
+        Just("end=".to_string()),
+        Just("take=".to_string()),
+        Just("vs=".to_string()),
+        Just("level=".to_string()),
+        Just("first=".to_string()),
+        Just("hints=".to_string()),
+        Just("explain=".to_string()),
+        Just("step=".to_string()),
+        Just("race=".to_string()),
+        Just("upto=".to_string()),
+        Just("&".to_string()),
+        Just(",".to_string()),
+        Just("-".to_string()),
+        Just("%".to_string()),
+        Just("%E3%81".to_string()),
+        "[0-9]{1,25}",
+        "\\PC{0,6}",
+    ];
+    (prop_oneof![Just("#/play?"), Just("#/grundy?"), Just("#/"), Just("")], prop::collection::vec(part, 0..24))
+        .prop_map(|(head, parts)| format!("{head}{}", parts.concat()))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    #[test]
+    fn links_never_panic_and_rejections_name_the_parameter(hash in linkish()) {
+        let (route, errors) = parse_hash(&hash);
+        for error in &errors {
+            prop_assert!(!error.param.is_empty());
+            for lang in Lang::ALL {
+                let text = tr(lang, &Msg::LinkProblem(error.clone()));
+                prop_assert!(text.contains(&error.param), "{text}");
+            }
+        }
+        if !errors.is_empty() {
+            // A rejected link opens the default state, never a silently different game.
+            match route {
+                Route::Play(link) => prop_assert_eq!(link, PlayLink::default()),
+                Route::Grundy(link) => prop_assert_eq!(link, Default::default()),
+                _ => {}
+            }
+        } else if let Route::Play(link) = route {
+            // An accepted link reproduces itself.
+            let again = parse_hash(&format_play(&link));
+            prop_assert!(again.1.is_empty());
+            prop_assert_eq!(again.0, Route::Play(link));
+        }
+    }
+
+    #[test]
+    fn arbitrary_text_never_panics(text in "\\PC*") {
+        let _ = parse_hash(&text);
+        let _ = parse_hash(&format!("#/play?{text}"));
+        let _ = parse_take(&text);
+        let _ = parse_number(&text, 1_000_000);
+        if let Some(settings) = Settings::parse(&text) {
+            let _ = (settings.language(), settings.theme(), settings.pace_ms());
+        }
+    }
+
+    #[test]
+    fn stored_settings_of_any_shape_yield_usable_values(
+        lang in "\\PC{0,8}", theme in "\\PC{0,8}", pace in any::<i64>()
+    ) {
+        let json = format!("{{\"lang\":{lang:?},\"theme\":{theme:?},\"pace_ms\":{pace}}}");
+        let settings = Settings::parse(&json).unwrap_or_default();
+        let pace = settings.pace_ms();
+        prop_assert!((nimlab_app::settings::MIN_PACE_MS..=nimlab_app::settings::MAX_PACE_MS).contains(&pace));
+    }
+}

@@ -1,0 +1,73 @@
+// The page loads under its Content-Security-Policy, no request leaves 127.0.0.1, and hostile
+// links get the contract's message and a working default game, with nothing rendered as HTML.
+import { expect, test, type Page } from '@playwright/test';
+import { PlayPage } from './pages/play-page';
+
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.hostname !== '127.0.0.1' && url.protocol !== 'data:') problems.push(`request to ${r.url()}`);
+  });
+  return problems;
+}
+
+test('the app loads under its Content-Security-Policy and stays on 127.0.0.1', async ({ page }) => {
+  const problems = watch(page);
+  await page.addInitScript(() => {
+    (window as any).__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => (window as any).__violations.push(e.violatedDirective));
+  });
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-");
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  await play.take(1, 2);
+  await page.goto('/index.html#/grundy?take=1,2&upto=20');
+  await expect(page.getByTestId('grundy-20')).toHaveAttribute('data-value', '2');
+  expect(await page.evaluate(() => (window as any).__violations)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+const hostile: Array<[string, string]> = [
+  ['rows=99999999999999999999999', 'rows'],
+  ['rows=-5,3', 'rows'],
+  [`rows=${Array(10000).fill('1').join(',')}`, 'rows'],
+  ['rows=%EF%BC%93,%D9%A3', 'rows'],
+  ['rows=<script>alert(1)</script>', 'rows'],
+  ['rows=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', 'rows'],
+  ['rows=1,2&rows=3', 'rows'],
+  ['rows=', 'rows'],
+  ['end=', 'end'],
+  ['take=', 'take'],
+  ['take=0', 'take'],
+  ['take=1-0', 'take'],
+  ['take=1,a', 'take'],
+  ['end=sudden-death', 'end'],
+  ['vs=robot', 'vs'],
+  ['hints=maybe', 'hints'],
+  [`rows=1&x=${'y'.repeat(100000)}&end=%`, 'end'],
+];
+
+for (const [query, param] of hostile) {
+  test(`hostile link: ${query.slice(0, 60)}`, async ({ page }) => {
+    const problems = watch(page);
+    const play = new PlayPage(page);
+    await play.open(query);
+    const error = page.getByTestId('input-error');
+    await expect(error).toBeVisible();
+    await expect(error).toContainText(param);
+    // Text stays text: no element was created from the link.
+    expect(await error.locator('img, script').count()).toBe(0);
+    expect(await play.rows()).toEqual([22, 5, 13, 27]);
+    await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', 'N');
+    await play.take(1, 3);
+    expect(await play.rows()).toEqual([19, 5, 13, 27]);
+    expect(problems).toEqual([]);
+  });
+}
