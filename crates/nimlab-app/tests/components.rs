@@ -31,21 +31,21 @@ fn attr(root: &Element, test_id: &str, name: &str) -> String {
     find(root, test_id).get_attribute(name).unwrap_or_default()
 }
 
-fn click(root: &Element, test_id: &str) {
+async fn click(root: &Element, test_id: &str) {
     find(root, test_id).dyn_into::<HtmlElement>().unwrap().click();
-    yew::scheduler::flush();
+    yew::scheduler::flush().await;
 }
 
-fn play(hash: &str) -> Element {
+async fn play(hash: &str) -> Element {
     let Route::Play(link) = parse_hash(hash).0 else { panic!("{hash} is not a play link") };
     let div = root();
     yew::Renderer::<PlayPage>::with_root_and_props(div.clone(), PlayProps { link }).render();
-    yew::scheduler::flush();
+    yew::scheduler::flush().await;
     div
 }
 
 #[wasm_bindgen_test]
-fn binary_panel_counts_the_columns_of_the_worked_example() {
+async fn binary_panel_counts_the_columns_of_the_worked_example() {
     let div = root();
     let rows = Rc::new(vec![22, 5, 13, 27]);
     let props = PanelProps {
@@ -57,7 +57,7 @@ fn binary_panel_counts_the_columns_of_the_worked_example() {
         highlight: Default::default(),
     };
     yew::Renderer::<BinaryPanel>::with_root_and_props(div.clone(), props).render();
-    yew::scheduler::flush();
+    yew::scheduler::flush().await;
     let ones: Vec<String> = (0..5).rev().map(|b| attr(&div, &format!("col-{b}"), "data-ones")).collect();
     assert_eq!(ones, ["2", "2", "3", "2", "3"]);
     let parity: Vec<String> =
@@ -67,27 +67,27 @@ fn binary_panel_counts_the_columns_of_the_worked_example() {
 }
 
 #[wasm_bindgen_test]
-fn clicking_a_stick_takes_it_and_every_stick_right_of_it() {
-    let div = play("#/play?rows=22,5,13,27");
+async fn clicking_a_stick_takes_it_and_every_stick_right_of_it() {
+    let div = play("#/play?rows=22,5,13,27").await;
     assert_eq!(attr(&div, "outcome", "data-outcome"), "N");
     assert_eq!(attr(&div, "nim-sum", "data-value"), "5");
     assert_eq!(attr(&div, "to-move", "data-player"), "1");
-    click(&div, "stick-1-20");
+    click(&div, "stick-1-20").await;
     assert_eq!(attr(&div, "row-1", "data-count"), "19");
     assert_eq!(attr(&div, "outcome", "data-outcome"), "P");
     assert_eq!(attr(&div, "nim-sum", "data-value"), "0");
     assert_eq!(attr(&div, "to-move", "data-player"), "2");
-    click(&div, "undo");
+    click(&div, "undo").await;
     assert_eq!(attr(&div, "row-1", "data-count"), "22");
-    click(&div, "redo");
+    click(&div, "redo").await;
     assert_eq!(attr(&div, "row-1", "data-count"), "19");
 }
 
 #[wasm_bindgen_test]
-fn hints_list_exactly_the_winning_moves() {
-    let div = play("#/play?rows=22,5,13,27");
+async fn hints_list_exactly_the_winning_moves() {
+    let div = play("#/play?rows=22,5,13,27").await;
     assert!(div.query_selector("[data-testid=\"winning-moves\"]").unwrap().is_none());
-    click(&div, "hint-toggle");
+    click(&div, "hint-toggle").await;
     let moves = div.query_selector_all("[data-testid=\"winning-move\"]").unwrap();
     let mut got = Vec::new();
     for i in 0..moves.length() {
@@ -100,35 +100,35 @@ fn hints_list_exactly_the_winning_moves() {
 }
 
 #[wasm_bindgen_test]
-fn an_illegal_click_changes_nothing_and_says_why() {
-    let div = play("#/play?rows=7,5,3,1&take=1-2");
+async fn an_illegal_click_changes_nothing_and_says_why() {
+    let div = play("#/play?rows=7,5,3,1&take=1-2").await;
     assert_eq!(attr(&div, "row-1", "data-grundy"), "1");
     assert_eq!(attr(&div, "row-2", "data-grundy"), "2");
     assert_eq!(attr(&div, "nim-sum", "data-value"), "2");
-    click(&div, "stick-1-1");
+    click(&div, "stick-1-1").await;
     assert_eq!(attr(&div, "row-1", "data-count"), "7");
     assert_eq!(attr(&div, "to-move", "data-player"), "1");
     assert!(find(&div, "notice").text_content().unwrap().contains('7'));
 }
 
 #[wasm_bindgen_test]
-fn the_last_stick_decides_the_winner() {
-    let div = play("#/play?rows=1,1");
-    click(&div, "stick-1-1");
-    click(&div, "stick-2-1");
+async fn the_last_stick_decides_the_winner() {
+    let div = play("#/play?rows=1,1").await;
+    click(&div, "stick-1-1").await;
+    click(&div, "stick-2-1").await;
     assert_eq!(attr(&div, "winner", "data-player"), "2");
-    let div = play("#/play?rows=1,1&end=misere");
-    click(&div, "stick-1-1");
-    click(&div, "stick-2-1");
+    let div = play("#/play?rows=1,1&end=misere").await;
+    click(&div, "stick-1-1").await;
+    click(&div, "stick-2-1").await;
     assert_eq!(attr(&div, "winner", "data-player"), "1");
 }
 
 #[wasm_bindgen_test]
-fn a_malformed_link_opens_the_default_game_with_a_message() {
+async fn a_malformed_link_opens_the_default_game_with_a_message() {
     web_sys::window().unwrap().location().set_hash("/play?rows=5,x").unwrap();
     let div = root();
     yew::Renderer::<App>::with_root(div.clone()).render();
-    yew::scheduler::flush();
+    yew::scheduler::flush().await;
     let message = find(&div, "input-error").text_content().unwrap();
     assert!(message.contains("rows"), "{message}");
     assert_eq!(attr(&div, "row-1", "data-count"), "22");

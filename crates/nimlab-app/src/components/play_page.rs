@@ -227,6 +227,7 @@ pub fn PlayPage(props: &Props) -> Html {
                         outcome={analysis.outcome}
                         highlight={highlight}
                     />
+                    <ExplainPanel steps={explain_steps.clone()} explanation={explanation} on_change={on_explain} />
                     <Hints
                         shown={game.hints}
                         over={winner.is_some()}
@@ -235,7 +236,6 @@ pub fn PlayPage(props: &Props) -> Html {
                         rows={rows}
                         on_toggle={act(Action::ToggleHints)}
                     />
-                    <ExplainPanel steps={explain_steps.clone()} explanation={explanation} on_change={on_explain} />
                     <GameRecord
                         rules={game.rules.clone()}
                         positions={Rc::new(game.positions.clone())}
