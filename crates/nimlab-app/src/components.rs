@@ -15,6 +15,7 @@ pub mod graph_view;
 pub mod grundy_cells;
 pub mod grundy_page;
 pub mod grundy_step;
+pub mod grundy_ui;
 pub mod hints;
 pub mod history_controls;
 pub mod input_error;

@@ -138,7 +138,11 @@ pub enum Verdict {
 pub enum StepMsg {
     // Notes shared by several explanations.
     /// Restricted moves: the counts' XOR does not decide; Grundy values do.
-    Restricted { take: Take, count_xor: u64, grundy_xor: u64 },
+    Restricted {
+        take: Take,
+        count_xor: u64,
+        grundy_xor: u64,
+    },
     /// Misère with restricted moves: no formula; the explanation is for normal play.
     MisereRestrictedNote,
     /// The game is misère (classic): whether its advice agrees with normal play here.
@@ -146,9 +150,19 @@ pub enum StepMsg {
 
     // The nim-sum criterion.
     /// Write the rows in binary, `width` digits.
-    BinaryIntro { rows: usize, width: u32, grundy: bool },
+    BinaryIntro {
+        rows: usize,
+        width: u32,
+        grundy: bool,
+    },
     /// One row in binary.
-    RowBinary { row: usize, count: u64, value: u64, width: u32, grundy: bool },
+    RowBinary {
+        row: usize,
+        count: u64,
+        value: u64,
+        width: u32,
+        grundy: bool,
+    },
     /// Count the 1s per column.
     CountOnes,
     /// The counts, highest column first (answer).
@@ -176,7 +190,12 @@ pub enum StepMsg {
     /// E = 0: a Z-position.
     EZero { grundy: bool },
     /// For example, a move from E = 0 (answer: T).
-    EZeroExample { row: usize, take: u64, after: Vec<u64>, t: u64 },
+    EZeroExample {
+        row: usize,
+        take: u64,
+        after: Vec<u64>,
+        t: u64,
+    },
     /// The highest 1 of E.
     TopBit { e: u64, width: u32, weight: u64 },
     /// Which rows have a 1 in column ℓ?
@@ -192,7 +211,12 @@ pub enum StepMsg {
     /// Row i under restricted rules: the Grundy value it needs.
     GrundyRowQ { row: usize, n: u64, g: u64, e: u64 },
     /// The value r = E xor γ_i and the takes that reach it (answer).
-    GrundyRowA { row: usize, g: u64, r: u64, takes: Vec<u64> },
+    GrundyRowA {
+        row: usize,
+        g: u64,
+        r: u64,
+        takes: Vec<u64>,
+    },
     /// How many winning moves?
     CountQ,
     /// The winning moves, one per 1 in column ℓ (answer).
@@ -200,7 +224,11 @@ pub enum StepMsg {
     /// The winning moves under restricted rules (answer).
     GrundyCountA { moves: Vec<Move>, raising: usize },
     /// Check: after the move every column is even.
-    Check { row: usize, take: u64, after: Vec<u64> },
+    Check {
+        row: usize,
+        take: u64,
+        after: Vec<u64>,
+    },
 
     // The proof.
     /// S = A1 ⊕ … ⊕ An.
@@ -210,19 +238,44 @@ pub enum StepMsg {
     /// T = S ⊕ A_k ⊕ B_k.
     ProofT { grundy: bool },
     /// T for a concrete move.
-    ProofTExample { row: usize, a: u64, b: u64, s: u64, after: Vec<u64>, grundy: Option<(u64, u64)> },
+    ProofTExample {
+        row: usize,
+        a: u64,
+        b: u64,
+        s: u64,
+        after: Vec<u64>,
+        grundy: Option<(u64, u64)>,
+    },
     /// T (answer).
     TIs { t: u64 },
     /// Lemma 1.
     Lemma1 { grundy: bool },
     /// Lemma 1 on a concrete move, here or after the winning move.
-    Lemma1Example { here: bool, position: Vec<u64>, row: usize, a: u64, b: u64, grundy: Option<(u64, u64)> },
+    Lemma1Example {
+        here: bool,
+        position: Vec<u64>,
+        row: usize,
+        a: u64,
+        b: u64,
+        grundy: Option<(u64, u64)>,
+    },
     /// Lemma 2.
     Lemma2 { grundy: bool },
     /// Lemma 2 on this position.
-    Lemma2Example { s: u64, weight: u64, row: usize, a: u64, grundy: Option<u64> },
+    Lemma2Example {
+        s: u64,
+        weight: u64,
+        row: usize,
+        a: u64,
+        grundy: Option<u64>,
+    },
     /// The move Lemma 2 constructs (answer).
-    Lemma2Move { row: usize, a: u64, b: u64, take: u64 },
+    Lemma2Move {
+        row: usize,
+        a: u64,
+        b: u64,
+        take: u64,
+    },
     /// S = 0 here: Lemma 2 does not apply.
     Lemma2NotHere,
     /// Hence the player at a C-position wins.
@@ -238,11 +291,20 @@ pub enum StepMsg {
     /// Take the difference from the larger row (answer).
     MirrorUnequalA { row: usize, take: u64, left: u64 },
     /// A copying reply.
-    MirrorCopy { from: usize, to: usize, take: u64, left: u64 },
+    MirrorCopy {
+        from: usize,
+        to: usize,
+        take: u64,
+        left: u64,
+    },
     /// The same by the nim-sum.
     MirrorXor { a: u64, b: u64 },
     /// Restricted moves: copying works, equalizing needs an allowed difference.
-    MirrorRestricted { diff: u64, allowed: bool, outcome: Outcome },
+    MirrorRestricted {
+        diff: u64,
+        allowed: bool,
+        outcome: Outcome,
+    },
     /// Misère: copy until a row has at most one stick.
     MirrorMisere,
     /// Not two non-empty rows.
@@ -262,7 +324,13 @@ pub enum StepMsg {
     /// All columns: won or lost for the player to move.
     LabSummary { odd_weights: Vec<u64> },
     /// How the player to move makes every column even.
-    LabStrategy { row: usize, n: u64, b: u64, weights: Vec<u64>, take: u64 },
+    LabStrategy {
+        row: usize,
+        n: u64,
+        b: u64,
+        weights: Vec<u64>,
+        take: u64,
+    },
     /// Every column is even: every move makes one odd.
     LabStrategyP,
 
@@ -272,7 +340,10 @@ pub enum StepMsg {
     /// Count the large and the single rows.
     MisereCountQ,
     /// The large rows and the single rows (answer).
-    MisereCountA { large: Vec<usize>, singles: Vec<usize> },
+    MisereCountA {
+        large: Vec<usize>,
+        singles: Vec<usize>,
+    },
     /// Which case?
     MisereCaseQ,
     /// The case (answer).
@@ -280,15 +351,32 @@ pub enum StepMsg {
     /// The Japanese article's rule.
     MisereRule,
     /// The rule applied here (answer).
-    MisereRuleA { m: usize, singles: usize, nim_sum: u64, outcome: Outcome, moves: Vec<Move> },
+    MisereRuleA {
+        m: usize,
+        singles: usize,
+        nim_sum: u64,
+        outcome: Outcome,
+        moves: Vec<Move>,
+    },
     /// Normal and misère side by side.
-    MisereCompare { normal: Outcome, misere: Outcome, normal_moves: Vec<Move>, misere_moves: Vec<Move>, rows: Vec<u64> },
+    MisereCompare {
+        normal: Outcome,
+        misere: Outcome,
+        normal_moves: Vec<Move>,
+        misere_moves: Vec<Move>,
+        rows: Vec<u64>,
+    },
     /// A game from here until the departure.
     MisereLine { cut: bool },
     /// The departure's move number (answer).
     MisereLineA { index: usize },
     /// The departure: normal and misère moves.
-    Departure { index: usize, before: Vec<u64>, normal: Vec<Move>, misere: Vec<Move> },
+    Departure {
+        index: usize,
+        before: Vec<u64>,
+        normal: Vec<Move>,
+        misere: Vec<Move>,
+    },
     /// The two rules agree at every move of the game.
     NoDeparture,
     /// No stick left.
@@ -302,11 +390,24 @@ pub enum StepMsg {
     /// No moves yet: a game with perfect play from here.
     RecordDemo { start: Vec<u64>, cut: bool },
     /// One move of a record.
-    RecordMove { label: Label, who: Who, before: Vec<u64>, status: Option<Outcome>, played: Move, after: Vec<u64>, misere: bool },
+    RecordMove {
+        label: Label,
+        who: Who,
+        before: Vec<u64>,
+        status: Option<Outcome>,
+        played: Move,
+        after: Vec<u64>,
+        misere: bool,
+    },
     /// What the move was worth (answer).
     RecordVerdict(Verdict),
     /// The end of the record.
-    RecordEnd { winner: Option<Who>, ending: Ending, to_move: Who, status: Option<Outcome> },
+    RecordEnd {
+        winner: Option<Who>,
+        ending: Ending,
+        to_move: Who,
+        status: Option<Outcome>,
+    },
     /// The German article's game.
     GermanIntro,
     /// S7: case B, the endings part.
@@ -332,7 +433,13 @@ pub struct Step {
 
 impl Step {
     fn new(msg: StepMsg) -> Step {
-        Step { highlight: Highlight::default(), msg, figure: None, answer: None, hide: Hide::default() }
+        Step {
+            highlight: Highlight::default(),
+            msg,
+            figure: None,
+            answer: None,
+            hide: Hide::default(),
+        }
     }
     // Plain vectors, not `impl IntoIterator`: one copy of the code for every call.
     fn rows(mut self, rows: Vec<usize>) -> Step {
@@ -358,12 +465,36 @@ impl Step {
     }
 }
 
-const SUMS: Hide = Hide { sums: true, moves: false, rows: false };
-const MOVES: Hide = Hide { sums: false, moves: true, rows: false };
-const ROWS: Hide = Hide { sums: false, moves: false, rows: true };
-const MOVES_ROWS: Hide = Hide { sums: false, moves: true, rows: true };
-const ALL: Hide = Hide { sums: true, moves: true, rows: true };
-const NOTHING: Hide = Hide { sums: false, moves: false, rows: false };
+const SUMS: Hide = Hide {
+    sums: true,
+    moves: false,
+    rows: false,
+};
+const MOVES: Hide = Hide {
+    sums: false,
+    moves: true,
+    rows: false,
+};
+const ROWS: Hide = Hide {
+    sums: false,
+    moves: false,
+    rows: true,
+};
+const MOVES_ROWS: Hide = Hide {
+    sums: false,
+    moves: true,
+    rows: true,
+};
+const ALL: Hide = Hide {
+    sums: true,
+    moves: true,
+    rows: true,
+};
+const NOTHING: Hide = Hide {
+    sums: false,
+    moves: false,
+    rows: false,
+};
 
 /// The most moves a demonstration game shows.
 pub const MAX_LINE: usize = 40;
@@ -396,7 +527,11 @@ impl Ctx<'_> {
         }
     }
     fn terms(&self) -> Vec<(Sym, u64)> {
-        self.values.iter().enumerate().map(|(i, &v)| (self.sym(i), v)).collect()
+        self.values
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| (self.sym(i), v))
+            .collect()
     }
     fn misere_classic(&self) -> bool {
         self.rules.ending == Ending::Misere && !self.grundy
@@ -405,12 +540,43 @@ impl Ctx<'_> {
 
 /// The steps of `topic` for the game on screen: `start` and the `moves` played so far, of
 /// which the first `cursor` lead to the position on screen.
-pub fn steps(topic: Topic, rules: &Rules, start: &Position, moves: &[Move], cursor: usize) -> Vec<Step> {
+pub fn steps(
+    topic: Topic,
+    rules: &Rules,
+    start: &Position,
+    moves: &[Move],
+    cursor: usize,
+) -> Vec<Step> {
     let pos = replay(rules, start, &moves[..cursor.min(moves.len())]);
-    let analysis = analyze(rules, &pos);
     let grundy = rules.take != Take::Any;
-    let values = if grundy { analysis.row_grundy.clone() } else { pos.rows.clone() };
-    let c = Ctx { rules, pos, analysis, grundy, values, to_move: if cursor % 2 == 0 { 1 } else { 2 } };
+    // Misère play with restricted moves has no theory to explain but the exact solver, which
+    // may take long on large rows: the normal-play explanations analyze under normal play (as
+    // they say), and only the misère explanation and the game record ask the solver.
+    let analysis = if grundy
+        && rules.ending == Ending::Misere
+        && !matches!(topic, Topic::Misere | Topic::Record)
+    {
+        let normal = Rules {
+            ending: Ending::Normal,
+            take: rules.take.clone(),
+        };
+        analyze(&normal, &pos)
+    } else {
+        analyze(rules, &pos)
+    };
+    let values = if grundy {
+        analysis.row_grundy.clone()
+    } else {
+        pos.rows.clone()
+    };
+    let c = Ctx {
+        rules,
+        pos,
+        analysis,
+        grundy,
+        values,
+        to_move: if cursor % 2 == 0 { 1 } else { 2 },
+    };
     match topic {
         Topic::NimSum => nim_sum_steps(&c),
         Topic::Bouton => bouton_steps(&c),
@@ -425,10 +591,12 @@ pub fn steps(topic: Topic, rules: &Rules, start: &Position, moves: &[Move], curs
 /// The position after `moves` from `start` (illegal moves, which the game never holds, are
 /// skipped).
 fn replay(rules: &Rules, start: &Position, moves: &[Move]) -> Position {
-    moves.iter().fold(start.clone(), |p, &mv| match p.check(rules, mv) {
-        Ok(legal) => p.after(legal),
-        Err(_) => p,
-    })
+    moves
+        .iter()
+        .fold(start.clone(), |p, &mv| match p.check(rules, mv) {
+            Ok(legal) => p.after(legal),
+            Err(_) => p,
+        })
 }
 
 /// The rows with at least two sticks (misère play's "large" rows).
@@ -485,7 +653,9 @@ fn prelude(c: &Ctx, s: &mut Vec<Step>) {
 fn postlude(c: &Ctx, s: &mut Vec<Step>) {
     if c.misere_classic() {
         let normal = analyze(&Rules::nim(), &c.pos);
-        s.push(Step::new(StepMsg::MisereNote { agrees: normal.winning_moves == c.analysis.winning_moves }));
+        s.push(Step::new(StepMsg::MisereNote {
+            agrees: normal.winning_moves == c.analysis.winning_moves,
+        }));
     }
 }
 
@@ -494,32 +664,72 @@ fn nim_sum_steps(c: &Ctx) -> Vec<Step> {
     prelude(c, &mut s);
     let cols = columns::columns(&c.values);
     let width = cols.width;
-    s.push(Step::new(StepMsg::BinaryIntro { rows: c.values.len(), width, grundy: c.grundy }).cols(all_bits(width)));
+    s.push(
+        Step::new(StepMsg::BinaryIntro {
+            rows: c.values.len(),
+            width,
+            grundy: c.grundy,
+        })
+        .cols(all_bits(width)),
+    );
     for (row, &value) in c.values.iter().enumerate() {
         let bits = (0..width).rev().filter(|&b| value >> b & 1 == 1);
         s.push(
-            Step::new(StepMsg::RowBinary { row, count: c.pos.rows[row], value, width, grundy: c.grundy })
-                .rows(vec![row])
-                .cols(bits.collect()),
+            Step::new(StepMsg::RowBinary {
+                row,
+                count: c.pos.rows[row],
+                value,
+                width,
+                grundy: c.grundy,
+            })
+            .rows(vec![row])
+            .cols(bits.collect()),
         );
     }
     let ones = cols.columns.iter().map(|col| col.ones).collect::<Vec<_>>();
-    s.push(Step::new(StepMsg::CountOnes).cols(all_bits(width)).answer(StepMsg::OnesAre { ones: ones.clone() }, SUMS));
+    s.push(
+        Step::new(StepMsg::CountOnes)
+            .cols(all_bits(width))
+            .answer(StepMsg::OnesAre { ones: ones.clone() }, SUMS),
+    );
     let odd = ones.iter().map(|n| n % 2 == 1).collect();
-    s.push(Step::new(StepMsg::Parities).cols(all_bits(width)).answer(StepMsg::ParitiesAre { odd }, SUMS));
+    s.push(
+        Step::new(StepMsg::Parities)
+            .cols(all_bits(width))
+            .answer(StepMsg::ParitiesAre { odd }, SUMS),
+    );
     let nim_sum = cols.nim_sum;
     s.push(
-        Step::new(StepMsg::XorRule { plain_sum: (!c.grundy).then(|| c.values.iter().sum()) })
-            .figure(Figure::Xor { terms: c.terms(), result: (Sym::NimSum, nim_sum), width, bit: None })
-            .answer(StepMsg::NimSumIs { value: nim_sum, width }, SUMS),
+        Step::new(StepMsg::XorRule {
+            plain_sum: (!c.grundy).then(|| c.values.iter().sum()),
+        })
+        .figure(Figure::Xor {
+            terms: c.terms(),
+            result: (Sym::NimSum, nim_sum),
+            width,
+            bit: None,
+        })
+        .answer(
+            StepMsg::NimSumIs {
+                value: nim_sum,
+                width,
+            },
+            SUMS,
+        ),
     );
     let odd_bits = odd_bits(&c.values);
     let verdict = if nim_sum == 0 {
         StepMsg::VerdictP
     } else {
-        StepMsg::VerdictN { odd_weights: odd_bits.iter().map(|&b| 1 << b).collect() }
+        StepMsg::VerdictN {
+            odd_weights: odd_bits.iter().map(|&b| 1 << b).collect(),
+        }
     };
-    s.push(Step::new(StepMsg::VerdictQ).cols(odd_bits).answer(verdict, SUMS));
+    s.push(
+        Step::new(StepMsg::VerdictQ)
+            .cols(odd_bits)
+            .answer(verdict, SUMS),
+    );
     postlude(c, &mut s);
     s
 }
@@ -530,9 +740,17 @@ fn bouton_steps(c: &Ctx) -> Vec<Step> {
     let width = c.width();
     let e = c.analysis.nim_sum;
     s.push(
-        Step::new(StepMsg::LabE { rows: c.values.len(), grundy: c.grundy })
-            .figure(Figure::Xor { terms: c.terms(), result: (Sym::E, e), width, bit: None })
-            .answer(StepMsg::EIs { value: e, width }, SUMS),
+        Step::new(StepMsg::LabE {
+            rows: c.values.len(),
+            grundy: c.grundy,
+        })
+        .figure(Figure::Xor {
+            terms: c.terms(),
+            result: (Sym::E, e),
+            width,
+            bit: None,
+        })
+        .answer(StepMsg::EIs { value: e, width }, SUMS),
     );
     let Some(l) = e.checked_ilog2() else {
         s.push(Step::new(StepMsg::EZero { grundy: c.grundy }));
@@ -540,25 +758,45 @@ fn bouton_steps(c: &Ctx) -> Vec<Step> {
             let rows = after(&c.pos.rows, mv);
             let t = xor(&analyze(c.rules, &Position::new(rows.clone())).row_grundy);
             s.push(
-                Step::new(StepMsg::EZeroExample { row: mv.row, take: mv.take, after: rows, t })
-                    .rows(vec![mv.row])
-                    .moves(vec![mv])
-                    .answer(StepMsg::TIs { t }, NOTHING),
+                Step::new(StepMsg::EZeroExample {
+                    row: mv.row,
+                    take: mv.take,
+                    after: rows,
+                    t,
+                })
+                .rows(vec![mv.row])
+                .moves(vec![mv])
+                .answer(StepMsg::TIs { t }, NOTHING),
             );
         }
         postlude(c, &mut s);
         return s;
     };
     let weight = 1u64 << l;
-    let top_rows: Vec<usize> = (0..c.values.len()).filter(|&i| c.values[i] >> l & 1 == 1).collect();
+    let top_rows: Vec<usize> = (0..c.values.len())
+        .filter(|&i| c.values[i] >> l & 1 == 1)
+        .collect();
     s.push(Step::new(StepMsg::TopBit { e, width, weight }).cols(vec![l]));
     s.push(
         Step::new(StepMsg::TopRowsQ { weight })
             .cols(vec![l])
             .rows(top_rows.clone())
-            .answer(StepMsg::TopRowsA { rows: top_rows.clone(), weight }, ROWS),
+            .answer(
+                StepMsg::TopRowsA {
+                    rows: top_rows.clone(),
+                    weight,
+                },
+                ROWS,
+            ),
     );
-    s.push(Step::new(StepMsg::WhyLess { weight, grundy: c.grundy }).cols(vec![l]).rows(top_rows.clone()));
+    s.push(
+        Step::new(StepMsg::WhyLess {
+            weight,
+            grundy: c.grundy,
+        })
+        .cols(vec![l])
+        .rows(top_rows.clone()),
+    );
     let winning = c.analysis.winning_moves.clone();
     if c.grundy {
         let construction = sums::target_moves(&c.rules.take, &c.pos, 0).ok();
@@ -574,33 +812,63 @@ fn bouton_steps(c: &Ctx) -> Vec<Step> {
                     .rows(vec![row])
                     .cols(vec![l])
                     .moves(takes.iter().map(|&take| Move { row, take }).collect())
-                    .figure(Figure::Xor { terms: vec![(Sym::Gamma(row), g), (Sym::E, e)], result: (Sym::B(row), r), width, bit: Some(l) })
+                    .figure(Figure::Xor {
+                        terms: vec![(Sym::Gamma(row), g), (Sym::E, e)],
+                        result: (Sym::B(row), r),
+                        width,
+                        bit: Some(l),
+                    })
                     .answer(StepMsg::GrundyRowA { row, g, r, takes }, MOVES),
             );
         }
-        let raising = winning.iter().filter(|m| c.values[m.row] ^ e > c.values[m.row]).count();
+        let raising = winning
+            .iter()
+            .filter(|m| c.values[m.row] ^ e > c.values[m.row])
+            .count();
         s.push(
             Step::new(StepMsg::CountQ)
                 .cols(vec![l])
                 .rows(winning.iter().map(|m| m.row).collect())
                 .moves(winning.clone())
-                .answer(StepMsg::GrundyCountA { moves: winning.clone(), raising }, MOVES_ROWS),
+                .answer(
+                    StepMsg::GrundyCountA {
+                        moves: winning.clone(),
+                        raising,
+                    },
+                    MOVES_ROWS,
+                ),
         );
     } else {
         let b = bouton::bouton(&c.pos);
         for r in &b.rows {
             s.push(
-                Step::new(StepMsg::BoutonRowQ { row: r.row, n: r.count, e })
-                    .rows(vec![r.row])
-                    .cols(vec![l])
-                    .moves(r.take.map(|take| Move { row: r.row, take }).into_iter().collect())
-                    .figure(Figure::Xor {
-                        terms: vec![(Sym::N(r.row), r.count), (Sym::E, e)],
-                        result: (Sym::B(r.row), r.target),
-                        width,
-                        bit: Some(l),
-                    })
-                    .answer(StepMsg::BoutonRowA { row: r.row, n: r.count, b: r.target }, MOVES),
+                Step::new(StepMsg::BoutonRowQ {
+                    row: r.row,
+                    n: r.count,
+                    e,
+                })
+                .rows(vec![r.row])
+                .cols(vec![l])
+                .moves(
+                    r.take
+                        .map(|take| Move { row: r.row, take })
+                        .into_iter()
+                        .collect(),
+                )
+                .figure(Figure::Xor {
+                    terms: vec![(Sym::N(r.row), r.count), (Sym::E, e)],
+                    result: (Sym::B(r.row), r.target),
+                    width,
+                    bit: Some(l),
+                })
+                .answer(
+                    StepMsg::BoutonRowA {
+                        row: r.row,
+                        n: r.count,
+                        b: r.target,
+                    },
+                    MOVES,
+                ),
             );
         }
         s.push(
@@ -608,18 +876,41 @@ fn bouton_steps(c: &Ctx) -> Vec<Step> {
                 .cols(vec![l])
                 .rows(top_rows.clone())
                 .moves(b.winning_moves.clone())
-                .answer(StepMsg::CountA { moves: b.winning_moves.clone(), weight }, MOVES_ROWS),
+                .answer(
+                    StepMsg::CountA {
+                        moves: b.winning_moves.clone(),
+                        weight,
+                    },
+                    MOVES_ROWS,
+                ),
         );
     }
     if let Some(&mv) = winning.first() {
         let rows = after(&c.pos.rows, mv);
-        let values = if c.grundy { analyze(c.rules, &Position::new(rows.clone())).row_grundy } else { rows.clone() };
-        let terms = values.iter().enumerate().map(|(i, &v)| (c.sym(i), v)).collect();
+        let values = if c.grundy {
+            analyze(c.rules, &Position::new(rows.clone())).row_grundy
+        } else {
+            rows.clone()
+        };
+        let terms = values
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| (c.sym(i), v))
+            .collect();
         s.push(
-            Step::new(StepMsg::Check { row: mv.row, take: mv.take, after: rows })
-                .rows(vec![mv.row])
-                .moves(vec![mv])
-                .figure(Figure::Xor { terms, result: (Sym::E, 0), width, bit: None }),
+            Step::new(StepMsg::Check {
+                row: mv.row,
+                take: mv.take,
+                after: rows,
+            })
+            .rows(vec![mv.row])
+            .moves(vec![mv])
+            .figure(Figure::Xor {
+                terms,
+                result: (Sym::E, 0),
+                width,
+                bit: None,
+            }),
         );
     }
     postlude(c, &mut s);
@@ -633,14 +924,28 @@ fn proof_steps(c: &Ctx) -> Vec<Step> {
     let width = c.width();
     let sum = c.analysis.nim_sum;
     let big_a = |i| if g { Sym::Gamma(i) } else { Sym::A(i) };
-    let terms = c.values.iter().enumerate().map(|(i, &v)| (big_a(i), v)).collect();
+    let terms = c
+        .values
+        .iter()
+        .enumerate()
+        .map(|(i, &v)| (big_a(i), v))
+        .collect();
     s.push(
-        Step::new(StepMsg::ProofS { rows: c.values.len(), grundy: g })
-            .figure(Figure::Xor { terms, result: (Sym::S, sum), width, bit: None })
-            .answer(StepMsg::SIs { value: sum }, SUMS),
+        Step::new(StepMsg::ProofS {
+            rows: c.values.len(),
+            grundy: g,
+        })
+        .figure(Figure::Xor {
+            terms,
+            result: (Sym::S, sum),
+            width,
+            bit: None,
+        })
+        .answer(StepMsg::SIs { value: sum }, SUMS),
     );
     s.push(Step::new(StepMsg::ProofT { grundy: g }));
-    let grundy_fn = |p: &Position| GrundyFn::for_rows(&c.rules.take, p.rows.iter().copied().max().unwrap_or(0));
+    let grundy_fn =
+        |p: &Position| GrundyFn::for_rows(&c.rules.take, p.rows.iter().copied().max().unwrap_or(0));
     // T = S ⊕ A_k ⊕ B_k for a concrete move of this position.
     if let Some(mv) = first_move(c.rules, &c.pos) {
         let (a, b) = (c.pos.rows[mv.row], c.pos.rows[mv.row] - mv.take);
@@ -649,11 +954,23 @@ fn proof_steps(c: &Ctx) -> Vec<Step> {
         let t = sum ^ ga ^ gb;
         let (xa, xb) = if g { (ga, gb) } else { (a, b) };
         s.push(
-            Step::new(StepMsg::ProofTExample { row: mv.row, a, b, s: sum, after: after(&c.pos.rows, mv), grundy: g.then_some((ga, gb)) })
-                .rows(vec![mv.row])
-                .moves(vec![mv])
-                .figure(Figure::Xor { terms: vec![(Sym::S, sum), (big_a(mv.row), xa), (Sym::B(mv.row), xb)], result: (Sym::T, t), width, bit: None })
-                .answer(StepMsg::TIs { t }, NOTHING),
+            Step::new(StepMsg::ProofTExample {
+                row: mv.row,
+                a,
+                b,
+                s: sum,
+                after: after(&c.pos.rows, mv),
+                grundy: g.then_some((ga, gb)),
+            })
+            .rows(vec![mv.row])
+            .moves(vec![mv])
+            .figure(Figure::Xor {
+                terms: vec![(Sym::S, sum), (big_a(mv.row), xa), (Sym::B(mv.row), xb)],
+                result: (Sym::T, t),
+                width,
+                bit: None,
+            })
+            .answer(StepMsg::TIs { t }, NOTHING),
         );
     }
     s.push(Step::new(StepMsg::Lemma1 { grundy: g }));
@@ -663,14 +980,24 @@ fn proof_steps(c: &Ctx) -> Vec<Step> {
         Some(&mv) => (false, Position::new(after(&c.pos.rows, mv))),
         None => (true, c.pos.clone()),
     };
-    if let (Some(mv), true) = (first_move(c.rules, &zero), xor(&analyze(c.rules, &zero).row_grundy) == 0) {
+    if let (Some(mv), true) = (
+        first_move(c.rules, &zero),
+        xor(&analyze(c.rules, &zero).row_grundy) == 0,
+    ) {
         let (a, b) = (zero.rows[mv.row], zero.rows[mv.row] - mv.take);
         let gf = grundy_fn(&zero);
         let (ga, gb) = (gf.value(a), gf.value(b));
         let t = if g { ga ^ gb } else { a ^ b };
-        let mut step = Step::new(StepMsg::Lemma1Example { here, position: zero.rows.clone(), row: mv.row, a, b, grundy: g.then_some((ga, gb)) })
-            .rows(vec![mv.row])
-            .answer(StepMsg::TIs { t }, NOTHING);
+        let mut step = Step::new(StepMsg::Lemma1Example {
+            here,
+            position: zero.rows.clone(),
+            row: mv.row,
+            a,
+            b,
+            grundy: g.then_some((ga, gb)),
+        })
+        .rows(vec![mv.row])
+        .answer(StepMsg::TIs { t }, NOTHING);
         if here {
             step = step.moves(vec![mv]);
         }
@@ -679,49 +1006,98 @@ fn proof_steps(c: &Ctx) -> Vec<Step> {
     s.push(Step::new(StepMsg::Lemma2 { grundy: g }));
     match sum.checked_ilog2() {
         Some(l) => {
-            let k = (0..c.values.len()).find(|&i| c.values[i] >> l & 1 == 1).expect("an odd column has a 1");
+            let k = (0..c.values.len())
+                .find(|&i| c.values[i] >> l & 1 == 1)
+                .expect("an odd column has a 1");
             let a = c.pos.rows[k];
             let target = c.values[k] ^ sum;
             // The move that leaves B_k = S ⊕ A_k (or a row of that Grundy value).
-            let mv = c.analysis.winning_moves.iter().copied().find(|m| m.row == k && (g || m.take == a - target));
+            let mv = c
+                .analysis
+                .winning_moves
+                .iter()
+                .copied()
+                .find(|m| m.row == k && (g || m.take == a - target));
             let x = if g { c.values[k] } else { a };
-            let mut step = Step::new(StepMsg::Lemma2Example { s: sum, weight: 1 << l, row: k, a, grundy: g.then_some(c.values[k]) })
-                .rows(vec![k])
-                .cols(vec![l])
-                .figure(Figure::Xor { terms: vec![(Sym::S, sum), (big_a(k), x)], result: (Sym::B(k), target), width, bit: Some(l) });
+            let mut step = Step::new(StepMsg::Lemma2Example {
+                s: sum,
+                weight: 1 << l,
+                row: k,
+                a,
+                grundy: g.then_some(c.values[k]),
+            })
+            .rows(vec![k])
+            .cols(vec![l])
+            .figure(Figure::Xor {
+                terms: vec![(Sym::S, sum), (big_a(k), x)],
+                result: (Sym::B(k), target),
+                width,
+                bit: Some(l),
+            });
             if let Some(mv) = mv {
-                step = step
-                    .moves(vec![mv])
-                    .answer(StepMsg::Lemma2Move { row: k, a, b: a - mv.take, take: mv.take }, MOVES);
+                step = step.moves(vec![mv]).answer(
+                    StepMsg::Lemma2Move {
+                        row: k,
+                        a,
+                        b: a - mv.take,
+                        take: mv.take,
+                    },
+                    MOVES,
+                );
             }
             s.push(step);
         }
         None => s.push(Step::new(StepMsg::Lemma2NotHere)),
     }
-    s.push(Step::new(StepMsg::ProofEnd { s: sum }).moves(c.analysis.winning_moves.iter().take(1).copied().collect()));
+    s.push(
+        Step::new(StepMsg::ProofEnd { s: sum })
+            .moves(c.analysis.winning_moves.iter().take(1).copied().collect()),
+    );
     postlude(c, &mut s);
     s
 }
 
 fn mirror_steps(c: &Ctx) -> Vec<Step> {
     let mut s = Vec::new();
-    let nonempty: Vec<usize> = (0..c.pos.rows.len()).filter(|&i| c.pos.rows[i] > 0).collect();
+    let nonempty: Vec<usize> = (0..c.pos.rows.len())
+        .filter(|&i| c.pos.rows[i] > 0)
+        .collect();
     let &[i, j] = nonempty.as_slice() else {
-        s.push(Step::new(StepMsg::MirrorNotTwo { nonempty: nonempty.len() }).rows(nonempty.clone()));
+        s.push(
+            Step::new(StepMsg::MirrorNotTwo {
+                nonempty: nonempty.len(),
+            })
+            .rows(nonempty.clone()),
+        );
         // Equal pairs: copying within each pair.
         let mut counts: Vec<(u64, usize)> = nonempty.iter().map(|&r| (c.pos.rows[r], r)).collect();
         counts.sort_unstable();
         let paired = counts.len() % 2 == 0 && counts.chunks(2).all(|p| p[0].0 == p[1].0);
         if paired && !counts.is_empty() {
-            let pairs = counts.chunks(2).map(|p| (p[0].1.min(p[1].1), p[0].1.max(p[1].1))).collect();
+            let pairs = counts
+                .chunks(2)
+                .map(|p| (p[0].1.min(p[1].1), p[0].1.max(p[1].1)))
+                .collect();
             s.push(Step::new(StepMsg::MirrorPairs { pairs }).rows(nonempty.clone()));
         } else if let [a, b, ..] = nonempty.as_slice() {
-            s.push(Step::new(StepMsg::MirrorExample { rows: [*a, *b], counts: [c.pos.rows[*a], c.pos.rows[*b]] }).rows(vec![*a, *b]));
+            s.push(
+                Step::new(StepMsg::MirrorExample {
+                    rows: [*a, *b],
+                    counts: [c.pos.rows[*a], c.pos.rows[*b]],
+                })
+                .rows(vec![*a, *b]),
+            );
         }
         return s;
     };
     let (a, b) = (c.pos.rows[i], c.pos.rows[j]);
-    s.push(Step::new(StepMsg::MirrorIntro { rows: [i, j], counts: [a, b] }).rows(vec![i, j]));
+    s.push(
+        Step::new(StepMsg::MirrorIntro {
+            rows: [i, j],
+            counts: [a, b],
+        })
+        .rows(vec![i, j]),
+    );
     let diff = a.abs_diff(b);
     let big = if a >= b { i } else { j };
     let low = a.min(b);
@@ -736,24 +1112,58 @@ fn mirror_steps(c: &Ctx) -> Vec<Step> {
     if c.grundy {
         let allowed = diff > 0 && c.rules.take.allows(diff);
         let outcome = c.analysis.outcome.unwrap_or(Outcome::N);
-        s.push(Step::new(StepMsg::MirrorRestricted { diff, allowed, outcome }).rows(vec![i, j]));
+        s.push(
+            Step::new(StepMsg::MirrorRestricted {
+                diff,
+                allowed,
+                outcome,
+            })
+            .rows(vec![i, j]),
+        );
     }
     if diff == 0 {
         s.push(Step::new(StepMsg::MirrorEqual { n: a }).rows(vec![i, j]));
         if let Some((m1, m2, left)) = copy(a) {
-            s.push(Step::new(StepMsg::MirrorCopy { from: i, to: j, take: m1.take, left }).rows(vec![i, j]).moves(vec![m1, m2]));
+            s.push(
+                Step::new(StepMsg::MirrorCopy {
+                    from: i,
+                    to: j,
+                    take: m1.take,
+                    left,
+                })
+                .rows(vec![i, j])
+                .moves(vec![m1, m2]),
+            );
         }
     } else if !c.grundy || c.rules.take.allows(diff) {
-        let mv = Move { row: big, take: diff };
+        let mv = Move {
+            row: big,
+            take: diff,
+        };
         s.push(
             Step::new(StepMsg::MirrorUnequalQ { counts: [a, b] })
                 .rows(vec![i, j])
                 .moves(vec![mv])
-                .answer(StepMsg::MirrorUnequalA { row: big, take: diff, left: low }, MOVES),
+                .answer(
+                    StepMsg::MirrorUnequalA {
+                        row: big,
+                        take: diff,
+                        left: low,
+                    },
+                    MOVES,
+                ),
         );
         // After equalizing the board is not on screen: point at the rows only.
         if let Some((m1, _, left)) = copy(low) {
-            s.push(Step::new(StepMsg::MirrorCopy { from: i, to: j, take: m1.take, left }).rows(vec![i, j]));
+            s.push(
+                Step::new(StepMsg::MirrorCopy {
+                    from: i,
+                    to: j,
+                    take: m1.take,
+                    left,
+                })
+                .rows(vec![i, j]),
+            );
         }
     }
     if !c.grundy {
@@ -761,11 +1171,20 @@ fn mirror_steps(c: &Ctx) -> Vec<Step> {
             Step::new(StepMsg::MirrorXor { a, b })
                 .rows(vec![i, j])
                 .cols(odd_bits(&[a, b]))
-                .figure(Figure::Xor { terms: vec![(Sym::N(i), a), (Sym::N(j), b)], result: (Sym::NimSum, a ^ b), width: c.width(), bit: None }),
+                .figure(Figure::Xor {
+                    terms: vec![(Sym::N(i), a), (Sym::N(j), b)],
+                    result: (Sym::NimSum, a ^ b),
+                    width: c.width(),
+                    bit: None,
+                }),
         );
     }
     if c.rules.ending == Ending::Misere {
-        s.push(Step::new(StepMsg::MirrorMisere).rows(vec![i, j]).moves(c.analysis.winning_moves.clone()));
+        s.push(
+            Step::new(StepMsg::MirrorMisere)
+                .rows(vec![i, j])
+                .moves(c.analysis.winning_moves.clone()),
+        );
     }
     s
 }
@@ -774,38 +1193,58 @@ fn column_steps(c: &Ctx) -> Vec<Step> {
     let mut s = Vec::new();
     prelude(c, &mut s);
     let cols = columns::columns(&c.values);
-    s.push(Step::new(StepMsg::LabIntro { grundy: c.grundy }).figure(Figure::LabCases { current: None, ones: 0 }));
+    s.push(
+        Step::new(StepMsg::LabIntro { grundy: c.grundy }).figure(Figure::LabCases {
+            current: None,
+            ones: 0,
+        }),
+    );
     for col in &cols.columns {
-        let rows: Vec<usize> = (0..c.values.len()).filter(|&i| c.values[i] >> col.bit & 1 == 1).collect();
+        let rows: Vec<usize> = (0..c.values.len())
+            .filter(|&i| c.values[i] >> col.bit & 1 == 1)
+            .collect();
         s.push(
-            Step::new(StepMsg::LabColumnQ { weight: col.weight, rows: rows.clone() })
-                .cols(vec![col.bit])
-                .rows(rows)
-                .figure(Figure::LabCases { current: col.lab_case(), ones: col.ones })
-                .answer(StepMsg::LabColumnA { ones: col.ones }, SUMS),
+            Step::new(StepMsg::LabColumnQ {
+                weight: col.weight,
+                rows: rows.clone(),
+            })
+            .cols(vec![col.bit])
+            .rows(rows)
+            .figure(Figure::LabCases {
+                current: col.lab_case(),
+                ones: col.ones,
+            })
+            .answer(StepMsg::LabColumnA { ones: col.ones }, SUMS),
         );
     }
     let odd = odd_bits(&c.values);
-    s.push(
-        Step::new(StepMsg::VerdictQ)
-            .cols(odd.clone())
-            .answer(StepMsg::LabSummary { odd_weights: odd.iter().map(|&b| 1 << b).collect() }, SUMS),
-    );
+    s.push(Step::new(StepMsg::VerdictQ).cols(odd.clone()).answer(
+        StepMsg::LabSummary {
+            odd_weights: odd.iter().map(|&b| 1 << b).collect(),
+        },
+        SUMS,
+    ));
     match c.analysis.winning_moves.first() {
         Some(&mv) if c.analysis.nim_sum != 0 => {
             let n = c.values[mv.row];
             let b = n ^ c.analysis.nim_sum;
             s.push(
-                Step::new(StepMsg::LabStrategy { row: mv.row, n, b, weights: odd.iter().map(|&b| 1 << b).collect(), take: mv.take })
-                    .rows(vec![mv.row])
-                    .cols(odd.clone())
-                    .moves(vec![mv])
-                    .figure(Figure::Xor {
-                        terms: vec![(c.sym(mv.row), n), (Sym::E, c.analysis.nim_sum)],
-                        result: (Sym::B(mv.row), b),
-                        width: cols.width,
-                        bit: odd.first().copied(),
-                    }),
+                Step::new(StepMsg::LabStrategy {
+                    row: mv.row,
+                    n,
+                    b,
+                    weights: odd.iter().map(|&b| 1 << b).collect(),
+                    take: mv.take,
+                })
+                .rows(vec![mv.row])
+                .cols(odd.clone())
+                .moves(vec![mv])
+                .figure(Figure::Xor {
+                    terms: vec![(c.sym(mv.row), n), (Sym::E, c.analysis.nim_sum)],
+                    result: (Sym::B(mv.row), b),
+                    width: cols.width,
+                    bit: odd.first().copied(),
+                }),
             );
         }
         _ => s.push(Step::new(StepMsg::LabStrategyP)),
@@ -827,7 +1266,9 @@ pub fn demo_line(rules: &Rules, pos: &Position, cap: usize) -> Vec<Move> {
         let mv = match a.winning_moves.first() {
             Some(&mv) => mv,
             None => {
-                let Some(mv) = largest_take(rules, &p) else { break };
+                let Some(mv) = largest_take(rules, &p) else {
+                    break;
+                };
                 mv
             }
         };
@@ -847,7 +1288,8 @@ fn largest_take(rules: &Rules, pos: &Position) -> Option<Move> {
     };
     let mut rows: Vec<usize> = (0..pos.rows.len()).collect();
     rows.sort_unstable_by_key(|&r| (std::cmp::Reverse(pos.rows[r]), r));
-    rows.into_iter().find_map(|row| most(pos.rows[row]).map(|take| Move { row, take }))
+    rows.into_iter()
+        .find_map(|row| most(pos.rows[row]).map(|take| Move { row, take }))
 }
 
 /// The record lines of `moves` from `start` under `rules`, numbered as moves, the first
@@ -864,7 +1306,15 @@ fn lines(rules: &Rules, start: &Position, moves: &[Move], first: u8) -> Vec<Line
             status: a.outcome,
             who: Who::Player(if k % 2 == 0 { first } else { 3 - first }),
             played,
-            others: a.winning_moves.iter().filter(|m| Some(m.row) != played.map(|p| p.row)).map(|m| m.row).collect(),
+            others: match played {
+                Some(p) => a
+                    .winning_moves
+                    .iter()
+                    .filter(|m| m.row != p.row)
+                    .map(|m| m.row)
+                    .collect(),
+                None => Vec::new(),
+            },
             departure: false,
         });
         if let Some(mv) = played {
@@ -876,25 +1326,43 @@ fn lines(rules: &Rules, start: &Position, moves: &[Move], first: u8) -> Vec<Line
 
 fn misere_steps(c: &Ctx) -> Vec<Step> {
     let mut s = Vec::new();
-    s.push(Step::new(StepMsg::MisereIntro { misere_game: c.rules.ending == Ending::Misere }));
+    s.push(Step::new(StepMsg::MisereIntro {
+        misere_game: c.rules.ending == Ending::Misere,
+    }));
     if c.grundy {
-        let misere = Rules { ending: Ending::Misere, take: c.rules.take.clone() };
-        let outcome = analyze(&misere, &c.pos).outcome;
-        s.push(Step::new(StepMsg::MisereRestricted { outcome }).figure(Figure::MisereCases { current: None }));
+        let misere = Rules {
+            ending: Ending::Misere,
+            take: c.rules.take.clone(),
+        };
+        let outcome = if c.rules.ending == Ending::Misere {
+            c.analysis.outcome
+        } else {
+            analyze(&misere, &c.pos).outcome
+        };
+        s.push(
+            Step::new(StepMsg::MisereRestricted { outcome })
+                .figure(Figure::MisereCases { current: None }),
+        );
         return s;
     }
     let e = mis::explain_misere(&c.pos);
     let large = large_rows(&c.pos.rows);
-    let singles: Vec<usize> = (0..c.pos.rows.len()).filter(|&i| c.pos.rows[i] == 1).collect();
-    s.push(
-        Step::new(StepMsg::MisereCountQ)
-            .rows(large.clone())
-            .answer(StepMsg::MisereCountA { large: large.clone(), singles: singles.clone() }, ROWS),
-    );
+    let singles: Vec<usize> = (0..c.pos.rows.len())
+        .filter(|&i| c.pos.rows[i] == 1)
+        .collect();
+    s.push(Step::new(StepMsg::MisereCountQ).rows(large.clone()).answer(
+        StepMsg::MisereCountA {
+            large: large.clone(),
+            singles: singles.clone(),
+        },
+        ROWS,
+    ));
     s.push(
         Step::new(StepMsg::MisereCaseQ)
             .rows(large.clone())
-            .figure(Figure::MisereCases { current: Some(e.case) })
+            .figure(Figure::MisereCases {
+                current: Some(e.case),
+            })
             .answer(StepMsg::MisereCaseA { case: e.case }, NOTHING),
     );
     s.push(
@@ -902,7 +1370,13 @@ fn misere_steps(c: &Ctx) -> Vec<Step> {
             .rows(large.clone())
             .moves(e.misere_moves.clone())
             .answer(
-                StepMsg::MisereRuleA { m: large.len(), singles: singles.len(), nim_sum: e.nim_sum, outcome: e.misere, moves: e.misere_moves.clone() },
+                StepMsg::MisereRuleA {
+                    m: large.len(),
+                    singles: singles.len(),
+                    nim_sum: e.nim_sum,
+                    outcome: e.misere,
+                    moves: e.misere_moves.clone(),
+                },
                 ALL,
             ),
     );
@@ -923,7 +1397,10 @@ fn misere_steps(c: &Ctx) -> Vec<Step> {
     }
     // A game from here until the rules part.
     let line = demo_line(&Rules::misere(), &c.pos, MAX_LINE);
-    let record = GameRecord { start: c.pos.clone(), moves: line.clone() };
+    let record = GameRecord {
+        start: c.pos.clone(),
+        moves: line.clone(),
+    };
     let departure = mis::departure(&record).ok().flatten();
     let Some(d) = departure else {
         s.push(Step::new(StepMsg::NoDeparture));
@@ -935,13 +1412,20 @@ fn misere_steps(c: &Ctx) -> Vec<Step> {
     }
     let current = Some(figure_lines.len() - 1);
     let depart_rows = d.position.rows.clone();
-    let figure = Figure::Record { lines: figure_lines, current };
     let at_screen = d.index == 0;
+    // The question shows the line without pointing at the answer.
     s.push(
         Step::new(StepMsg::MisereLine { cut: false })
-            .figure(figure.clone())
+            .figure(Figure::Record {
+                lines: figure_lines.clone(),
+                current: None,
+            })
             .answer(StepMsg::MisereLineA { index: d.index }, NOTHING),
     );
+    let figure = Figure::Record {
+        lines: figure_lines,
+        current,
+    };
     let mut step = Step::new(StepMsg::Departure {
         index: d.index,
         before: depart_rows.clone(),
@@ -970,10 +1454,12 @@ fn verdict(status: Option<Outcome>, winning: &[Move], played: Move) -> Verdict {
     match status {
         None => Verdict::Unknown,
         Some(Outcome::P) => Verdict::Forced,
-        Some(Outcome::N) if winning.contains(&played) => {
-            Verdict::Winning { others: winning.iter().copied().filter(|&m| m != played).collect() }
-        }
-        Some(Outcome::N) => Verdict::Mistake { best: winning.to_vec() },
+        Some(Outcome::N) if winning.contains(&played) => Verdict::Winning {
+            others: winning.iter().copied().filter(|&m| m != played).collect(),
+        },
+        Some(Outcome::N) => Verdict::Mistake {
+            best: winning.to_vec(),
+        },
     }
 }
 
@@ -982,16 +1468,50 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
         return german_steps(c);
     }
     let mut s = Vec::new();
+    if moves.is_empty() && c.analysis.outcome.is_none() {
+        // Too large for the exact solver: no game with perfect play can be shown.
+        s.push(Step::new(StepMsg::RecordDemo {
+            start: c.pos.rows.clone(),
+            cut: false,
+        }));
+        s.push(Step::new(StepMsg::RecordEnd {
+            winner: None,
+            ending: c.rules.ending,
+            to_move: Who::Player(c.to_move),
+            status: None,
+        }));
+        return s;
+    }
     let (record, first) = if moves.is_empty() {
         let line = demo_line(c.rules, &c.pos, MAX_LINE);
         let cut = line.len() == MAX_LINE;
-        s.push(Step::new(StepMsg::RecordDemo { start: c.pos.rows.clone(), cut }));
-        (GameRecord { start: c.pos.clone(), moves: line }, c.to_move)
+        s.push(Step::new(StepMsg::RecordDemo {
+            start: c.pos.rows.clone(),
+            cut,
+        }));
+        (
+            GameRecord {
+                start: c.pos.clone(),
+                moves: line,
+            },
+            c.to_move,
+        )
     } else {
-        s.push(Step::new(StepMsg::RecordOwn { moves: moves.len(), start: start.rows.clone() }));
-        (GameRecord { start: start.clone(), moves: moves.to_vec() }, 1)
+        s.push(Step::new(StepMsg::RecordOwn {
+            moves: moves.len(),
+            start: start.rows.clone(),
+        }));
+        (
+            GameRecord {
+                start: start.clone(),
+                moves: moves.to_vec(),
+            },
+            1,
+        )
     };
-    let Ok(annotation) = annotate(c.rules, &record) else { return s };
+    let Ok(annotation) = annotate(c.rules, &record) else {
+        return s;
+    };
     let figure_lines = lines(c.rules, &record.start, &record.moves, first);
     for (k, note) in annotation.notes.iter().enumerate() {
         let after_rows = after(&note.before.rows, note.played);
@@ -1005,8 +1525,14 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
             misere: c.rules.ending == Ending::Misere,
         })
         .rows(vec![note.played.row])
-        .figure(Figure::Record { lines: figure_lines.clone(), current: Some(k) })
-        .answer(StepMsg::RecordVerdict(verdict(note.status, &note.winning_moves, note.played)), MOVES);
+        .figure(Figure::Record {
+            lines: figure_lines.clone(),
+            current: Some(k),
+        })
+        .answer(
+            StepMsg::RecordVerdict(verdict(note.status, &note.winning_moves, note.played)),
+            MOVES,
+        );
         if note.before == c.pos {
             step = step.moves(vec![note.played]);
         }
@@ -1020,7 +1546,10 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
             to_move: Who::Player(if n % 2 == 0 { first } else { 3 - first }),
             status: annotation.end_status,
         })
-        .figure(Figure::Record { lines: figure_lines.clone(), current: Some(n) }),
+        .figure(Figure::Record {
+            lines: figure_lines.clone(),
+            current: Some(n),
+        }),
     );
     if !c.grundy {
         match mis::departure(&record) {
@@ -1035,7 +1564,10 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
                         misere: d.explanation.misere_moves.clone(),
                     })
                     .rows(large_rows(&d.position.rows))
-                    .figure(Figure::Record { lines, current: Some(d.index) }),
+                    .figure(Figure::Record {
+                        lines,
+                        current: Some(d.index),
+                    }),
                 );
             }
             Ok(None) => s.push(Step::new(StepMsg::NoDeparture)),
@@ -1048,8 +1580,13 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
 fn german_steps(c: &Ctx) -> Vec<Step> {
     // The article's record under each ending, annotated by the core (no move of it is illegal).
     let notes = |ending: Ending| {
-        let rules = Rules { ending, take: Take::Any };
-        annotate(&rules, &GameRecord::german(ending)).map(|a| a.notes).unwrap_or_default()
+        let rules = Rules {
+            ending,
+            take: Take::Any,
+        };
+        annotate(&rules, &GameRecord::german(ending))
+            .map(|a| a.notes)
+            .unwrap_or_default()
     };
     let (normal, misere) = (notes(Ending::Normal), notes(Ending::Misere));
     if normal.len() < 9 || misere.len() < 8 {
@@ -1065,7 +1602,12 @@ fn german_steps(c: &Ctx) -> Vec<Step> {
                 status: n.status,
                 who: who(n.mover, true, 1),
                 played: Some(n.played),
-                others: n.winning_moves.iter().filter(|m| m.row != n.played.row).map(|m| m.row).collect(),
+                others: n
+                    .winning_moves
+                    .iter()
+                    .filter(|m| m.row != n.played.row)
+                    .map(|m| m.row)
+                    .collect(),
                 departure: k == 6,
             })
             .collect()
@@ -1073,7 +1615,10 @@ fn german_steps(c: &Ctx) -> Vec<Step> {
     let normal_lines = lines_of(&normal);
     let misere_lines = lines_of(&misere);
     let common: Vec<Line> = normal_lines[..7].to_vec();
-    let mut s = vec![Step::new(StepMsg::GermanIntro).figure(Figure::Record { lines: common.clone(), current: None })];
+    let mut s = vec![Step::new(StepMsg::GermanIntro).figure(Figure::Record {
+        lines: common.clone(),
+        current: None,
+    })];
     let push_move = |s: &mut Vec<Step>, k: usize, n: &MoveNote, ending: Ending, lines: &[Line]| {
         let mut step = Step::new(StepMsg::RecordMove {
             label: Label::S(k + 1),
@@ -1085,8 +1630,14 @@ fn german_steps(c: &Ctx) -> Vec<Step> {
             misere: ending == Ending::Misere,
         })
         .rows(vec![n.played.row])
-        .figure(Figure::Record { lines: lines.to_vec(), current: Some(k) })
-        .answer(StepMsg::RecordVerdict(verdict(n.status, &n.winning_moves, n.played)), MOVES);
+        .figure(Figure::Record {
+            lines: lines.to_vec(),
+            current: Some(k),
+        })
+        .answer(
+            StepMsg::RecordVerdict(verdict(n.status, &n.winning_moves, n.played)),
+            MOVES,
+        );
         if n.before == c.pos {
             step = step.moves(vec![n.played]);
         }
@@ -1097,16 +1648,37 @@ fn german_steps(c: &Ctx) -> Vec<Step> {
     }
     let s7 = &normal[6].before.rows;
     s.push(
-        Step::new(StepMsg::GermanPart { position: s7.clone() })
-            .rows(large_rows(s7))
-            .figure(Figure::Record { lines: common, current: Some(6) }),
+        Step::new(StepMsg::GermanPart {
+            position: s7.clone(),
+        })
+        .rows(large_rows(s7))
+        .figure(Figure::Record {
+            lines: common,
+            current: Some(6),
+        }),
     );
     for (k, n) in normal.iter().enumerate().skip(6).take(2) {
         push_move(&mut s, k, n, Ending::Normal, &normal_lines);
     }
-    s.push(Step::new(StepMsg::GermanEnd { ending: Ending::Normal }).figure(Figure::Record { lines: normal_lines, current: Some(8) }));
+    s.push(
+        Step::new(StepMsg::GermanEnd {
+            ending: Ending::Normal,
+        })
+        .figure(Figure::Record {
+            lines: normal_lines,
+            current: Some(8),
+        }),
+    );
     push_move(&mut s, 6, &misere[6], Ending::Misere, &misere_lines);
-    s.push(Step::new(StepMsg::GermanEnd { ending: Ending::Misere }).figure(Figure::Record { lines: misere_lines, current: Some(7) }));
+    s.push(
+        Step::new(StepMsg::GermanEnd {
+            ending: Ending::Misere,
+        })
+        .figure(Figure::Record {
+            lines: misere_lines,
+            current: Some(7),
+        }),
+    );
     s
 }
 
@@ -1132,13 +1704,31 @@ mod tests {
 
     #[test]
     fn every_topic_has_steps_for_every_kind_of_position() {
-        let positions: [&[u64]; 8] = [&[22, 5, 13, 27], &[19, 5, 13, 27], &[1, 5], &[7, 4], &[4, 4], &[], &[0, 0], &[1_000_000, 999_999, 3]];
+        let positions: [&[u64]; 8] = [
+            &[22, 5, 13, 27],
+            &[19, 5, 13, 27],
+            &[1, 5],
+            &[7, 4],
+            &[4, 4],
+            &[],
+            &[0, 0],
+            &[1_000_000, 999_999, 3],
+        ];
         let rules = [
             Rules::nim(),
             Rules::misere(),
-            Rules { ending: Ending::Normal, take: Take::UpTo(2) },
-            Rules { ending: Ending::Misere, take: Take::UpTo(3) },
-            Rules { ending: Ending::Normal, take: Take::Set(nimlab_core::SubtractionSet::new([2, 3]).unwrap()) },
+            Rules {
+                ending: Ending::Normal,
+                take: Take::UpTo(2),
+            },
+            Rules {
+                ending: Ending::Misere,
+                take: Take::UpTo(3),
+            },
+            Rules {
+                ending: Ending::Normal,
+                take: Take::Set(nimlab_core::SubtractionSet::new([2, 3]).unwrap()),
+            },
         ];
         for rows in positions {
             for r in &rules {
@@ -1146,9 +1736,15 @@ mod tests {
                     let s = at(rows, r.clone(), topic);
                     assert!(!s.is_empty(), "{topic:?} on {rows:?} under {r:?}");
                     for step in &s {
-                        assert!(step.highlight.rows.iter().all(|&i| i < rows.len()), "{topic:?} {rows:?}");
+                        assert!(
+                            step.highlight.rows.iter().all(|&i| i < rows.len()),
+                            "{topic:?} {rows:?}"
+                        );
                         for m in &step.highlight.moves {
-                            assert!(m.take >= 1 && m.take <= rows[m.row], "{topic:?} {rows:?} {m:?}");
+                            assert!(
+                                m.take >= 1 && m.take <= rows[m.row],
+                                "{topic:?} {rows:?} {m:?}"
+                            );
                         }
                     }
                 }
@@ -1160,12 +1756,23 @@ mod tests {
     fn nim_sum_of_the_worked_example() {
         let s = at(&[22, 5, 13, 27], Rules::nim(), Topic::NimSum);
         let a = answers(&s);
-        assert!(a.contains(&&StepMsg::OnesAre { ones: vec![2, 2, 3, 2, 3] }));
-        assert!(a.contains(&&StepMsg::ParitiesAre { odd: vec![false, false, true, false, true] }));
+        assert!(a.contains(&&StepMsg::OnesAre {
+            ones: vec![2, 2, 3, 2, 3]
+        }));
+        assert!(a.contains(&&StepMsg::ParitiesAre {
+            odd: vec![false, false, true, false, true]
+        }));
         assert!(a.contains(&&StepMsg::NimSumIs { value: 5, width: 5 }));
-        assert!(a.contains(&&StepMsg::VerdictN { odd_weights: vec![4, 1] }));
-        assert!(msgs(&s).contains(&&StepMsg::XorRule { plain_sum: Some(67) }));
-        let row1 = s.iter().find(|s| matches!(s.msg, StepMsg::RowBinary { row: 0, .. })).unwrap();
+        assert!(a.contains(&&StepMsg::VerdictN {
+            odd_weights: vec![4, 1]
+        }));
+        assert!(msgs(&s).contains(&&StepMsg::XorRule {
+            plain_sum: Some(67)
+        }));
+        let row1 = s
+            .iter()
+            .find(|s| matches!(s.msg, StepMsg::RowBinary { row: 0, .. }))
+            .unwrap();
         assert_eq!(row1.highlight.rows, vec![0]);
         assert_eq!(row1.highlight.columns, vec![4, 2, 1]);
         let verdict = s.iter().find(|s| s.msg == StepMsg::VerdictQ).unwrap();
@@ -1177,8 +1784,15 @@ mod tests {
         let s = at(&[22, 5, 13, 27], Rules::nim(), Topic::Bouton);
         let a = answers(&s);
         assert!(a.contains(&&StepMsg::EIs { value: 5, width: 5 }));
-        assert!(msgs(&s).contains(&&StepMsg::TopBit { e: 5, width: 5, weight: 4 }));
-        assert!(a.contains(&&StepMsg::TopRowsA { rows: vec![0, 1, 2], weight: 4 }));
+        assert!(msgs(&s).contains(&&StepMsg::TopBit {
+            e: 5,
+            width: 5,
+            weight: 4
+        }));
+        assert!(a.contains(&&StepMsg::TopRowsA {
+            rows: vec![0, 1, 2],
+            weight: 4
+        }));
         let targets: Vec<u64> = a
             .iter()
             .filter_map(|m| match m {
@@ -1187,12 +1801,25 @@ mod tests {
             })
             .collect();
         assert_eq!(targets, [19, 0, 8, 30]);
-        assert!(a.contains(&&StepMsg::CountA { moves: vec![mv(0, 3), mv(1, 5), mv(2, 5)], weight: 4 }));
-        let row4 = s.iter().find(|s| matches!(s.msg, StepMsg::BoutonRowQ { row: 3, .. })).unwrap();
+        assert!(a.contains(&&StepMsg::CountA {
+            moves: vec![mv(0, 3), mv(1, 5), mv(2, 5)],
+            weight: 4
+        }));
+        let row4 = s
+            .iter()
+            .find(|s| matches!(s.msg, StepMsg::BoutonRowQ { row: 3, .. }))
+            .unwrap();
         assert!(row4.highlight.moves.is_empty());
         assert_eq!(row4.highlight.columns, vec![2]);
         let last = s.last().unwrap();
-        assert_eq!(last.msg, StepMsg::Check { row: 0, take: 3, after: vec![19, 5, 13, 27] });
+        assert_eq!(
+            last.msg,
+            StepMsg::Check {
+                row: 0,
+                take: 3,
+                after: vec![19, 5, 13, 27]
+            }
+        );
     }
 
     #[test]
@@ -1200,35 +1827,106 @@ mod tests {
         let s = at(&[19, 5, 13, 27], Rules::nim(), Topic::Bouton);
         assert_eq!(s[0].answer, Some(StepMsg::EIs { value: 0, width: 5 }));
         assert_eq!(s[1].msg, StepMsg::EZero { grundy: false });
-        assert_eq!(s[2].msg, StepMsg::EZeroExample { row: 0, take: 1, after: vec![18, 5, 13, 27], t: 1 });
+        assert_eq!(
+            s[2].msg,
+            StepMsg::EZeroExample {
+                row: 0,
+                take: 1,
+                after: vec![18, 5, 13, 27],
+                t: 1
+            }
+        );
         assert_eq!(s.len(), 3);
     }
 
     #[test]
     fn bouton_under_take_1_or_2_uses_grundy_values_and_finds_the_raising_move() {
-        let s = at(&[7, 5, 3, 1], Rules { ending: Ending::Normal, take: Take::UpTo(2) }, Topic::Bouton);
-        assert!(matches!(s[0].msg, StepMsg::Restricted { count_xor: 0, grundy_xor: 2, .. }));
+        let s = at(
+            &[7, 5, 3, 1],
+            Rules {
+                ending: Ending::Normal,
+                take: Take::UpTo(2),
+            },
+            Topic::Bouton,
+        );
+        assert!(matches!(
+            s[0].msg,
+            StepMsg::Restricted {
+                count_xor: 0,
+                grundy_xor: 2,
+                ..
+            }
+        ));
         let a = answers(&s);
-        assert!(a.contains(&&StepMsg::GrundyRowA { row: 1, g: 2, r: 0, takes: vec![2] }));
-        assert!(a.contains(&&StepMsg::GrundyRowA { row: 2, g: 0, r: 2, takes: vec![1] }));
-        assert!(a.contains(&&StepMsg::GrundyRowA { row: 0, g: 1, r: 3, takes: vec![] }));
-        assert!(a.contains(&&StepMsg::GrundyCountA { moves: vec![mv(1, 2), mv(2, 1)], raising: 1 }));
+        assert!(a.contains(&&StepMsg::GrundyRowA {
+            row: 1,
+            g: 2,
+            r: 0,
+            takes: vec![2]
+        }));
+        assert!(a.contains(&&StepMsg::GrundyRowA {
+            row: 2,
+            g: 0,
+            r: 2,
+            takes: vec![1]
+        }));
+        assert!(a.contains(&&StepMsg::GrundyRowA {
+            row: 0,
+            g: 1,
+            r: 3,
+            takes: vec![]
+        }));
+        assert!(a.contains(&&StepMsg::GrundyCountA {
+            moves: vec![mv(1, 2), mv(2, 1)],
+            raising: 1
+        }));
     }
 
     #[test]
     fn the_proof_with_live_numbers() {
         let s = at(&[22, 5, 13, 27], Rules::nim(), Topic::Proof);
         let m = msgs(&s);
-        assert!(m.contains(&&StepMsg::ProofTExample { row: 0, a: 22, b: 21, s: 5, after: vec![21, 5, 13, 27], grundy: None }));
-        assert!(m.contains(&&StepMsg::Lemma1Example { here: false, position: vec![19, 5, 13, 27], row: 0, a: 19, b: 18, grundy: None }));
-        assert!(m.contains(&&StepMsg::Lemma2Example { s: 5, weight: 4, row: 0, a: 22, grundy: None }));
-        assert!(answers(&s).contains(&&StepMsg::Lemma2Move { row: 0, a: 22, b: 19, take: 3 }));
+        assert!(m.contains(&&StepMsg::ProofTExample {
+            row: 0,
+            a: 22,
+            b: 21,
+            s: 5,
+            after: vec![21, 5, 13, 27],
+            grundy: None
+        }));
+        assert!(m.contains(&&StepMsg::Lemma1Example {
+            here: false,
+            position: vec![19, 5, 13, 27],
+            row: 0,
+            a: 19,
+            b: 18,
+            grundy: None
+        }));
+        assert!(m.contains(&&StepMsg::Lemma2Example {
+            s: 5,
+            weight: 4,
+            row: 0,
+            a: 22,
+            grundy: None
+        }));
+        assert!(answers(&s).contains(&&StepMsg::Lemma2Move {
+            row: 0,
+            a: 22,
+            b: 19,
+            take: 3
+        }));
         assert_eq!(s.last().unwrap().msg, StepMsg::ProofEnd { s: 5 });
-        let t = s.iter().find(|s| matches!(s.msg, StepMsg::ProofTExample { .. })).unwrap();
+        let t = s
+            .iter()
+            .find(|s| matches!(s.msg, StepMsg::ProofTExample { .. }))
+            .unwrap();
         assert_eq!(t.answer, Some(StepMsg::TIs { t: 5 ^ 22 ^ 21 }));
         let p = at(&[19, 5, 13, 27], Rules::nim(), Topic::Proof);
         assert!(msgs(&p).contains(&&StepMsg::Lemma2NotHere));
-        let l1 = p.iter().find(|s| matches!(s.msg, StepMsg::Lemma1Example { .. })).unwrap();
+        let l1 = p
+            .iter()
+            .find(|s| matches!(s.msg, StepMsg::Lemma1Example { .. }))
+            .unwrap();
         assert_eq!(l1.answer, Some(StepMsg::TIs { t: 1 }));
         assert_eq!(l1.highlight.moves, vec![mv(0, 1)]);
     }
@@ -1236,16 +1934,43 @@ mod tests {
     #[test]
     fn mirror_on_two_rows_and_on_others() {
         let s = at(&[7, 4], Rules::nim(), Topic::Mirror);
-        assert!(answers(&s).contains(&&StepMsg::MirrorUnequalA { row: 0, take: 3, left: 4 }));
-        let q = s.iter().find(|s| matches!(s.msg, StepMsg::MirrorUnequalQ { .. })).unwrap();
+        assert!(answers(&s).contains(&&StepMsg::MirrorUnequalA {
+            row: 0,
+            take: 3,
+            left: 4
+        }));
+        let q = s
+            .iter()
+            .find(|s| matches!(s.msg, StepMsg::MirrorUnequalQ { .. }))
+            .unwrap();
         assert_eq!(q.highlight.moves, vec![mv(0, 3)]);
         let s = at(&[0, 5, 0, 5], Rules::nim(), Topic::Mirror);
-        assert_eq!(s[0].msg, StepMsg::MirrorIntro { rows: [1, 3], counts: [5, 5] });
+        assert_eq!(
+            s[0].msg,
+            StepMsg::MirrorIntro {
+                rows: [1, 3],
+                counts: [5, 5]
+            }
+        );
         assert!(msgs(&s).contains(&&StepMsg::MirrorEqual { n: 5 }));
         let s = at(&[22, 5, 13, 27], Rules::nim(), Topic::Mirror);
-        assert_eq!(msgs(&s), [&StepMsg::MirrorNotTwo { nonempty: 4 }, &StepMsg::MirrorExample { rows: [0, 1], counts: [22, 5] }]);
+        assert_eq!(
+            msgs(&s),
+            [
+                &StepMsg::MirrorNotTwo { nonempty: 4 },
+                &StepMsg::MirrorExample {
+                    rows: [0, 1],
+                    counts: [22, 5]
+                }
+            ]
+        );
         let s = at(&[3, 5, 3, 5], Rules::nim(), Topic::Mirror);
-        assert_eq!(s[1].msg, StepMsg::MirrorPairs { pairs: vec![(0, 2), (1, 3)] });
+        assert_eq!(
+            s[1].msg,
+            StepMsg::MirrorPairs {
+                pairs: vec![(0, 2), (1, 3)]
+            }
+        );
     }
 
     #[test]
@@ -1260,25 +1985,63 @@ mod tests {
             })
             .collect();
         assert_eq!(ones, [1, 1, 1, 2]);
-        let strategy = s.iter().find(|s| matches!(s.msg, StepMsg::LabStrategy { .. })).unwrap();
+        let strategy = s
+            .iter()
+            .find(|s| matches!(s.msg, StepMsg::LabStrategy { .. }))
+            .unwrap();
         // E = 1110: the lab's table changes row 3, 1001 → 0111.
-        assert_eq!(strategy.msg, StepMsg::LabStrategy { row: 2, n: 9, b: 7, weights: vec![8, 4, 2], take: 2 });
+        assert_eq!(
+            strategy.msg,
+            StepMsg::LabStrategy {
+                row: 2,
+                n: 9,
+                b: 7,
+                weights: vec![8, 4, 2],
+                take: 2
+            }
+        );
     }
 
     #[test]
     fn misere_departs_at_once_on_1_5_and_later_on_marienbad() {
         let s = at(&[1, 5], Rules::misere(), Topic::Misere);
-        assert!(answers(&s).contains(&&StepMsg::MisereCaseA { case: MisereCase::B }));
-        let d = s.iter().find(|s| matches!(s.msg, StepMsg::Departure { .. })).unwrap();
-        assert_eq!(d.msg, StepMsg::Departure { index: 0, before: vec![1, 5], normal: vec![mv(1, 4)], misere: vec![mv(1, 5)] });
+        assert!(answers(&s).contains(&&StepMsg::MisereCaseA {
+            case: MisereCase::B
+        }));
+        let d = s
+            .iter()
+            .find(|s| matches!(s.msg, StepMsg::Departure { .. }))
+            .unwrap();
+        assert_eq!(
+            d.msg,
+            StepMsg::Departure {
+                index: 0,
+                before: vec![1, 5],
+                normal: vec![mv(1, 4)],
+                misere: vec![mv(1, 5)]
+            }
+        );
         assert_eq!(d.highlight.moves, vec![mv(1, 5)]);
         assert_eq!(d.highlight.rows, vec![1]);
 
         let s = at(&[1, 3, 5, 7], Rules::misere(), Topic::Misere);
-        assert!(answers(&s).contains(&&StepMsg::MisereCaseA { case: MisereCase::A }));
-        let d = s.iter().find(|s| matches!(s.msg, StepMsg::Departure { .. })).unwrap();
+        assert!(answers(&s).contains(&&StepMsg::MisereCaseA {
+            case: MisereCase::A
+        }));
+        let d = s
+            .iter()
+            .find(|s| matches!(s.msg, StepMsg::Departure { .. }))
+            .unwrap();
         // The loser empties 7, the winner answers 5 → 2, the loser empties 3: 1-0-2-0.
-        assert_eq!(d.msg, StepMsg::Departure { index: 3, before: vec![1, 0, 2, 0], normal: vec![mv(2, 1)], misere: vec![mv(2, 2)] });
+        assert_eq!(
+            d.msg,
+            StepMsg::Departure {
+                index: 3,
+                before: vec![1, 0, 2, 0],
+                normal: vec![mv(2, 1)],
+                misere: vec![mv(2, 2)]
+            }
+        );
         assert!(d.highlight.moves.is_empty());
     }
 
@@ -1289,7 +2052,9 @@ mod tests {
         let moves: Vec<(Label, Who, Move)> = s
             .iter()
             .filter_map(|s| match &s.msg {
-                StepMsg::RecordMove { label, who, played, .. } => Some((*label, *who, *played)),
+                StepMsg::RecordMove {
+                    label, who, played, ..
+                } => Some((*label, *who, *played)),
                 _ => None,
             })
             .collect();
@@ -1298,12 +2063,23 @@ mod tests {
         assert_eq!(moves[1], (Label::S(2), Who::B, mv(3, 27)));
         assert_eq!(moves[6], (Label::S(7), Who::A, mv(1, 4)));
         assert_eq!(moves[8], (Label::S(7), Who::A, mv(1, 5)));
-        assert_eq!(s[1].answer, Some(StepMsg::RecordVerdict(Verdict::Winning { others: vec![mv(1, 5), mv(2, 5)] })));
+        assert_eq!(
+            s[1].answer,
+            Some(StepMsg::RecordVerdict(Verdict::Winning {
+                others: vec![mv(1, 5), mv(2, 5)]
+            }))
+        );
         assert_eq!(s[1].highlight.moves, vec![mv(0, 3)]);
         assert!(s[2].highlight.moves.is_empty());
         assert_eq!(s[2].answer, Some(StepMsg::RecordVerdict(Verdict::Forced)));
-        assert!(s.iter().any(|s| s.msg == StepMsg::GermanPart { position: vec![1, 5, 0, 0] }));
-        assert!(s.iter().any(|s| s.msg == StepMsg::GermanEnd { ending: Ending::Misere }));
+        assert!(s.iter().any(|s| s.msg
+            == StepMsg::GermanPart {
+                position: vec![1, 5, 0, 0]
+            }));
+        assert!(s.iter().any(|s| s.msg
+            == StepMsg::GermanEnd {
+                ending: Ending::Misere
+            }));
     }
 
     #[test]
@@ -1311,22 +2087,59 @@ mod tests {
         let start = Position::new([3, 4, 5]);
         let moves = [mv(0, 1), mv(2, 5), mv(1, 4)];
         let s = steps(Topic::Record, &Rules::nim(), &start, &moves, 3);
-        assert_eq!(s[0].msg, StepMsg::RecordOwn { moves: 3, start: vec![3, 4, 5] });
+        assert_eq!(
+            s[0].msg,
+            StepMsg::RecordOwn {
+                moves: 3,
+                start: vec![3, 4, 5]
+            }
+        );
         // 3-4-5 has nim-sum 2: the winning move is 3 → 1, so taking 1 from row 1 is a mistake.
-        assert_eq!(s[1].answer, Some(StepMsg::RecordVerdict(Verdict::Mistake { best: vec![mv(0, 2)] })));
+        assert_eq!(
+            s[1].answer,
+            Some(StepMsg::RecordVerdict(Verdict::Mistake {
+                best: vec![mv(0, 2)]
+            }))
+        );
         assert!(matches!(&s[4].msg, StepMsg::RecordEnd { winner: None, .. }));
         // Only positions with two large rows were met: the two rules never part.
         assert_eq!(s.last().unwrap().msg, StepMsg::NoDeparture);
 
         // The German game played by hand: misère departs before move 7, at 1-5-0-0.
         let german = GameRecord::german(Ending::Normal);
-        let s = steps(Topic::Record, &Rules::nim(), &german.start, &german.moves, german.moves.len());
+        let s = steps(
+            Topic::Record,
+            &Rules::nim(),
+            &german.start,
+            &german.moves,
+            german.moves.len(),
+        );
         let last = s.last().unwrap();
-        assert_eq!(last.msg, StepMsg::Departure { index: 6, before: vec![1, 5, 0, 0], normal: vec![mv(1, 4)], misere: vec![mv(1, 5)] });
-        assert!(matches!(&s[10].msg, StepMsg::RecordEnd { winner: Some(Who::Player(1)), .. }));
+        assert_eq!(
+            last.msg,
+            StepMsg::Departure {
+                index: 6,
+                before: vec![1, 5, 0, 0],
+                normal: vec![mv(1, 4)],
+                misere: vec![mv(1, 5)]
+            }
+        );
+        assert!(matches!(
+            &s[10].msg,
+            StepMsg::RecordEnd {
+                winner: Some(Who::Player(1)),
+                ..
+            }
+        ));
         // At the screen's position (the end) nothing is left to mark on the board.
         assert!(s[9].highlight.moves.is_empty());
-        let s = steps(Topic::Record, &Rules::nim(), &german.start, &german.moves, 2);
+        let s = steps(
+            Topic::Record,
+            &Rules::nim(),
+            &german.start,
+            &german.moves,
+            2,
+        );
         assert_eq!(s[3].highlight.moves, vec![mv(0, 11)]);
     }
 
@@ -1334,7 +2147,14 @@ mod tests {
     fn demo_lines_are_short_and_legal() {
         let line = demo_line(&Rules::nim(), &Position::new([19, 5, 13, 27]), MAX_LINE);
         assert!(line.len() <= 12, "{line:?}");
-        let line = demo_line(&Rules { ending: Ending::Normal, take: Take::UpTo(1) }, &Position::new([1_000_000]), MAX_LINE);
+        let line = demo_line(
+            &Rules {
+                ending: Ending::Normal,
+                take: Take::UpTo(1),
+            },
+            &Position::new([1_000_000]),
+            MAX_LINE,
+        );
         assert_eq!(line.len(), MAX_LINE);
     }
 }

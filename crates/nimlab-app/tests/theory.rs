@@ -38,60 +38,60 @@ fn attr(root: &Element, test_id: &str, name: &str) -> String {
     find(root, test_id).get_attribute(name).unwrap_or_default()
 }
 
-fn click(root: &Element, test_id: &str) {
+async fn click(root: &Element, test_id: &str) {
     find(root, test_id).dyn_into::<HtmlElement>().unwrap().click();
-    yew::scheduler::flush();
+    yew::scheduler::flush().await;
 }
 
-fn type_into(root: &Element, test_id: &str, text: &str) {
+async fn type_into(root: &Element, test_id: &str, text: &str) {
     let input: HtmlInputElement = find(root, test_id).dyn_into().unwrap();
     input.set_value(text);
     input.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
-    yew::scheduler::flush();
+    yew::scheduler::flush().await;
 }
 
-fn select(root: &Element, test_id: &str, value: &str) {
+async fn select(root: &Element, test_id: &str, value: &str) {
     let el: web_sys::HtmlSelectElement = find(root, test_id).dyn_into().unwrap();
     el.set_value(value);
     el.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
-    yew::scheduler::flush();
+    yew::scheduler::flush().await;
 }
 
-fn grundy(hash: &str) -> Element {
+async fn grundy(hash: &str) -> Element {
     let Route::Grundy(link) = parse_hash(hash).0 else { panic!("{hash}") };
     let div = root();
     yew::Renderer::<GrundyPage>::with_root_and_props(div.clone(), GrundyProps { link }).render();
-    yew::scheduler::flush();
+    yew::scheduler::flush().await;
     div
 }
 
-fn graph(hash: &str) -> Element {
+async fn graph(hash: &str) -> Element {
     let Route::Graph(link) = parse_hash(hash).0 else { panic!("{hash}") };
     let div = root();
     yew::Renderer::<GraphPage>::with_root_and_props(div.clone(), GraphProps { link }).render();
-    yew::scheduler::flush();
+    yew::scheduler::flush().await;
     div
 }
 
-fn sums(hash: &str) -> Element {
+async fn sums(hash: &str) -> Element {
     let Route::Sums(link) = parse_hash(hash).0 else { panic!("{hash}") };
     let div = root();
     yew::Renderer::<SumsPage>::with_root_and_props(div.clone(), SumsProps { link }).render();
-    yew::scheduler::flush();
+    yew::scheduler::flush().await;
     div
 }
 
-fn exercise(hash: &str) -> Element {
+async fn exercise(hash: &str) -> Element {
     let Route::Exercise(link) = parse_hash(hash).0 else { panic!("{hash}") };
     let div = root();
     yew::Renderer::<ExercisePage>::with_root_and_props(div.clone(), ExerciseProps { link }).render();
-    yew::scheduler::flush();
+    yew::scheduler::flush().await;
     div
 }
 
 #[wasm_bindgen_test]
-fn the_take_one_or_two_table_is_x_rem_3() {
-    let div = grundy("#/grundy?take=1,2&upto=20");
+async fn the_take_one_or_two_table_is_x_rem_3() {
+    let div = grundy("#/grundy?take=1,2&upto=20").await;
     for x in 0..=20u64 {
         assert_eq!(attr(&div, &format!("grundy-{x}"), "data-value"), (x % 3).to_string());
         assert_eq!(attr(&div, &format!("grundy-{x}"), "data-nu"), u8::from(x % 3 != 0).to_string());
@@ -104,32 +104,32 @@ fn the_take_one_or_two_table_is_x_rem_3() {
 }
 
 #[wasm_bindgen_test]
-fn presets_and_typed_sets_change_the_table() {
-    let div = grundy("#/grundy?take=1,2&upto=40");
-    click(&div, "preset-2-4-7");
+async fn presets_and_typed_sets_change_the_table() {
+    let div = grundy("#/grundy?take=1,2&upto=40").await;
+    click(&div, "preset-2-4-7").await;
     assert_eq!(attr(&div, "period", "data-preperiod"), "8");
     assert_eq!(attr(&div, "period", "data-period"), "3");
     assert!(div.query_selector("[data-testid=\"theorem-1a\"]").unwrap().is_none());
-    type_into(&div, "set-input", "{2, 5, 7}");
-    click(&div, "set-apply");
+    type_into(&div, "set-input", "{2, 5, 7}").await;
+    click(&div, "set-apply").await;
     assert_eq!(attr(&div, "period", "data-period"), "22");
-    type_into(&div, "set-input", "1, x");
-    click(&div, "set-apply");
+    type_into(&div, "set-input", "1, x").await;
+    click(&div, "set-apply").await;
     assert!(find(&div, "set-error").text_content().unwrap().contains('x'));
     assert_eq!(attr(&div, "period", "data-period"), "22");
-    type_into(&div, "heap-input", "1000000000000000000");
+    type_into(&div, "heap-input", "1000000000000000000").await;
     let reduced: u64 = attr(&div, "heap-value", "data-reduced").parse().unwrap();
     assert_eq!(attr(&div, "heap-value", "data-value"), attr(&div, &format!("grundy-{reduced}"), "data-value"));
 }
 
 #[wasm_bindgen_test]
-fn stepping_bottom_up_shows_options_and_mex() {
-    let div = grundy("#/grundy?take=1,2&upto=20");
-    click(&div, "step-start");
+async fn stepping_bottom_up_shows_options_and_mex() {
+    let div = grundy("#/grundy?take=1,2&upto=20").await;
+    click(&div, "step-start").await;
     assert_eq!(attr(&div, "step", "data-x"), "0");
     assert!(find(&div, "grundy-1").class_name().contains("pending"));
     for _ in 0..5 {
-        click(&div, "step-next");
+        click(&div, "step-next").await;
     }
     assert_eq!(attr(&div, "step", "data-x"), "5");
     assert_eq!(attr(&div, "step", "data-value"), "2");
@@ -140,18 +140,18 @@ fn stepping_bottom_up_shows_options_and_mex() {
         .collect();
     assert_eq!(options, vec![("4".into(), "1".into()), ("3".into(), "0".into())]);
     assert!(find(&div, "step-mex").text_content().unwrap().contains("mex{0, 1} = 2"));
-    click(&div, "step-all");
+    click(&div, "step-all").await;
     assert!(!find(&div, "grundy-20").class_name().contains("pending"));
 }
 
 #[wasm_bindgen_test]
-fn the_exercise_graph_gets_the_slides_labels() {
-    let div = graph("#/graph?game=exercise");
+async fn the_exercise_graph_gets_the_slides_labels() {
+    let div = graph("#/graph?game=exercise").await;
     assert_eq!(attr(&div, "induction-step", "data-total"), "7");
     assert_eq!(attr(&div, "node-a", "data-grundy"), "");
-    click(&div, "induction-next");
+    click(&div, "induction-next").await;
     assert_eq!(attr(&div, "node-a", "data-grundy"), "0");
-    click(&div, "induction-last");
+    click(&div, "induction-last").await;
     let labels: Vec<(String, String)> = ["a", "b", "c", "d", "e", "f", "g"]
         .iter()
         .map(|n| (attr(&div, &format!("node-{n}"), "data-nu"), attr(&div, &format!("node-{n}"), "data-grundy")))
@@ -166,9 +166,9 @@ fn the_exercise_graph_gets_the_slides_labels() {
 }
 
 #[wasm_bindgen_test]
-fn the_heap_graph_is_labelled_x_rem_3() {
-    let div = graph("#/graph?game=position&rows=16&take=1-2");
-    click(&div, "induction-last");
+async fn the_heap_graph_is_labelled_x_rem_3() {
+    let div = graph("#/graph?game=position&rows=16&take=1-2").await;
+    click(&div, "induction-last").await;
     for x in 0..=16u64 {
         assert_eq!(attr(&div, &format!("node-{x}"), "data-grundy"), (x % 3).to_string());
         assert_eq!(attr(&div, &format!("node-{x}"), "data-level"), x.to_string());
@@ -176,40 +176,40 @@ fn the_heap_graph_is_labelled_x_rem_3() {
 }
 
 #[wasm_bindgen_test]
-fn the_editor_refuses_a_cycle() {
-    let div = graph("#/graph?game=custom");
+async fn the_editor_refuses_a_cycle() {
+    let div = graph("#/graph?game=custom").await;
     for label in ["a", "b", "c"] {
-        type_into(&div, "editor-label", label);
-        click(&div, "editor-add-node");
+        type_into(&div, "editor-label", label).await;
+        click(&div, "editor-add-node").await;
     }
     assert!(div.query_selector("[data-testid=\"node-c\"]").unwrap().is_some());
-    select(&div, "editor-from", "1");
-    select(&div, "editor-to", "0");
-    click(&div, "editor-add-arrow");
-    select(&div, "editor-from", "2");
-    select(&div, "editor-to", "1");
-    click(&div, "editor-add-arrow");
-    select(&div, "editor-from", "0");
-    select(&div, "editor-to", "2");
-    click(&div, "editor-add-arrow");
+    select(&div, "editor-from", "1").await;
+    select(&div, "editor-to", "0").await;
+    click(&div, "editor-add-arrow").await;
+    select(&div, "editor-from", "2").await;
+    select(&div, "editor-to", "1").await;
+    click(&div, "editor-add-arrow").await;
+    select(&div, "editor-from", "0").await;
+    select(&div, "editor-to", "2").await;
+    click(&div, "editor-add-arrow").await;
     let message = find(&div, "editor-message").text_content().unwrap();
     assert!(message.contains("a → c → b → a"), "{message}");
     assert_eq!(all(&div, "edge-1-3").len(), 0);
-    click(&div, "induction-last");
+    click(&div, "induction-last").await;
     assert_eq!(attr(&div, "node-c", "data-grundy"), "0");
     assert_eq!(attr(&div, "node-b", "data-grundy"), "1");
 }
 
 #[wasm_bindgen_test]
-fn the_slides_sum_has_a_reducing_and_a_raising_winning_move() {
-    let div = sums("#/sums?rows=7,5,3,1&take=1-2&target=0");
+async fn the_slides_sum_has_a_reducing_and_a_raising_winning_move() {
+    let div = sums("#/sums?rows=7,5,3,1&take=1-2&target=0").await;
     assert_eq!(attr(&div, "sum-value", "data-value"), "2");
     let grundy: Vec<String> = (1..=4).map(|i| attr(&div, &format!("sum-row-{i}"), "data-grundy")).collect();
     assert_eq!(grundy, ["1", "2", "0", "1"]);
-    click(&div, "sum-next");
+    click(&div, "sum-next").await;
     assert_eq!(attr(&div, "sum-construction", "data-z"), "2");
     assert_eq!(attr(&div, "sum-construction", "data-top-bit"), "1");
-    click(&div, "sum-last");
+    click(&div, "sum-last").await;
     let moves: Vec<(String, String, String)> = all(&div, "target-move")
         .iter()
         .map(|m| {
@@ -224,8 +224,8 @@ fn the_slides_sum_has_a_reducing_and_a_raising_winning_move() {
         moves,
         vec![("5".into(), "3".into(), "reducing".into()), ("3".into(), "2".into(), "raising".into())]
     );
-    select(&div, "sum-target", "1");
-    click(&div, "sum-last");
+    select(&div, "sum-target", "1").await;
+    click(&div, "sum-last").await;
     assert_eq!(attr(&div, "sum-construction", "data-z"), "3");
 }
 
@@ -234,19 +234,22 @@ fn rows_of(div: &Element) -> Vec<u64> {
 }
 
 #[wasm_bindgen_test]
-fn a_round_of_p_or_n_scores_right_and_wrong_answers() {
-    let div = exercise("#/exercise?kind=pn&end=normal&take=1-2&level=1&seed=5");
+async fn a_round_of_p_or_n_scores_right_and_wrong_answers() {
+    let div = exercise("#/exercise?kind=pn&end=normal&take=1-2&level=1&seed=5").await;
     let rules = Rules { take: Take::UpTo(2), ..Rules::nim() };
     for k in 0..5 {
         let outcome = analyze(&rules, &Position::new(rows_of(&div))).outcome.unwrap();
         let (right, wrong) = if outcome == Outcome::P { ("answer-P", "answer-N") } else { ("answer-N", "answer-P") };
-        click(&div, if k % 2 == 0 { right } else { wrong });
+        click(&div, if k % 2 == 0 { right } else { wrong }).await;
         assert_eq!(attr(&div, "feedback", "data-correct"), (k % 2 == 0).to_string());
         if k % 2 == 1 {
+            // The explanation is a step-through: one step first, then the rest on demand.
+            assert_eq!(find(&div, "explanation").query_selector_all("li").unwrap().length(), 1);
+            click(&div, "explain-all").await;
             assert!(find(&div, "explanation").text_content().unwrap().contains('⊕'));
         }
         if k < 4 {
-            click(&div, "next-question");
+            click(&div, "next-question").await;
         }
     }
     assert_eq!(attr(&div, "score", "data-correct"), "3");

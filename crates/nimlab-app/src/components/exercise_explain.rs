@@ -3,6 +3,7 @@
 //! heap, or a heap's value via the period.
 
 use crate::components::app::use_lang;
+use crate::components::grundy_ui::button;
 use crate::i18n::theory::{bin, set_text, tt, T};
 use crate::i18n::{tr, Lang, Msg};
 use nimlab_core::analysis::Outcome;
@@ -210,8 +211,8 @@ pub fn ExerciseExplanation(props: &Props) -> Html {
             </ol>
             if k < total {
                 <div class="step-controls">
-                    <button type="button" data-testid="explain-next" onclick={more}>{ tt(lang, &T::Next) }</button>
-                    <button type="button" data-testid="explain-all" onclick={all}>{ tt(lang, &T::ShowAll) }</button>
+                    { button("explain-next".into(), tt(lang, &T::Next), false, more) }
+                    { button("explain-all".into(), tt(lang, &T::ShowAll), false, all) }
                 </div>
             }
         </section>

@@ -6,6 +6,7 @@
 use crate::components::app::use_lang;
 use crate::components::exercise_explain::{answer_steps, ExerciseExplanation};
 use crate::components::exercise_question::ExerciseQuestion;
+use crate::components::grundy_ui::{button, field, on_text, set_location, value_of};
 use crate::i18n::theory::{tt, T};
 use crate::i18n::{tr, Lang, Msg};
 use crate::link::{format_exercise, format_take, kind_word, parse_take, ExerciseKind, ExerciseLink, MAX_SEED};
@@ -24,16 +25,6 @@ pub struct Props {
 
 const KINDS: [ExerciseKind; 4] =
     [ExerciseKind::PorN, ExerciseKind::WinningMoves, ExerciseKind::NextMex, ExerciseKind::RowValue];
-
-fn set_location(hash: &str) {
-    if let Some(window) = web_sys::window() {
-        if window.location().hash().ok().as_deref() != Some(hash) {
-            if let Ok(history) = window.history() {
-                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
-            }
-        }
-    }
-}
 
 /// The right answer in words.
 pub fn answer_text(lang: Lang, question: &Question) -> String {
@@ -119,7 +110,7 @@ pub fn ExercisePage(props: &Props) -> Html {
     let on_kind = {
         let (link, restart) = (link.clone(), restart.clone());
         Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            let v = value_of(&e);
             if let Some(&kind) = KINDS.iter().find(|&&k| kind_word(k) == v) {
                 restart(ExerciseLink { kind, ..(*link).clone() });
             }
@@ -128,7 +119,7 @@ pub fn ExercisePage(props: &Props) -> Html {
     let on_end = {
         let (link, restart) = (link.clone(), restart.clone());
         Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            let v = value_of(&e);
             let ending = if v == "misere" { Ending::Misere } else { Ending::Normal };
             restart(ExerciseLink { rules: Rules { ending, ..link.rules.clone() }, ..(*link).clone() });
         })
@@ -136,20 +127,14 @@ pub fn ExercisePage(props: &Props) -> Html {
     let on_level = {
         let (link, restart) = (link.clone(), restart.clone());
         Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            let v = value_of(&e);
             if let Ok(level) = v.parse::<u32>() {
                 restart(ExerciseLink { level, ..(*link).clone() });
             }
         })
     };
-    let on_take_input = {
-        let take_entry = take_entry.clone();
-        Callback::from(move |e: InputEvent| take_entry.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
-    };
-    let on_seed_input = {
-        let seed_entry = seed_entry.clone();
-        Callback::from(move |e: InputEvent| seed_entry.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
-    };
+    let on_take_input = on_text(&take_entry);
+    let on_seed_input = on_text(&seed_entry);
     let on_settings = {
         let (link, restart, take_entry, seed_entry, take_error) =
             (link.clone(), restart.clone(), take_entry.clone(), seed_entry.clone(), take_error.clone());
@@ -224,8 +209,8 @@ pub fn ExercisePage(props: &Props) -> Html {
                 </label>
                 <label>{ tt(lang, &T::EndLabel) }
                     <select data-testid="ex-end" onchange={on_end}>
-                        <option value="normal" selected={!misere}>{ tr(lang, &Msg::EndingNormal) }</option>
-                        <option value="misere" selected={misere}>{ tr(lang, &Msg::EndingMisere) }</option>
+                        <option value="normal" selected={!misere}>{ tt(lang, &T::EndNormal) }</option>
+                        <option value="misere" selected={misere}>{ tt(lang, &T::EndMisere) }</option>
                     </select>
                 </label>
                 <label>{ tt(lang, &T::LevelLabel) }
@@ -233,12 +218,8 @@ pub fn ExercisePage(props: &Props) -> Html {
                         { for (1..=MAX_LEVEL).map(|l| html! { <option value={l.to_string()} selected={l == link.level}>{ l }</option> }) }
                     </select>
                 </label>
-                <label>{ tt(lang, &T::TakeLabel) }
-                    <input data-testid="ex-take" value={(*take_entry).clone()} oninput={on_take_input} />
-                </label>
-                <label>{ tt(lang, &T::SeedLabel) }
-                    <input data-testid="ex-seed" inputmode="numeric" value={(*seed_entry).clone()} oninput={on_seed_input} />
-                </label>
+                { field(tt(lang, &T::TakeLabel), "ex-take", (*take_entry).clone(), on_take_input) }
+                { field(tt(lang, &T::SeedLabel), "ex-seed", (*seed_entry).clone(), on_seed_input) }
                 <button type="submit" data-testid="ex-start">{ tt(lang, &T::StartRound) }</button>
             </form>
             if let Some(err) = &*take_error {
@@ -265,17 +246,17 @@ pub fn ExercisePage(props: &Props) -> Html {
             { for feedback }
             <div class="step-controls">
                 if k + 1 < total {
-                    <button type="button" data-testid="next-question" onclick={go(k + 1)} disabled={given_k.is_none()}>{ tt(lang, &T::NextQuestion) }</button>
+                    { button("next-question".into(), tt(lang, &T::NextQuestion), given_k.is_none(), go(k + 1)) }
                 }
             </div>
             if done {
                 <section class="round-done" data-testid="round-done" data-correct={correct.to_string()}>
                     <h2>{ tt(lang, &T::RoundDone { correct: correct as u64, total: total as u64 }) }</h2>
                     <div class="step-controls">
-                        <button type="button" data-testid="new-round" onclick={new_round}>{ tt(lang, &T::NewRound) }</button>
-                        <button type="button" data-testid="retry-round" onclick={retry}>{ tt(lang, &T::RetryRound) }</button>
+                        { button("new-round".into(), tt(lang, &T::NewRound), false, new_round) }
+                        { button("retry-round".into(), tt(lang, &T::RetryRound), false, retry) }
                         if link.level < MAX_LEVEL {
-                            <button type="button" data-testid="harder" onclick={harder}>{ tt(lang, &T::Harder) }</button>
+                            { button("harder".into(), tt(lang, &T::Harder), false, harder) }
                         }
                     </div>
                 </section>

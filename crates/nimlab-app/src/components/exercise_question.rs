@@ -105,6 +105,8 @@ pub fn ExerciseQuestion(props: &Props) -> Html {
                                         { for props.rules.take.counts_from(n).into_iter().map(|t| {
                                             let mv = Move { row: i, take: t };
                                             let on = selected.contains(&mv);
+                                            // Once answered, the right moves are marked.
+                                            let win = locked && matches!(&q.answer, Answer::Moves(m) if m.contains(&mv));
                                             let selected = selected.clone();
                                             let toggle = Callback::from(move |_: MouseEvent| {
                                                 let mut s = (*selected).clone();
@@ -112,7 +114,7 @@ pub fn ExerciseQuestion(props: &Props) -> Html {
                                                 selected.set(s);
                                             });
                                             html! {
-                                                <button type="button" class="take" data-testid={format!("move-{}-{t}", i + 1)} aria-pressed={on.to_string()}
+                                                <button type="button" class={classes!("take", win.then_some("win"))} data-testid={format!("move-{}-{t}", i + 1)} aria-pressed={on.to_string()}
                                                     disabled={locked} onclick={toggle}
                                                     title={tr(lang, &Msg::WinningMove { row: i + 1, take: t, from: n, to: n - t })}>
                                                     { format!("−{t}") }

@@ -10,7 +10,12 @@ use yew::prelude::*;
 /// the answer is revealed).
 pub fn figure(lang: Lang, figure: &Figure, hidden: bool) -> Html {
     match figure {
-        Figure::Xor { terms, result, width, bit } => {
+        Figure::Xor {
+            terms,
+            result,
+            width,
+            bit,
+        } => {
             let digits = |value: Option<u64>| {
                 (0..*width)
                     .rev()
@@ -54,7 +59,11 @@ pub fn figure(lang: Lang, figure: &Figure, hidden: bool) -> Html {
                         </tr>
                     </thead>
                     <tbody>
-                        { for lines.iter().enumerate().map(|(i, l)| record_line(lang, l, Some(i) == *current)) }
+                        { for lines.iter().enumerate().map(|(i, l)| {
+                            // Lecture mode shows only the lines near the step's line.
+                            let near = current.map_or(i < 7, |c| i + 2 >= c && i <= c + 2);
+                            record_line(lang, l, Some(i) == *current, near, hidden)
+                        }) }
                     </tbody>
                 </table>
             </div>
@@ -81,31 +90,44 @@ pub fn figure(lang: Lang, figure: &Figure, hidden: bool) -> Html {
     }
 }
 
-fn record_line(lang: Lang, l: &Line, current: bool) -> Html {
+/// One line of a record; `hidden` leaves out what would give the step's answer away (other
+/// winning moves, the departure).
+fn record_line(lang: Lang, l: &Line, current: bool, near: bool, hidden: bool) -> Html {
     let label = match l.label {
         Label::S(n) => format!("S{n}"),
         Label::Move(n) => format!("{n}."),
     };
-    let status = l.status.map_or("?".to_string(), |o| explain_ui(lang, Ui::StatusLetter(o)));
+    let status = l
+        .status
+        .map_or("?".to_string(), |o| explain_ui(lang, Ui::StatusLetter(o)));
     let who = match l.who {
         crate::explain::Who::A => "A".to_string(),
         crate::explain::Who::B => "B".to_string(),
         crate::explain::Who::Player(p) => p.to_string(),
     };
-    let played = l.played.map(|m| format!("{who}: │ {} −{}", m.row + 1, m.take)).unwrap_or_default();
-    let others = (!l.others.is_empty()).then(|| {
-        let rows = l.others.iter().map(|r| (r + 1).to_string()).collect::<Vec<_>>().join(", ");
+    let played = l
+        .played
+        .map(|m| format!("{who}: │ {} −{}", m.row + 1, m.take))
+        .unwrap_or_default();
+    let departure = l.departure && !hidden;
+    let others = (!l.others.is_empty() && !hidden).then(|| {
+        let rows = l
+            .others
+            .iter()
+            .map(|r| (r + 1).to_string())
+            .collect::<Vec<_>>()
+            .join(", ");
         format!(" | {} {rows}", explain_ui(lang, Ui::Also))
     });
     html! {
-        <tr class={classes!(current.then_some("current"), l.departure.then_some("departure"))} aria-current={current.then_some("step")}>
+        <tr class={classes!(current.then_some("current"), departure.then_some("departure"), near.then_some("near"))} aria-current={current.then_some("step")}>
             <th scope="row">{ label }</th>
             <td class="pos">{ position_text(&l.rows) }</td>
             <td class="status">{ status }</td>
             <td class="move">
                 { played }
                 if let Some(o) = others { <span class="others">{ o }</span> }
-                if l.departure { <span class="departs">{ " " }{ explain_ui(lang, Ui::Departs) }</span> }
+                if departure { <span class="departs">{ " " }{ explain_ui(lang, Ui::Departs) }</span> }
             </td>
         </tr>
     }

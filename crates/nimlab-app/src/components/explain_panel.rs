@@ -44,7 +44,9 @@ pub struct Props {
 /// pointers spares a deep comparison of every step on each render.
 impl PartialEq for Props {
     fn eq(&self, other: &Props) -> bool {
-        Rc::ptr_eq(&self.steps, &other.steps) && self.explanation == other.explanation && self.on_change == other.on_change
+        Rc::ptr_eq(&self.steps, &other.steps)
+            && self.explanation == other.explanation
+            && self.on_change == other.on_change
     }
 }
 
@@ -87,9 +89,13 @@ fn key_belongs_to_target(target: Option<web_sys::EventTarget>, key: &str) -> boo
     let tag = element.tag_name().to_ascii_uppercase();
     let inside = |selector: &str| element.closest(selector).ok().flatten().is_some();
     matches!(tag.as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-        || element.dyn_ref::<web_sys::HtmlElement>().is_some_and(|e| e.is_content_editable())
+        || element
+            .dyn_ref::<web_sys::HtmlElement>()
+            .is_some_and(|e| e.is_content_editable())
         || inside(".board, .race")
-        || (key == " " && matches!(tag.as_str(), "BUTTON" | "A" | "SUMMARY") && !inside(".explain-panel"))
+        || (key == " "
+            && matches!(tag.as_str(), "BUTTON" | "A" | "SUMMARY")
+            && !inside(".explain-panel"))
 }
 
 fn request_fullscreen() {
@@ -116,12 +122,17 @@ fn example_link(example: Example, topic: Topic, lecture: bool) -> String {
         Example::Slides => "7,5,3,1&take=1-2",
     };
     let lecture = if lecture { "&lecture=on" } else { "" };
-    format!("#/play?rows={rows}&explain={}&step=1{lecture}", topic.word())
+    format!(
+        "#/play?rows={rows}&explain={}&step=1{lecture}",
+        topic.word()
+    )
 }
 
 fn examples(topic: Topic) -> &'static [Example] {
     match topic {
-        Topic::NimSum | Topic::Columns | Topic::Proof => &[Example::GermanGame, Example::PPosition, Example::Slides],
+        Topic::NimSum | Topic::Columns | Topic::Proof => {
+            &[Example::GermanGame, Example::PPosition, Example::Slides]
+        }
         Topic::Bouton => &[Example::GermanGame, Example::PPosition, Example::Slides],
         Topic::Mirror => &[Example::TwoRows],
         Topic::Misere => &[Example::GermanEnding, Example::Marienbad],
@@ -133,8 +144,17 @@ fn examples(topic: Topic) -> &'static [Example] {
 #[component]
 pub fn ExplainPanel(props: &Props) -> Html {
     let lang = use_lang();
-    // The (topic, step) whose answer is revealed: any other step starts hidden again.
-    let revealed = use_state(|| None::<(Topic, u32)>);
+    // The (topic, step) whose answer is revealed: every visit of a step starts hidden again.
+    let revealed = use_state_eq(|| None::<(Topic, u32)>);
+    {
+        let revealed = revealed.clone();
+        let at = props.explanation.map(|e| (e.topic, e.step));
+        use_effect_with(at, move |&at| {
+            if *revealed != at {
+                revealed.set(None);
+            }
+        });
+    }
     let copied = use_state(|| None::<(u32, bool)>);
     let steps = props.steps.len() as u32;
     let explanation = props.explanation;
@@ -156,40 +176,63 @@ pub fn ExplainPanel(props: &Props) -> Html {
     {
         let on_change = props.on_change.clone();
         let revealed = revealed.clone();
-        use_effect_with((explanation, steps, hidden), move |&(explanation, steps, hidden)| {
-            let listener = explanation.map(|e| {
-                let options = EventListenerOptions::enable_prevent_default();
-                EventListener::new_with_options(&gloo::utils::document(), "keydown", options, move |event| {
-                    let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>() else { return };
-                    if key.ctrl_key() || key.alt_key() || key.meta_key() || key.default_prevented() || key_belongs_to_target(event.target(), &key.key()) {
-                        return;
-                    }
-                    let Some(action) = key_action(&key.key(), key.shift_key()) else { return };
-                    event.prevent_default();
-                    let step = match action {
-                        KeyAction::Reveal | KeyAction::Next if hidden => {
-                            revealed.set(Some((e.topic, e.step)));
-                            return;
-                        }
-                        KeyAction::Reveal => return,
-                        KeyAction::Next => (e.step + 1).min(steps.max(1)),
-                        KeyAction::Prev => e.step.saturating_sub(1).max(1),
-                        KeyAction::First => 1,
-                        KeyAction::Last => steps.max(1),
-                    };
-                    if step != e.step {
-                        on_change.emit(Some(Explanation { step, ..e }));
-                    }
-                })
-            });
-            move || drop(listener)
-        });
+        use_effect_with(
+            (explanation, steps, hidden),
+            move |&(explanation, steps, hidden)| {
+                let listener = explanation.map(|e| {
+                    let options = EventListenerOptions::enable_prevent_default();
+                    EventListener::new_with_options(
+                        &gloo::utils::document(),
+                        "keydown",
+                        options,
+                        move |event| {
+                            let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+                                return;
+                            };
+                            if key.ctrl_key()
+                                || key.alt_key()
+                                || key.meta_key()
+                                || key.default_prevented()
+                                || key_belongs_to_target(event.target(), &key.key())
+                            {
+                                return;
+                            }
+                            let Some(action) = key_action(&key.key(), key.shift_key()) else {
+                                return;
+                            };
+                            event.prevent_default();
+                            let step = match action {
+                                KeyAction::Reveal | KeyAction::Next if hidden => {
+                                    revealed.set(Some((e.topic, e.step)));
+                                    return;
+                                }
+                                KeyAction::Reveal => return,
+                                KeyAction::Next => (e.step + 1).min(steps.max(1)),
+                                KeyAction::Prev => e.step.saturating_sub(1).max(1),
+                                KeyAction::First => 1,
+                                KeyAction::Last => steps.max(1),
+                            };
+                            if step != e.step {
+                                on_change.emit(Some(Explanation { step, ..e }));
+                            }
+                        },
+                    )
+                });
+                move || drop(listener)
+            },
+        );
     }
 
     let Some(e) = explanation else {
         let open = |topic: Topic| {
             let on_change = props.on_change.clone();
-            Callback::from(move |_: MouseEvent| on_change.emit(Some(Explanation { topic, step: 1, lecture: false })))
+            Callback::from(move |_: MouseEvent| {
+                on_change.emit(Some(Explanation {
+                    topic,
+                    step: 1,
+                    lecture: false,
+                }))
+            })
         };
         return html! {
             <section class="explain-panel list" data-testid="explain-panel" data-step="0" data-steps="0" aria-labelledby="explain-heading">
@@ -249,22 +292,31 @@ pub fn ExplainPanel(props: &Props) -> Html {
     let on_copy = {
         let copied = copied.clone();
         Callback::from(move |_: MouseEvent| {
-            let href = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+            let href = web_sys::window()
+                .and_then(|w| w.location().href().ok())
+                .unwrap_or_default();
             copied.set(Some((e.step, clipboard_write(&href).is_ok())));
         })
     };
 
     let hide = current.map(|(_, s)| s.hide).unwrap_or_default();
     let hide_attr = hidden.then(|| {
-        [(hide.sums, "sums"), (hide.moves, "moves"), (hide.rows, "rows")]
-            .iter()
-            .filter(|(on, _)| *on)
-            .map(|(_, w)| *w)
-            .collect::<Vec<_>>()
-            .join(" ")
+        [
+            (hide.sums, "sums"),
+            (hide.moves, "moves"),
+            (hide.rows, "rows"),
+        ]
+        .iter()
+        .filter(|(on, _)| *on)
+        .map(|(_, w)| *w)
+        .collect::<Vec<_>>()
+        .join(" ")
     });
     let copy_note = match *copied {
-        Some((step, ok)) if step == e.step => Some(explain_ui(lang, if ok { Ui::Copied } else { Ui::CopyFailed })),
+        Some((step, ok)) if step == e.step => Some(explain_ui(
+            lang,
+            if ok { Ui::Copied } else { Ui::CopyFailed },
+        )),
         _ => None,
     };
 
@@ -354,7 +406,13 @@ mod tests {
 
     #[test]
     fn example_links_open_the_explanation() {
-        assert_eq!(example_link(Example::Marienbad, Topic::Misere, true), "#/play?rows=1,3,5,7&end=misere&explain=misere&step=1&lecture=on");
-        assert_eq!(example_link(Example::TwoRows, Topic::Mirror, false), "#/play?rows=7,4&explain=mirror&step=1");
+        assert_eq!(
+            example_link(Example::Marienbad, Topic::Misere, true),
+            "#/play?rows=1,3,5,7&end=misere&explain=misere&step=1&lecture=on"
+        );
+        assert_eq!(
+            example_link(Example::TwoRows, Topic::Mirror, false),
+            "#/play?rows=7,4&explain=mirror&step=1"
+        );
     }
 }

@@ -3,6 +3,7 @@
 
 use crate::components::app::use_lang;
 use crate::components::graph_page::cycle_text;
+use crate::components::grundy_ui::{button, on_text, remove};
 use crate::i18n::theory::{tt, T};
 use crate::link::{GraphGame, MAX_GRAPH_NODES, MAX_LABEL};
 use nimlab_core::graph::{GameGraph, GraphError};
@@ -51,10 +52,7 @@ pub fn GraphEditor(props: &Props) -> Html {
         let cb = props.on_change.clone();
         move |nodes: Vec<String>, arrows: Vec<(usize, usize)>| cb.emit(GraphGame::Custom { nodes, arrows })
     };
-    let on_label = {
-        let label = label.clone();
-        Callback::from(move |e: InputEvent| label.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
-    };
+    let on_label = on_text(&label);
     let on_add_node = {
         let (label, message, nodes, arrows, emit) = (label.clone(), message.clone(), props.nodes.clone(), props.arrows.clone(), emit.clone());
         Callback::from(move |e: SubmitEvent| {
@@ -85,10 +83,7 @@ pub fn GraphEditor(props: &Props) -> Html {
     };
     let select = |state: &UseStateHandle<usize>| {
         let state = state.clone();
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            state.set(v.parse().unwrap_or(0));
-        })
+        Callback::from(move |e: Event| state.set(crate::components::grundy_ui::value_of(&e).parse().unwrap_or(0)))
     };
     let on_add_arrow = {
         let (from, to, message, nodes, arrows, emit) =
@@ -167,8 +162,7 @@ pub fn GraphEditor(props: &Props) -> Html {
             <ul class="chips" aria-label={tt(lang, &T::NodesList)}>
                 { for props.nodes.iter().enumerate().map(|(i, l)| html! {
                     <li>{ l.clone() }
-                        <button type="button" class="x" data-testid={format!("editor-remove-node-{}", i + 1)}
-                            aria-label={tt(lang, &T::RemoveNode { label: l.clone() })} onclick={remove_node(i)}>{ "×" }</button>
+                        { remove(format!("editor-remove-node-{}", i + 1), tt(lang, &T::RemoveNode { label: l.clone() }), remove_node(i)) }
                     </li>
                 }) }
             </ul>
@@ -177,13 +171,30 @@ pub fn GraphEditor(props: &Props) -> Html {
                     let text = format!("{} → {}", props.nodes[a], props.nodes[b]);
                     html! {
                         <li>{ text.clone() }
-                            <button type="button" class="x" data-testid={format!("editor-remove-arrow-{}", j + 1)}
-                                aria-label={tt(lang, &T::RemoveArrow { arrow: text })} onclick={remove_arrow(j)}>{ "×" }</button>
+                            { remove(format!("editor-remove-arrow-{}", j + 1), tt(lang, &T::RemoveArrow { arrow: text }), remove_arrow(j)) }
                         </li>
                     }
                 }) }
             </ul>
-            <button type="button" class="secondary" data-testid="editor-clear" onclick={clear}>{ tt(lang, &T::ClearGraph) }</button>
+            { button("editor-clear".into(), tt(lang, &T::ClearGraph), false, clear) }
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arrows_that_close_a_cycle_are_refused() {
+        let nodes: Vec<String> = ["a", "b", "c"].iter().map(|s| s.to_string()).collect();
+        let arrows = vec![(1, 0), (2, 1)];
+        assert_eq!(check_arrow(&nodes, &arrows, 2, 0), Ok(()));
+        assert_eq!(
+            check_arrow(&nodes, &arrows, 0, 2),
+            Err(T::ArrowCycle { from: "a".into(), to: "c".into(), cycle: "a → c → b → a".into() })
+        );
+        assert!(matches!(check_arrow(&nodes, &arrows, 1, 1), Err(T::ArrowCycle { .. })));
+        assert_eq!(check_arrow(&nodes, &arrows, 1, 0), Err(T::ArrowExists { from: "b".into(), to: "a".into() }));
     }
 }

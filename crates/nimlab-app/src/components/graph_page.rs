@@ -4,7 +4,8 @@
 
 use crate::components::app::use_lang;
 use crate::components::graph_editor::GraphEditor;
-use crate::components::graph_view::{GraphView, NodeMark};
+use crate::components::graph_view::{graph_view, NodeMark, Props as ViewProps};
+use crate::components::grundy_ui::{button, choice, field, on_text, set_location, step_nav};
 use crate::i18n::theory::{set_text, tt, T};
 use crate::i18n::Lang;
 use crate::link::{format_graph, format_take, parse_rows, parse_take, GraphGame, GraphLink, MAX_GRAPH_NODES};
@@ -47,20 +48,6 @@ pub fn build(game: &GraphGame) -> Result<GameGraph, GraphError> {
     }
 }
 
-fn set_location(hash: &str) {
-    if let Some(window) = web_sys::window() {
-        if window.location().hash().ok().as_deref() != Some(hash) {
-            if let Ok(history) = window.history() {
-                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
-            }
-        }
-    }
-}
-
-fn input_value(e: &InputEvent) -> String {
-    e.target_unchecked_into::<web_sys::HtmlInputElement>().value()
-}
-
 /// The graph page.
 #[component]
 pub fn GraphPage(props: &Props) -> Html {
@@ -94,18 +81,12 @@ pub fn GraphPage(props: &Props) -> Html {
             game.set(g);
         })
     };
-    let go = |to: usize| {
+    let go = {
         let step = step.clone();
-        Callback::from(move |_: MouseEvent| step.set(to))
+        Callback::from(move |to: u64| step.set(to as usize))
     };
-    let on_rows = {
-        let rows_entry = rows_entry.clone();
-        Callback::from(move |e: InputEvent| rows_entry.set(input_value(&e)))
-    };
-    let on_take = {
-        let take_entry = take_entry.clone();
-        Callback::from(move |e: InputEvent| take_entry.set(input_value(&e)))
-    };
+    let on_rows = on_text(&rows_entry);
+    let on_take = on_text(&take_entry);
     let on_position = {
         let (rows_entry, take_entry, entry_error, set_game) =
             (rows_entry.clone(), take_entry.clone(), entry_error.clone(), set_game.clone());
@@ -156,8 +137,8 @@ pub fn GraphPage(props: &Props) -> Html {
                     let kernel = if k == total && total > 0 { ind.kernel.clone() } else { Vec::new() };
                     html! {
                         <>
-                        <GraphView labels={labels.clone()} edges={edges} levels={Some(Rc::new(ind.level.clone()))}
-                            marks={Rc::new(marks)} {current} kernel={Rc::new(kernel)} title={tt(lang, &title)} />
+                        { graph_view(&ViewProps { labels: labels.clone(), edges, levels: Some(Rc::new(ind.level.clone())),
+                            marks: Rc::new(marks), current, kernel: Rc::new(kernel), cycle: Rc::default(), title: tt(lang, &title) }) }
                         { induction_text(lang, g, ind, k, &labels) }
                         </>
                     }
@@ -166,8 +147,8 @@ pub fn GraphPage(props: &Props) -> Html {
                     let names: Vec<&str> = nodes.iter().map(|&v| labels[v].as_str()).collect();
                     html! {
                         <>
-                        <GraphView labels={labels.clone()} edges={edges} levels={None::<Rc<Vec<usize>>>}
-                            marks={Rc::new(vec![None; g.nodes.len()])} cycle={Rc::new(nodes.clone())} title={tt(lang, &title)} />
+                        { graph_view(&ViewProps { labels: labels.clone(), edges, levels: None, marks: Rc::new(vec![None; g.nodes.len()]),
+                            current: None, kernel: Rc::default(), cycle: Rc::new(nodes.clone()), title: tt(lang, &title) }) }
                         <p class="refused" role="alert" data-testid="graph-error">{ tt(lang, &T::CycleRefused { cycle: cycle_text(&names) }) }</p>
                         </>
                     }
@@ -190,22 +171,13 @@ pub fn GraphPage(props: &Props) -> Html {
                         (a, b) => a == b,
                     };
                     let set_game = set_game.clone();
-                    let g2 = g.clone();
-                    html! {
-                        <button type="button" data-testid={format!("game-{word}")} aria-pressed={pressed.to_string()}
-                            onclick={Callback::from(move |_| set_game.emit(g2.clone()))}>
-                            { tt(lang, &T::GraphPreset(word)) }
-                        </button>
-                    }
+                    choice(format!("game-{word}"), tt(lang, &T::GraphPreset(word)), pressed,
+                        Callback::from(move |_| set_game.emit(g.clone())))
                 }) }
             </div>
             <form class="entry" onsubmit={on_position}>
-                <label>{ tt(lang, &T::RowsLabel) }
-                    <input data-testid="graph-rows" value={(*rows_entry).clone()} oninput={on_rows} />
-                </label>
-                <label>{ tt(lang, &T::TakeLabel) }
-                    <input data-testid="graph-take" value={(*take_entry).clone()} oninput={on_take} />
-                </label>
+                { field(tt(lang, &T::RowsLabel), "graph-rows", (*rows_entry).clone(), on_rows) }
+                { field(tt(lang, &T::TakeLabel), "graph-take", (*take_entry).clone(), on_take) }
                 <button type="submit" data-testid="graph-apply">{ tt(lang, &T::Show) }</button>
             </form>
             if let Some(err) = &*entry_error {
@@ -222,15 +194,7 @@ pub fn GraphPage(props: &Props) -> Html {
                 </dl>
             </details>
             if total > 0 {
-                <div class="step-controls" role="group" aria-label={tt(lang, &T::InductionTitle)}>
-                    <button type="button" data-testid="induction-first" onclick={go(0)} disabled={k == 0}>{ tt(lang, &T::ToStart) }</button>
-                    <button type="button" data-testid="induction-prev" onclick={go(k.saturating_sub(1))} disabled={k == 0}>{ tt(lang, &T::Back) }</button>
-                    <button type="button" data-testid="induction-next" onclick={go((k + 1).min(total))} disabled={k == total}>{ tt(lang, &T::Next) }</button>
-                    <button type="button" data-testid="induction-last" onclick={go(total)} disabled={k == total}>{ tt(lang, &T::ToEnd) }</button>
-                    <span data-testid="induction-step" data-step={k.to_string()} data-total={total.to_string()}>
-                        { tt(lang, &T::StepOf { step: k as u64, total: total as u64 }) }
-                    </span>
-                </div>
+                { step_nav(lang, "induction", k as u64, 0, total as u64, go) }
             }
             <div class="graph-box">{ drawing }</div>
             if custom {
@@ -238,7 +202,7 @@ pub fn GraphPage(props: &Props) -> Html {
                     <GraphEditor nodes={Rc::new(nodes.clone())} arrows={Rc::new(arrows.clone())} on_change={set_game.clone()} />
                 }
             } else if graph.is_ok() {
-                <button type="button" class="secondary" data-testid="edit-copy" onclick={on_edit_copy}>{ tt(lang, &T::EditCopy) }</button>
+                { button("edit-copy".into(), tt(lang, &T::EditCopy), false, on_edit_copy) }
             }
         </div>
     }

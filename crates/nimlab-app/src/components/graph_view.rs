@@ -19,8 +19,8 @@ pub struct NodeMark {
     pub grundy: u64,
 }
 
-/// Properties of [`GraphView`].
-#[derive(Properties, PartialEq)]
+/// What [`graph_view`] draws.
+#[derive(PartialEq)]
 pub struct Props {
     /// The nodes' labels.
     pub labels: Rc<Vec<String>>,
@@ -32,16 +32,13 @@ pub struct Props {
     /// (ν, γ) of the nodes labelled so far.
     pub marks: Rc<Vec<Option<NodeMark>>>,
     /// The node labelled in the current step.
-    #[prop_or_default]
     pub current: Option<usize>,
     /// The kernel, once induction is complete.
-    #[prop_or_default]
     pub kernel: Rc<Vec<usize>>,
     /// A cycle to show (nodes in arrow order).
-    #[prop_or_default]
     pub cycle: Rc<Vec<usize>>,
     /// The accessible name of the drawing.
-    pub title: AttrValue,
+    pub title: String,
 }
 
 /// The drawn width of a node's label.
@@ -121,9 +118,8 @@ fn boundary(c: (f64, f64), rx: f64, dx: f64, dy: f64) -> (f64, f64) {
     (c.0 + ux * t, c.1 + uy * t)
 }
 
-/// The drawing.
-#[component]
-pub fn GraphView(props: &Props) -> Html {
+/// The drawing (a plain function: it has no state of its own).
+pub fn graph_view(props: &Props) -> Html {
     let n = props.labels.len();
     let pos = match &props.levels {
         Some(levels) => layout(n, &props.edges, levels),
@@ -199,9 +195,9 @@ pub fn GraphView(props: &Props) -> Html {
 
     html! {
         <svg class="graph" data-testid="graph" viewBox={format!("0 0 {} {}", px(max_x), px(max_y))} role="img"
-            aria-label={props.title.clone()} style={format!("max-width:{}px", px(max_x))}>
+            aria-label={props.title.clone()} style={format!("width:{}px", px(max_x * 1.5))}>
             <defs>
-                <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+                <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="11" markerHeight="11" orient="auto-start-reverse">
                     <path d="M0,0 L10,5 L0,10 z" />
                 </marker>
             </defs>

@@ -5,6 +5,7 @@
 use crate::components::app::use_lang;
 use crate::components::grundy_cells::{GrundyBlock, BLOCK};
 use crate::components::grundy_step::GrundyStepPanel;
+use crate::components::grundy_ui::{choice, field, on_text, set_location};
 use crate::i18n::theory::{set_text, tt, T};
 use crate::link::{format_graph, format_grundy, GraphGame, GraphLink, GrundyLink, MAX_UPTO};
 use nimlab_core::grundy::grundy_table;
@@ -78,6 +79,9 @@ pub fn parse_set_entry(text: &str) -> Result<Take, SetEntryError> {
         let range = t.split_once("..").or_else(|| t.split_once('-')).or_else(|| t.split_once('–'));
         match range {
             Some((a, b)) => {
+                if a.is_empty() || b.is_empty() {
+                    return Err(SetEntryError::NotANumber(t.chars().take(20).collect()));
+                }
                 let (a, b) = (number(a)?, number(b)?);
                 if a > b {
                     return Err(SetEntryError::NotANumber(t.chars().take(20).collect()));
@@ -122,20 +126,6 @@ fn period_of(take: &Take) -> Option<HeapPeriod> {
     heap_period(Ending::Normal, take, (1usize << 26) / width)
 }
 
-fn set_location(hash: &str) {
-    if let Some(window) = web_sys::window() {
-        if window.location().hash().ok().as_deref() != Some(hash) {
-            if let Ok(history) = window.history() {
-                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
-            }
-        }
-    }
-}
-
-fn input_value(e: &Event) -> String {
-    e.target_unchecked_into::<web_sys::HtmlInputElement>().value()
-}
-
 /// The Grundy table page.
 #[component]
 pub fn GrundyPage(props: &Props) -> Html {
@@ -178,10 +168,7 @@ pub fn GrundyPage(props: &Props) -> Html {
             }
         })
     };
-    let on_set_input = {
-        let set_entry = set_entry.clone();
-        Callback::from(move |e: InputEvent| set_entry.set(input_value(&e)))
-    };
+    let on_set_input = on_text(&set_entry);
     let on_upto_submit = {
         let (upto, upto_entry, upto_error, cursor, stepping) =
             (upto.clone(), upto_entry.clone(), upto_error.clone(), cursor.clone(), stepping.clone());
@@ -198,14 +185,8 @@ pub fn GrundyPage(props: &Props) -> Html {
             }
         })
     };
-    let on_upto_input = {
-        let upto_entry = upto_entry.clone();
-        Callback::from(move |e: InputEvent| upto_entry.set(input_value(&e)))
-    };
-    let on_heap_input = {
-        let heap_entry = heap_entry.clone();
-        Callback::from(move |e: InputEvent| heap_entry.set(input_value(&e)))
-    };
+    let on_upto_input = on_text(&upto_entry);
+    let on_heap_input = on_text(&heap_entry);
     // One listener for the whole table: a click on a cell shows how its value is computed.
     let on_table_click = {
         let cursor = cursor.clone();
@@ -291,29 +272,17 @@ pub fn GrundyPage(props: &Props) -> Html {
             <section class="controls" aria-label={tt(lang, &T::ChooseSet)}>
                 <div class="presets" role="group" aria-label={tt(lang, &T::Presets)}>
                     { for presets().into_iter().map(|(word, t)| {
-                        let pressed = *take == t;
-                        let choose = choose.clone();
-                        let t2 = t.clone();
-                        html! {
-                            <button type="button" data-testid={format!("preset-{word}")} aria-pressed={pressed.to_string()}
-                                onclick={Callback::from(move |_| choose(t2.clone()))}>
-                                { tt(lang, &T::PresetLabel { word, set: set_text(&t) }) }
-                            </button>
-                        }
+                        let (choose, t2) = (choose.clone(), t.clone());
+                        choice(format!("preset-{word}"), tt(lang, &T::PresetLabel { word, set: set_text(&t) }), *take == t,
+                            Callback::from(move |_| choose(t2.clone())))
                     }) }
                 </div>
                 <form class="entry" onsubmit={on_set_submit}>
-                    <label>{ tt(lang, &T::SetLabel) }
-                        <input data-testid="set-input" value={(*set_entry).clone()} oninput={on_set_input}
-                            aria-invalid={set_error.is_some().then_some("true")} />
-                    </label>
+                    { field(tt(lang, &T::SetLabel), "set-input", (*set_entry).clone(), on_set_input) }
                     <button type="submit" data-testid="set-apply">{ tt(lang, &T::Show) }</button>
                 </form>
                 <form class="entry" onsubmit={on_upto_submit}>
-                    <label>{ tt(lang, &T::RangeLabel) }
-                        <input data-testid="upto-input" inputmode="numeric" value={(*upto_entry).clone()} oninput={on_upto_input}
-                            aria-invalid={upto_error.then_some("true")} />
-                    </label>
+                    { field(tt(lang, &T::RangeLabel), "upto-input", (*upto_entry).clone(), on_upto_input) }
                     <button type="submit" data-testid="upto-apply">{ tt(lang, &T::Show) }</button>
                 </form>
                 if let Some(err) = &*set_error {
@@ -331,9 +300,7 @@ pub fn GrundyPage(props: &Props) -> Html {
                 { period_card(lang, &take, (*period).as_ref(), &values, *show_check, toggle_check) }
                 { satz_1d(lang, &values, &win) }
                 <div class="heap-query">
-                    <label>{ tt(lang, &T::HeapLabel) }
-                        <input data-testid="heap-input" inputmode="numeric" value={(*heap_entry).clone()} oninput={on_heap_input} />
-                    </label>
+                    { field(tt(lang, &T::HeapLabel), "heap-input", (*heap_entry).clone(), on_heap_input) }
                     { heap }
                 </div>
                 <p class="links">
@@ -386,7 +353,7 @@ fn period_card(
     // The table's own values decide the minimality notes when they reach far enough;
     // otherwise a longer table is computed (the window is small whenever this is shown).
     let need = p.preperiod + 2 * p.period + p.window;
-    let long: Option<Vec<u64>> = (!closed && need <= 1_000_000).then(|| {
+    let long: Option<Vec<u64>> = (!closed && need <= 100_000).then(|| {
         if need <= upto { values.to_vec() } else { grundy_table(take, need).values }
     });
     let (pre_note, shorter) = match &long {
@@ -395,7 +362,9 @@ fn period_card(
                 let n = p.preperiod - 1;
                 (n, v[n as usize], v[(n + p.period) as usize])
             });
-            let shorter: Vec<(u64, u64, u64, u64)> = (1..p.period)
+            // Only short periods get the list: it has one line per shorter candidate.
+            let candidates = if p.period <= 64 { 1..p.period } else { 1..1 };
+            let shorter: Vec<(u64, u64, u64, u64)> = candidates
                 .filter_map(|q| {
                     (p.preperiod..p.preperiod + p.window + p.period)
                         .find(|&n| v[n as usize] != v[(n + q) as usize])
@@ -437,9 +406,7 @@ fn period_card(
                 </details>
             }
             if !closed {
-                <button type="button" data-testid="show-check" aria-pressed={show_check.to_string()} onclick={toggle}>
-                    { tt(lang, &T::ShowCheck) }
-                </button>
+                { choice("show-check".into(), tt(lang, &T::ShowCheck), show_check, toggle) }
             }
             if p.preperiod + p.period > upto {
                 <p class="note">{ tt(lang, &T::PeriodBeyond { upto }) }</p>
@@ -484,5 +451,50 @@ fn heap_answer(lang: crate::i18n::Lang, take: &Take, period: Option<&HeapPeriod>
         <p class="heap-answer" data-testid="heap-value" data-n={n.to_string()} data-value={value.to_string()} data-reduced={m.to_string()}>
             { how }
         </p>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(c: &[u64]) -> Take {
+        Take::Set(SubtractionSet::new(c.iter().copied()).unwrap())
+    }
+
+    #[test]
+    fn typed_sets_are_read_leniently_and_refused_clearly() {
+        assert_eq!(parse_set_entry("2, 5, 7"), Ok(set(&[2, 5, 7])));
+        assert_eq!(parse_set_entry("{7 5 2 5}"), Ok(set(&[2, 5, 7])));
+        assert_eq!(parse_set_entry("1-10"), Ok(Take::UpTo(10)));
+        assert_eq!(parse_set_entry("1..3, 7"), Ok(set(&[1, 2, 3, 7])));
+        assert_eq!(parse_set_entry("2-4"), Ok(set(&[2, 3, 4])));
+        assert_eq!(parse_set_entry("  "), Err(SetEntryError::Empty));
+        assert_eq!(parse_set_entry("1, x"), Err(SetEntryError::NotANumber("x".into())));
+        assert_eq!(parse_set_entry("-3"), Err(SetEntryError::NotANumber("-3".into())));
+        assert_eq!(parse_set_entry("5-2"), Err(SetEntryError::NotANumber("5-2".into())));
+        assert_eq!(parse_set_entry("0, 2"), Err(SetEntryError::Zero));
+        assert_eq!(parse_set_entry("1000001"), Err(SetEntryError::TooLarge("1000001".into())));
+        assert_eq!(parse_set_entry("2-100"), Err(SetEntryError::TooMany(99)));
+    }
+
+    #[test]
+    fn satz_1a_applies_to_1_up_to_n_minus_1() {
+        assert_eq!(satz_1a(&Take::UpTo(2)), Some(3));
+        assert_eq!(satz_1a(&set(&[1, 2, 3])), Some(4));
+        assert_eq!(satz_1a(&set(&[1, 3])), None);
+        assert_eq!(satz_1a(&Take::Any), None);
+    }
+
+    #[test]
+    fn periods_of_the_presets() {
+        let p = period_of(&set(&[2, 5, 7])).unwrap();
+        assert_eq!((p.preperiod, p.period), (0, 22));
+        let p = period_of(&set(&[2, 4, 7])).unwrap();
+        assert_eq!((p.preperiod, p.period, p.window), (8, 3, 7));
+        assert_eq!(period_of(&Take::UpTo(10)).unwrap().period, 11);
+        // A set whose search would be too long is answered from the table only.
+        let wide = Take::Set(SubtractionSet::new((0..64).map(|i| 1_000_000 - i * 7)).unwrap());
+        assert_eq!(period_of(&wide), None);
     }
 }

@@ -2,6 +2,7 @@
 //! values, the mex, ν by its own recursion, and Satz 1d for this x.
 
 use crate::components::app::use_lang;
+use crate::components::grundy_ui::button;
 use crate::i18n::theory::{tt, T};
 use nimlab_core::grundy::GrundyTable;
 use nimlab_core::Take;
@@ -97,10 +98,10 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
         <section class="step-panel" data-testid="step-panel" aria-live="polite">
             <h2>{ tt(lang, &T::StepTitle) }</h2>
             <div class="step-controls">
-                <button type="button" data-testid="step-start" onclick={start}>{ tt(lang, &T::StepStart) }</button>
-                <button type="button" data-testid="step-prev" onclick={prev} disabled={cursor.is_none_or(|x| x == 0)}>{ tt(lang, &T::Back) }</button>
-                <button type="button" data-testid="step-next" onclick={next} disabled={cursor.is_some_and(|x| x >= upto)}>{ tt(lang, &T::Next) }</button>
-                <button type="button" data-testid="step-all" onclick={all} disabled={!props.stepping}>{ tt(lang, &T::ShowAll) }</button>
+                { button("step-start".into(), tt(lang, &T::StepStart), false, start) }
+                { button("step-prev".into(), tt(lang, &T::Back), cursor.is_none_or(|x| x == 0), prev) }
+                { button("step-next".into(), tt(lang, &T::Next), cursor.is_some_and(|x| x >= upto), next) }
+                { button("step-all".into(), tt(lang, &T::ShowAll), !props.stepping, all) }
                 <label>{ "x = " }
                     <input data-testid="step-x" type="number" min="0" max={upto.to_string()}
                         value={cursor.map(|x| x.to_string()).unwrap_or_default()} onchange={on_goto} />

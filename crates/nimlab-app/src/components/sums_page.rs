@@ -4,6 +4,7 @@
 
 use crate::components::app::use_lang;
 use crate::components::binary_panel::BinaryPanel;
+use crate::components::grundy_ui::{choice, field, on_text, set_location, step_nav};
 use crate::highlight::Highlight;
 use crate::i18n::theory::{bin, set_text, tt, T};
 use crate::link::{format_play, format_sums, format_takes, parse_rows, parse_take, PlayLink, SumsLink};
@@ -32,16 +33,6 @@ pub fn sum_presets() -> Vec<(&'static str, Vec<u64>, Vec<Take>)> {
         ("nim", vec![22, 5, 13, 27], vec![Take::Any; 4]),
         ("mixed", vec![8, 6, 6], vec![Take::UpTo(2), s134, Take::Any]),
     ]
-}
-
-fn set_location(hash: &str) {
-    if let Some(window) = web_sys::window() {
-        if window.location().hash().ok().as_deref() != Some(hash) {
-            if let Ok(history) = window.history() {
-                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
-            }
-        }
-    }
 }
 
 /// Parses the rules entry: one rule for every row, or one per row separated by `;`.
@@ -81,15 +72,14 @@ pub fn SumsPage(props: &Props) -> Html {
             link.set(l);
         }
     };
-    let go = |s: u32| {
+    let go = {
         let update = update.clone();
-        Callback::from(move |_: MouseEvent| update(&|l: &mut SumsLink| l.step = s))
+        Callback::from(move |s: u64| update(&|l: &mut SumsLink| l.step = s as u32))
     };
     let on_target = {
         let update = update.clone();
         Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            if let Ok(t) = v.parse::<u64>() {
+            if let Ok(t) = crate::components::grundy_ui::value_of(&e).parse::<u64>() {
                 update(&|l: &mut SumsLink| {
                     l.target = t;
                     l.step = 1;
@@ -97,14 +87,8 @@ pub fn SumsPage(props: &Props) -> Html {
             }
         })
     };
-    let on_rows = {
-        let rows_entry = rows_entry.clone();
-        Callback::from(move |e: InputEvent| rows_entry.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
-    };
-    let on_take = {
-        let take_entry = take_entry.clone();
-        Callback::from(move |e: InputEvent| take_entry.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
-    };
+    let on_rows = on_text(&rows_entry);
+    let on_take = on_text(&take_entry);
     let set_game = {
         let (link, rows_entry, take_entry, entry_error) = (link.clone(), rows_entry.clone(), take_entry.clone(), entry_error.clone());
         move |rows: Vec<u64>, takes: Vec<Take>| {
@@ -285,21 +269,13 @@ pub fn SumsPage(props: &Props) -> Html {
                 { for sum_presets().into_iter().map(|(word, rows, takes)| {
                     let pressed = link.rows == rows && link.takes == takes;
                     let set_game = set_game.clone();
-                    html! {
-                        <button type="button" data-testid={format!("sum-preset-{word}")} aria-pressed={pressed.to_string()}
-                            onclick={Callback::from(move |_| set_game(rows.clone(), takes.clone()))}>
-                            { tt(lang, &T::SumPreset(word)) }
-                        </button>
-                    }
+                    choice(format!("sum-preset-{word}"), tt(lang, &T::SumPreset(word)), pressed,
+                        Callback::from(move |_| set_game(rows.clone(), takes.clone())))
                 }) }
             </div>
             <form class="entry" onsubmit={on_apply}>
-                <label>{ tt(lang, &T::RowsLabel) }
-                    <input data-testid="sum-rows" value={(*rows_entry).clone()} oninput={on_rows} />
-                </label>
-                <label>{ tt(lang, &T::RulesPerRow) }
-                    <input data-testid="sum-take" value={(*take_entry).clone()} oninput={on_take} />
-                </label>
+                { field(tt(lang, &T::RowsLabel), "sum-rows", (*rows_entry).clone(), on_rows) }
+                { field(tt(lang, &T::RulesPerRow), "sum-take", (*take_entry).clone(), on_take) }
                 <button type="submit" data-testid="sum-apply">{ tt(lang, &T::Show) }</button>
             </form>
             if let Some(err) = &*entry_error {
@@ -321,15 +297,7 @@ pub fn SumsPage(props: &Props) -> Html {
                         </label>
                     }
                     if can_step {
-                        <div class="step-controls" role="group">
-                            <button type="button" data-testid="sum-first" onclick={go(1)} disabled={step == 1}>{ tt(lang, &T::ToStart) }</button>
-                            <button type="button" data-testid="sum-prev" onclick={go(step.saturating_sub(1).max(1))} disabled={step == 1}>{ tt(lang, &T::Back) }</button>
-                            <button type="button" data-testid="sum-next" onclick={go((step + 1).min(SUM_STEPS))} disabled={step == SUM_STEPS}>{ tt(lang, &T::Next) }</button>
-                            <button type="button" data-testid="sum-last" onclick={go(SUM_STEPS)} disabled={step == SUM_STEPS}>{ tt(lang, &T::ToEnd) }</button>
-                            <span data-testid="sum-step" data-step={step.to_string()} data-total={SUM_STEPS.to_string()}>
-                                { tt(lang, &T::StepOf { step: u64::from(step), total: u64::from(SUM_STEPS) }) }
-                            </span>
-                        </div>
+                        { step_nav(lang, "sum", u64::from(step), 1, u64::from(SUM_STEPS), go) }
                     }
                     <div aria-live="polite">{ steps }</div>
                     if let Some(href) = play_link {
@@ -340,5 +308,18 @@ pub fn SumsPage(props: &Props) -> Html {
                     nim_sum={value} outcome={Some(outcome)} highlight={Rc::new(highlight.clone())} />
             </div>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_per_row() {
+        assert_eq!(parse_takes("1-2", 3), Ok(vec![Take::UpTo(2); 3]));
+        assert_eq!(parse_takes("1-2; any", 2), Ok(vec![Take::UpTo(2), Take::Any]));
+        assert_eq!(parse_takes("1-2;any", 3), Err(T::RulesCount { given: 2, rows: 3 }));
+        assert!(matches!(parse_takes("1-2;0", 2), Err(T::Entry { field: "take", .. })));
     }
 }

@@ -111,7 +111,10 @@ macro_rules! f {
 
 /// Subscript digits: 12 → ₁₂.
 pub fn sub(n: usize) -> String {
-    n.to_string().chars().map(|c| char::from_u32(0x2080 + c.to_digit(10).unwrap_or(0)).unwrap_or(c)).collect()
+    n.to_string()
+        .chars()
+        .map(|c| char::from_u32(0x2080 + c.to_digit(10).unwrap_or(0)).unwrap_or(c))
+        .collect()
 }
 
 /// `value` in binary with `width` digits and the subscript ₂.
@@ -121,12 +124,20 @@ fn bin(value: u64, width: u32) -> String {
 
 /// 22 → "16 + 4 + 2".
 fn powers(value: u64) -> String {
-    (0..u64::BITS).rev().filter(|b| value >> b & 1 == 1).map(|b| (1u64 << b).to_string()).collect::<Vec<_>>().join(" + ")
+    (0..u64::BITS)
+        .rev()
+        .filter(|b| value >> b & 1 == 1)
+        .map(|b| (1u64 << b).to_string())
+        .collect::<Vec<_>>()
+        .join(" + ")
 }
 
 /// A position written as in the German article: 22-5-13-27.
 pub fn pos(rows: &[u64]) -> String {
-    rows.iter().map(u64::to_string).collect::<Vec<_>>().join("-")
+    rows.iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join("-")
 }
 
 /// Items joined with commas and a final conjunction ("and" or "or").
@@ -153,7 +164,11 @@ fn nums<T: ToString>(items: &[T]) -> Vec<String> {
 
 /// "row 2", "rows 1, 2 and 3" (0-based input).
 fn rows_text(lang: Lang, rows: &[usize]) -> String {
-    let list = join(lang, &nums(&rows.iter().map(|r| r + 1).collect::<Vec<_>>()), false);
+    let list = join(
+        lang,
+        &nums(&rows.iter().map(|r| r + 1).collect::<Vec<_>>()),
+        false,
+    );
     match (lang, rows.len()) {
         (_, 0) => t!(lang, "none", "keine", "なし"),
         (Lang::En, 1) => format!("row {list}"),
@@ -168,7 +183,10 @@ fn rows_text(lang: Lang, rows: &[usize]) -> String {
 fn rows_cap(lang: Lang, rows: &[usize]) -> String {
     let text = rows_text(lang, rows);
     let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// "take 3 from row 1", with the position it leaves when `rows` is given.
@@ -196,7 +214,14 @@ fn moves_text(lang: Lang, moves: &[Move], rows: Option<&[u64]>) -> String {
     if moves.is_empty() {
         return t!(lang, "no winning move", "kein Gewinnzug", "必勝手なし");
     }
-    join(lang, &moves.iter().map(|m| move_text(lang, m, rows)).collect::<Vec<_>>(), true)
+    join(
+        lang,
+        &moves
+            .iter()
+            .map(|m| move_text(lang, m, rows))
+            .collect::<Vec<_>>(),
+        true,
+    )
 }
 
 fn weights(lang: Lang, ws: &[u64]) -> String {
@@ -206,8 +231,18 @@ fn weights(lang: Lang, ws: &[u64]) -> String {
 /// "an N-position (C)" and its kin.
 fn status(lang: Lang, outcome: Option<Outcome>) -> String {
     match outcome {
-        Some(Outcome::N) => t!(lang, "an N-position (C)", "eine C-Stellung (N)", "N局面(先手必勝)"),
-        Some(Outcome::P) => t!(lang, "a P-position (Z)", "eine Z-Stellung (P)", "P局面(後手必勝)"),
+        Some(Outcome::N) => t!(
+            lang,
+            "an N-position (C)",
+            "eine C-Stellung (N)",
+            "N局面(先手必勝)"
+        ),
+        Some(Outcome::P) => t!(
+            lang,
+            "a P-position (Z)",
+            "eine Z-Stellung (P)",
+            "P局面(後手必勝)"
+        ),
         None => t!(lang, "status unknown", "Status unbekannt", "判定不明"),
     }
 }
@@ -216,13 +251,7 @@ fn who(lang: Lang, w: Who) -> String {
     match w {
         Who::A => "A".into(),
         Who::B => "B".into(),
-        Who::Player(p) => f!(
-            lang,
-            [p],
-            "player {0}",
-            "Spieler {0}",
-            "プレイヤー{0}"
-        ),
+        Who::Player(p) => f!(lang, [p], "player {0}", "Spieler {0}", "プレイヤー{0}"),
     }
 }
 
@@ -239,7 +268,10 @@ fn chain(letter: &str, n: usize, op: &str) -> String {
     let term = |i: usize| format!("{letter}{}", sub(i));
     match n {
         0 => "0".into(),
-        1..=4 => (1..=n).map(term).collect::<Vec<_>>().join(&format!(" {op} ")),
+        1..=4 => (1..=n)
+            .map(term)
+            .collect::<Vec<_>>()
+            .join(&format!(" {op} ")),
         _ => format!("{} {op} {} {op} … {op} {}", term(1), term(2), term(n)),
     }
 }
@@ -1278,9 +1310,9 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 (1, s) => f!(
                     lang,
                     [s, mv],
-                    "Here m = 1 with {0} single-stick rows: {1}.",
-                    "Hier ist m = 1 mit {0} Reihen aus einem Streichholz: {1}.",
-                    "ここでは m = 1 で1本の山が{0}個: {1}。"
+                    "Here m = 1; single sticks: {0}. So: {1}.",
+                    "Hier ist m = 1; einzelne Streichhölzer: {0}. Also: {1}.",
+                    "ここでは m = 1、1本の山は{0}個。よって: {1}。"
                 ),
                 (m, _) if *nim_sum == 0 => f!(
                     lang,
@@ -1364,12 +1396,17 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
 
         RecordOwn { moves, start } => {
             let p = pos(start);
+            let n = if *moves == 1 {
+                t!(lang, "1 move", "1 Zug", "1手")
+            } else {
+                f!(lang, [moves], "{0} moves", "{0} Züge", "{0}手")
+            };
             f!(
                 lang,
-                [moves, p],
-                "Your game: {0} moves from {1}. At each move: the position, its status, the move, and whether it was winning.",
-                "Deine Partie: {0} Züge ab {1}. Bei jedem Zug: die Stellung, ihr Status, der Zug und ob er gewinnt.",
-                "あなたの対局: {1} から{0}手。各手について局面、その判定、指した手、それが必勝手だったかを示します。"
+                [n, p],
+                "Your game: {0} from {1}. At each move: the position, its status, the move, and whether it was winning.",
+                "Deine Partie: {0} ab {1}. Bei jedem Zug: die Stellung, ihr Status, der Zug und ob er gewinnt.",
+                "あなたの対局: {1} から{0}。各手について局面、その判定、指した手、それが必勝手だったかを示します。"
             )
         }
         RecordDemo { start, cut } => {
@@ -1537,20 +1574,48 @@ mod tests {
         assert_eq!(rows_text(Lang::Ja, &[0, 3]), "1、4番目の山");
         assert_eq!(chain("n", 4, "xor"), "n₁ xor n₂ xor n₃ xor n₄");
         assert_eq!(chain("A", 7, "⊕"), "A₁ ⊕ A₂ ⊕ … ⊕ A₇");
-        assert_eq!(move_text(Lang::En, &Move { row: 1, take: 4 }, Some(&[1, 5])), "take 4 from row 2 (→ 1-1)");
+        assert_eq!(
+            move_text(Lang::En, &Move { row: 1, take: 4 }, Some(&[1, 5])),
+            "take 4 from row 2 (→ 1-1)"
+        );
     }
 
     #[test]
     fn the_worked_example_reads_as_in_the_sources() {
-        let s = steps(Topic::Bouton, &Rules::nim(), &Position::new([22, 5, 13, 27]), &[], 0);
+        let s = steps(
+            Topic::Bouton,
+            &Rules::nim(),
+            &Position::new([22, 5, 13, 27]),
+            &[],
+            0,
+        );
         let en: Vec<String> = s.iter().map(|s| step_text(Lang::En, &s.msg)).collect();
-        assert!(en.contains(&"Row 1: compute B₁ = E xor n₁ = 5 xor 22.".to_string()), "{en:?}");
-        let answers: Vec<String> = s.iter().filter_map(|s| s.answer.as_ref()).map(|a| step_text(Lang::En, a)).collect();
+        assert!(
+            en.contains(&"Row 1: compute B₁ = E xor n₁ = 5 xor 22.".to_string()),
+            "{en:?}"
+        );
+        let answers: Vec<String> = s
+            .iter()
+            .filter_map(|s| s.answer.as_ref())
+            .map(|a| step_text(Lang::En, a))
+            .collect();
         assert!(answers.contains(&"E = 00101₂ = 5.".to_string()));
-        assert!(answers.contains(&"B₁ = 19 < 22 = n₁: replace 22 by 19, that is, take 3 — a winning move.".to_string()));
-        assert!(answers.contains(&"B₄ = 30 > 27 = n₄: a row cannot grow, so row 4 has no winning move.".to_string()));
-        let de: Vec<String> = s.iter().filter_map(|s| s.answer.as_ref()).map(|a| step_text(Lang::De, a)).collect();
-        assert!(de.iter().any(|t| t.starts_with("3: einer für jede 1 in der Spalte 4")), "{de:?}");
+        assert!(answers.contains(
+            &"B₁ = 19 < 22 = n₁: replace 22 by 19, that is, take 3 — a winning move.".to_string()
+        ));
+        assert!(answers.contains(
+            &"B₄ = 30 > 27 = n₄: a row cannot grow, so row 4 has no winning move.".to_string()
+        ));
+        let de: Vec<String> = s
+            .iter()
+            .filter_map(|s| s.answer.as_ref())
+            .map(|a| step_text(Lang::De, a))
+            .collect();
+        assert!(
+            de.iter()
+                .any(|t| t.starts_with("3: einer für jede 1 in der Spalte 4")),
+            "{de:?}"
+        );
     }
 
     #[test]
@@ -1560,15 +1625,30 @@ mod tests {
             (&[19, 5, 13, 27], Rules::misere()),
             (&[1, 5], Rules::misere()),
             (&[7, 4], Rules::nim()),
-            (&[7, 5, 3, 1], Rules { ending: nimlab_core::Ending::Normal, take: Take::UpTo(2) }),
-            (&[1, 1, 1], Rules { ending: nimlab_core::Ending::Misere, take: Take::UpTo(2) }),
+            (
+                &[7, 5, 3, 1],
+                Rules {
+                    ending: nimlab_core::Ending::Normal,
+                    take: Take::UpTo(2),
+                },
+            ),
+            (
+                &[1, 1, 1],
+                Rules {
+                    ending: nimlab_core::Ending::Misere,
+                    take: Take::UpTo(2),
+                },
+            ),
         ];
         for (rows, rules) in cases {
             for topic in Topic::ALL {
                 for step in steps(topic, &rules, &Position::new(rows.to_vec()), &[], 0) {
                     for lang in Lang::ALL {
                         let text = step_text(lang, &step.msg);
-                        assert!(!text.is_empty() && !text.contains("{"), "{topic:?} {rows:?} {lang:?}: {text}");
+                        assert!(
+                            !text.is_empty() && !text.contains("{"),
+                            "{topic:?} {rows:?} {lang:?}: {text}"
+                        );
                         if let Some(a) = &step.answer {
                             assert!(!step_text(lang, a).is_empty());
                         }

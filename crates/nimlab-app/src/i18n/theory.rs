@@ -9,6 +9,7 @@ use crate::components::grundy_page::SetEntryError;
 use crate::link::{LinkError, Problem};
 use nimlab_core::exercise::Kind;
 use nimlab_core::Take;
+use std::fmt::{Display, Write};
 
 /// A message of the theory pages, with the numbers it shows.
 #[derive(Clone, Debug, PartialEq)]
@@ -142,6 +143,8 @@ pub enum T {
     ExerciseTitle(Kind),
     KindLabel,
     EndLabel,
+    EndNormal,
+    EndMisere,
     LevelLabel,
     SeedLabel,
     StartRound,
@@ -222,9 +225,39 @@ fn yes(lang: Lang, ok: bool) -> &'static str {
     }
 }
 
+/// The text of one language.
+fn pick(lang: Lang, en: &'static str, de: &'static str, ja: &'static str) -> &'static str {
+    match lang {
+        Lang::En => en,
+        Lang::De => de,
+        Lang::Ja => ja,
+    }
+}
+
+fn s(lang: Lang, en: &'static str, de: &'static str, ja: &'static str) -> String {
+    pick(lang, en, de, ja).to_string()
+}
+
+/// Fills a template: `%0` … `%9` stand for the arguments, so each language may order them
+/// as its grammar needs. One small function instead of a `format!` per language keeps the
+/// catalog compact in the WebAssembly bundle.
+fn f(lang: Lang, en: &'static str, de: &'static str, ja: &'static str, args: &[&dyn Display]) -> String {
+    let mut out = String::new();
+    let mut chars = pick(lang, en, de, ja).chars().peekable();
+    while let Some(c) = chars.next() {
+        match (c, chars.peek().and_then(|d| d.to_digit(10))) {
+            ('%', Some(d)) => {
+                chars.next();
+                let _ = write!(out, "{}", args[d as usize]);
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
 /// Renders a theory message in a language.
 pub fn tt(lang: Lang, msg: &T) -> String {
-    use crate::tr3;
     match msg {
         T::NavGraph => s(lang, "Game graphs", "Spielgraphen", "ゲームグラフ"),
         T::NavSums => s(lang, "Sums of games", "Summen von Spielen", "ゲームの和"),
@@ -234,13 +267,21 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::Back => s(lang, "◀ Back", "◀ Zurück", "◀ 戻る"),
         T::Next => s(lang, "Next ▶", "Weiter ▶", "次へ ▶"),
         T::ShowAll => s(lang, "Show all", "Alles zeigen", "すべて表示"),
-        T::ToStart => s(lang, "⏮ Start", "⏮ Anfang", "⏮ 最初"),
-        T::ToEnd => s(lang, "End ⏭", "Ende ⏭", "最後 ⏭"),
+        T::ToStart => s(lang, "« Start", "« Anfang", "« 最初"),
+        T::ToEnd => s(lang, "End »", "Ende »", "最後 »"),
         T::StepOf { step, total } => f(lang, "Step %0 of %1", "Schritt %0 von %1", "ステップ %0 / %1", &[&step, &total]),
         T::RowsLabel => s(lang, "Rows", "Reihen", "山"),
         T::TakeLabel => s(lang, "Allowed counts (any, 1-K or A,B,C)", "Erlaubte Anzahlen (any, 1-K oder A,B,C)", "取れる個数(any、1-K、A,B,C)"),
         T::Entry { field, problem } => {
-            tr(lang, &Msg::EntryProblem(LinkError { param: (*field).to_string(), problem: problem.clone() }))
+            // The play catalog words the problem; the field is named here.
+            let full = tr(lang, &Msg::LinkProblem(LinkError { param: String::new(), problem: problem.clone() }));
+            let what = full.split_once(": ").map_or(full.as_str(), |(_, w)| w);
+            let label = match *field {
+                "rows" => T::RowsLabel,
+                "seed" => T::SeedLabel,
+                _ => T::TakeLabel,
+            };
+            format!("{}: {what}", tt(lang, &label))
         }
 
         T::GrundyTitle { set } => f(lang, "Grundy values of the subtraction game S = %0", "Grundy-Werte des Subtraktionsspiels S = %0", "減算ゲーム S = %0 のグランディ数", &[&set]),
@@ -402,6 +443,8 @@ pub fn tt(lang: Lang, msg: &T) -> String {
             Kind::RowValue => s(lang, "What is this row's Grundy value?", "Welchen Grundy-Wert hat diese Reihe?", "この山のグランディ数は?"),
         },
         T::KindLabel => s(lang, "Exercise", "Übung", "演習"),
+        T::EndNormal => s(lang, "normal play (no move: lose)", "Normalspiel (kein Zug: verloren)", "正規形(手がなければ負け)"),
+        T::EndMisere => s(lang, "misère (no move: win)", "Misère (kein Zug: gewonnen)", "逆形(手がなければ勝ち)"),
         T::EndLabel => s(lang, "Ending", "Spielende", "勝敗"),
         T::LevelLabel => s(lang, "Level", "Stufe", "レベル"),
         T::SeedLabel => s(lang, "Sheet number", "Blattnummer", "シート番号"),
@@ -499,5 +542,9 @@ mod tests {
         }
         assert!(tt(Lang::De, &T::PeriodTitle { pre: 8, period: 3 }).contains("Vorperiode 8"));
         assert!(tt(Lang::Ja, &T::DefArtinianTerm).contains("アルティン"));
+        let e = T::Entry { field: "seed", problem: Problem::NotANumber { value: "x".into() } };
+        assert!(tt(Lang::En, &e).starts_with("Sheet number: “x”"), "{}", tt(Lang::En, &e));
+        assert!(tt(Lang::De, &e).starts_with("Blattnummer: „x“"), "{}", tt(Lang::De, &e));
+        assert!(tt(Lang::Ja, &e).starts_with("シート番号: 「x」"), "{}", tt(Lang::Ja, &e));
     }
 }

@@ -1,0 +1,514 @@
+// The step-through explanations, stepped through as a student and as a lecturer would, on the
+// sources' positions: 22-5-13-27, the P-position 19-5-13-27 (S2), the misère ending 1-5,
+// Marienbad 1-3-5-7 and two rows. Every number shown is checked against values computed here,
+// independently of the app (pages/explain-page.ts), and so is what each step points at.
+import { expect, test } from '@playwright/test';
+import {
+  after,
+  bin,
+  departureLine,
+  ExplainPage,
+  moveText,
+  ones,
+  pos,
+  powers,
+  setBits,
+  sub,
+  width,
+  winningMoves,
+  xor,
+  type Move,
+} from './pages/explain-page';
+
+const S1 = [22, 5, 13, 27];
+const S2 = [19, 5, 13, 27];
+const SHOTS = 'e2e/screenshots';
+
+test.describe('the nim-sum criterion', () => {
+  for (const rows of [S1, S2]) {
+    test(`on ${pos(rows)}: rows in binary, column counts, parities, XOR, verdict`, async ({ page }) => {
+      const ex = new ExplainPage(page);
+      await ex.open(`rows=${rows}`);
+      await ex.openTopic('nimsum');
+      const w = width(rows);
+      const steps = 1 + rows.length + 4;
+      await ex.expectStep(1, steps);
+      await expect(ex.text).toHaveText(
+        `Write the counts of the ${rows.length} rows in binary: one column per power of two, here from ${2 ** (w - 1)} down to 1.`,
+      );
+      for (const [i, n] of rows.entries()) {
+        await ex.forward();
+        const sum = setBits(n).length > 1 ? ` = ${powers(n)}` : '';
+        await expect(ex.text).toHaveText(`Row ${i + 1}: ${n}${sum} = ${bin(n, w)}.`);
+        await ex.expectRows([i + 1], rows.length);
+        await ex.expectColumns(setBits(n), w);
+      }
+      const counts = [...Array(w).keys()].reverse().map((b) => ones(rows, b));
+      await ex.forward();
+      await expect(ex.answer).toHaveText(`Answer: Column counts: ${counts.join('-')}.`);
+      await ex.expectColumns([...Array(w).keys()], w);
+      await ex.forward();
+      await expect(ex.answer).toHaveText(`Answer: Parities: ${counts.map((c) => (c % 2 ? 'o' : 'e')).join('-')}.`);
+      await ex.forward();
+      await expect(ex.text).toContainText(`The ordinary sum of the counts, ${rows.reduce((a, b) => a + b)}, is no use here`);
+      const x = xor(rows);
+      await expect(ex.answer).toHaveText(`Answer: nim-sum = ${bin(x, w)} = ${x}.`);
+      await expect(page.getByTestId('explain-xor').locator('tr.result td.dec')).toHaveText(String(x));
+      await ex.forward();
+      await ex.expectColumns(setBits(x), w);
+      if (x === 0) await expect(ex.answer).toContainText('Every column is even: the nim-sum is 0, a Z-position (P');
+      else await expect(ex.answer).toContainText(`Odd columns: ${setBits(x).map((b) => 2 ** b).join(' and ')}. The nim-sum is not 0: a C-position (N`);
+      await expect(ex.next).toBeDisabled();
+    });
+  }
+});
+
+test("Bouton's construction on 22-5-13-27 in the lab's notation: E = 00101, B = 19, 0, 8, 30", async ({ page }) => {
+  const ex = new ExplainPage(page);
+  await ex.open('rows=22,5,13,27');
+  await ex.openTopic('bouton');
+  const E = xor(S1);
+  const l = Math.floor(Math.log2(E));
+  const top = S1.map((n, i) => [n, i + 1]).filter(([n]) => (n >> l) & 1).map(([, i]) => i);
+  const winning = winningMoves(S1, false);
+  await ex.expectStep(1, 4 + S1.length + 2);
+  await expect(ex.text).toHaveText("The lab's notation: n₁, n₂, … are the rows' counts. Compute E = n₁ xor n₂ xor n₃ xor n₄.");
+  await expect(ex.answer).toHaveText('Answer: E = 00101₂ = 5.');
+  await ex.forward();
+  await expect(ex.text).toHaveText(`The highest 1 of E = ${bin(E, 5)} is in the column of ${2 ** l} (2^ℓ with ℓ = ${l}).`);
+  await ex.expectColumns([l], 5);
+  await ex.forward();
+  await expect(ex.answer).toHaveText(`Answer: Rows ${top.join(', ').replace(/, (\d+)$/, ' and $1')}: ${top.length}, an odd number, because E has a 1 here: the column is odd.`);
+  await ex.expectRows(top, 4);
+  await ex.forward();
+  await expect(ex.text).toContainText('Why these rows');
+  const targets: number[] = [];
+  for (const [i, n] of S1.entries()) {
+    await ex.forward();
+    const r = i + 1;
+    const b = E ^ n;
+    targets.push(b);
+    await expect(ex.text).toHaveText(`Row ${r}: compute B${sub(r)} = E xor n${sub(r)} = ${E} xor ${n}.`);
+    await ex.expectRows([r], 4);
+    await ex.expectColumns([l], 5);
+    if (b < n) {
+      const text = b === 0 ? `take the whole row, all ${n} — a winning move.` : `replace ${n} by ${b}, that is, take ${n - b} — a winning move.`;
+      await expect(ex.answer).toHaveText(`Answer: B${sub(r)} = ${b} < ${n} = n${sub(r)}: ${text}`);
+      expect(await ex.markedMoves()).toEqual([[r, n - b]]);
+      await ex.expectTakenSticks([r, n - b]);
+    } else {
+      await expect(ex.answer).toHaveText(`Answer: B${sub(r)} = ${b} > ${n} = n${sub(r)}: a row cannot grow, so row ${r} has no winning move.`);
+      expect(await ex.markedMoves()).toEqual([]);
+    }
+    // The lab's table: n_i and E, and B_i below the line.
+    await expect(page.getByTestId('explain-xor').locator('tr.result td.dec')).toHaveText(String(b));
+  }
+  expect(targets).toEqual([19, 0, 8, 30]);
+  await ex.forward();
+  await expect(ex.answer).toContainText(`${winning.length}: one for each 1 in the column of 4. That column is odd`);
+  expect(winning.length).toBe(ones(S1, l));
+  await expect(ex.answer).toContainText(`The winning moves: ${winning.map((m) => moveText(m)).join(', ').replace(/, ([^,]+)$/, ' or $1')}.`);
+  expect(await ex.markedMoves()).toEqual(winning);
+  await ex.forward();
+  await expect(ex.text).toHaveText(
+    `Check: after taking 3 from row 1 the rows are ${pos(after(S1, [1, 3]))}; every column is even again, E = 0: the opponent gets a Z-position.`,
+  );
+  expect(xor(after(S1, [1, 3]))).toBe(0);
+});
+
+test("Bouton on the P-position 19-5-13-27: E = 0, every move loses", async ({ page }) => {
+  const ex = new ExplainPage(page);
+  await ex.open('rows=19,5,13,27&explain=bouton&step=1');
+  await ex.expectStep(1, 3);
+  await expect(ex.answer).toHaveText(`Answer: E = ${bin(xor(S2), 5)} = 0.`);
+  await ex.forward();
+  await expect(ex.text).toContainText('E = 0: every column is even, a Z-position (P).');
+  await expect(ex.text).toContainText('against perfect play, every move loses.');
+  expect(winningMoves(S2, false)).toEqual([]);
+  await ex.forward();
+  const left = after(S2, [1, 1]);
+  await expect(ex.text).toHaveText(`For example, take 1 from row 1: ${pos(left)} is left. What is its nim-sum T?`);
+  await expect(ex.answer).toHaveText(`Answer: T = ${xor(left)} ≠ 0.`);
+  expect(await ex.markedMoves()).toEqual([[1, 1]]);
+});
+
+test('the proof with live numbers, on 22-5-13-27 and on the P-position 19-5-13-27', async ({ page }) => {
+  const ex = new ExplainPage(page);
+  await ex.open('rows=22,5,13,27&explain=proof&step=1');
+  const S = xor(S1);
+  await ex.expectStep(1, 8);
+  await expect(ex.text).toHaveText('The proof of the Japanese article. Let A₁, …, A₄ be the piles and S = A₁ ⊕ A₂ ⊕ A₃ ⊕ A₄ their nim-sum.');
+  await expect(ex.answer).toHaveText(`Answer: S = ${S}.`);
+  await ex.forward();
+  await expect(ex.text).toContainText('T = A₁ ⊕ … ⊕ Bₖ ⊕ … ⊕ Aₙ = S ⊕ Aₖ ⊕ Bₖ');
+  await ex.forward();
+  // A concrete move: 1 from pile 1. T = S ⊕ A₁ ⊕ B₁ is the nim-sum of the new piles.
+  const T = S ^ 22 ^ 21;
+  expect(T).toBe(xor(after(S1, [1, 1])));
+  await expect(ex.text).toHaveText(`For example, take 1 from pile 1: A₁ = 22, B₁ = 21, T = S ⊕ A₁ ⊕ B₁ = ${S} ⊕ 22 ⊕ 21 — the nim-sum of the new position ${pos(after(S1, [1, 1]))}.`);
+  await expect(ex.answer).toHaveText(`Answer: T = ${T} ≠ 0.`);
+  expect(await ex.markedMoves()).toEqual([[1, 1]]);
+  await ex.forward();
+  await expect(ex.text).toContainText('Lemma 1: if S = 0, every move gives T ≠ 0.');
+  await ex.forward();
+  await expect(ex.text).toHaveText(`After the winning move the position is ${pos(S2)}, with S = 0. For example, taking 1 from pile 1 (19 → 18) gives T = A₁ ⊕ B₁ = 19 ⊕ 18.`);
+  await expect(ex.answer).toHaveText(`Answer: T = ${19 ^ 18} ≠ 0.`);
+  await ex.forward();
+  await expect(ex.text).toContainText('Lemma 2: if S ≠ 0, some move gives T = 0.');
+  await ex.forward();
+  await expect(ex.text).toHaveText(`Here S = ${S} = ${S.toString(2)}₂; its highest 1 is in the column of 4. Pile 1 has a 1 there: A₁ = 22.`);
+  await expect(ex.answer).toHaveText(`Answer: Take ${22 - (S ^ 22)} from pile 1 (22 → ${S ^ 22}): then T = 0.`);
+  await ex.expectRows([1], 4);
+  await ex.expectColumns([2], 5);
+  expect(await ex.markedMoves()).toEqual([[1, 3]]);
+  await ex.forward();
+  await expect(ex.text).toContainText(`Here S = ${S}: the player to move wins.`);
+
+  await ex.open('rows=19,5,13,27&explain=proof&step=5');
+  await expect(ex.text).toHaveText('Here S = 0. For example, taking 1 from pile 1 (19 → 18) gives T = A₁ ⊕ B₁ = 19 ⊕ 18.');
+  await expect(ex.answer).toHaveText('Answer: T = 1 ≠ 0.');
+  expect(await ex.markedMoves()).toEqual([[1, 1]]);
+  await ex.forward();
+  await ex.forward();
+  await expect(ex.text).toHaveText('Here S = 0, so Lemma 2 does not apply: the player to move is on the losing side.');
+  await ex.forward();
+  await expect(ex.text).toContainText('Here S = 0: the player to move loses against perfect play.');
+});
+
+test("column by column: the lab's four cases for each column of 22-5-13-27", async ({ page }) => {
+  const ex = new ExplainPage(page);
+  await ex.open('rows=22,5,13,27&explain=columns&step=1');
+  const w = width(S1);
+  await ex.expectStep(1, 1 + w + 2);
+  await expect(page.getByTestId('explain-cases').locator('li')).toHaveCount(4);
+  const caseText: Record<number, string> = { 0: 'No 1 — case 1, even', 1: 'One 1 — case 3, odd', 2: 'Two 1s — case 2, even', 3: 'Three 1s — case 4, odd' };
+  for (let b = w - 1; b >= 0; b--) {
+    await ex.forward();
+    const rows = S1.map((n, i) => [n, i + 1]).filter(([n]) => (n >> b) & 1).map(([, i]) => i);
+    const list = rows.length === 1 ? `row ${rows[0]}` : `rows ${rows.join(', ').replace(/, (\d+)$/, ' and $1')}`;
+    await expect(ex.text).toHaveText(`Column ${2 ** b}: the 1s are in ${list}.`);
+    await expect(ex.answer).toContainText(caseText[ones(S1, b)]);
+    await ex.expectColumns([b], w);
+    await ex.expectRows(rows, 4);
+    await expect(page.getByTestId('explain-cases').locator('li.current')).toHaveCount(1);
+  }
+  await ex.forward();
+  await expect(ex.answer).toHaveText('Answer: Case 3 or 4 in at least one column (the columns 4 and 1): a won game for the player to move (a C-position).');
+  await ex.expectColumns([2, 0], w);
+  await ex.forward();
+  await expect(ex.text).toContainText(`here row 1, 22 = ${bin(22, 5)} → 19 = ${bin(19, 5)} changes the columns 4 and 1. Take 3.`);
+  expect(22 ^ 19).toBe(xor(S1));
+  expect(await ex.markedMoves()).toEqual([[1, 3]]);
+});
+
+test('misère play on the German ending 1-5: case B, and misère departs at once', async ({ page }) => {
+  const ex = new ExplainPage(page);
+  const rows = [1, 5];
+  await ex.open('rows=1,5&end=misere&explain=misere&step=1');
+  await ex.expectStep(1, 7);
+  await expect(ex.text).toContainText('Misère play: whoever takes the last stick loses');
+  await expect(ex.text).toContainText('This game is played under the misère rule.');
+  await ex.forward();
+  await expect(ex.answer).toHaveText('Answer: Two or more: 1 (row 2). Exactly one: 1 (row 1).');
+  await ex.expectRows([2], 2);
+  await ex.forward();
+  await expect(ex.answer).toContainText('Case B: exactly one row with more than one stick');
+  await expect(page.getByTestId('explain-cases').locator('li.current')).toContainText('Case B');
+  const misere = winningMoves(rows, true);
+  const normal = winningMoves(rows, false);
+  expect(misere).toEqual([[2, 5]]);
+  expect(normal).toEqual([[2, 4]]);
+  await ex.forward();
+  await expect(ex.text).toContainText("The Japanese article's rule. Let m be the number of rows with two or more sticks.");
+  await expect(ex.answer).toHaveText(`Answer: Here m = 1; single sticks: 1. So: ${moveText(misere[0])}.`);
+  expect(await ex.markedMoves()).toEqual(misere);
+  await ex.forward();
+  await expect(ex.text).toHaveText(
+    `Normal rule: an N-position (C); ${moveText(normal[0], rows)}. Misère rule: an N-position (C); ${moveText(misere[0], rows)}.`,
+  );
+  await ex.forward();
+  const line = departureLine(rows);
+  expect(line.departure).toBe(0);
+  await expect(ex.answer).toHaveText('Answer: At move 1: the first position with at most one row of two or more sticks.');
+  await ex.forward();
+  await expect(ex.text).toContainText(`Misère departs at move 1, at 1-5: the normal rule says ${moveText(normal[0], rows)}; the misère rule says ${moveText(misere[0], rows)}.`);
+  await expect(page.getByTestId('explain-record').locator('tr.departure')).toContainText('1-5');
+  expect(await ex.markedMoves()).toEqual(misere);
+  await ex.expectRows([2], 2);
+});
+
+test('misère play on Marienbad 1-3-5-7: case A, and the move where misère departs', async ({ page }) => {
+  const ex = new ExplainPage(page);
+  const rows = [1, 3, 5, 7];
+  await ex.open('rows=1,3,5,7&end=misere&explain=misere&step=3');
+  await expect(ex.answer).toContainText('Case A: at least two rows with at least two sticks');
+  await ex.forward();
+  expect(winningMoves(rows, true)).toEqual([]);
+  await expect(ex.answer).toHaveText('Answer: Here m = 3 and the nim-sum is 0: a P-position (Z) under misère too.');
+  await ex.forward();
+  await expect(ex.text).toHaveText('Normal rule: a P-position (Z); no winning move. Misère rule: a P-position (Z); no winning move.');
+  await ex.forward();
+  const { positions, departure } = departureLine(rows);
+  const figure = page.getByTestId('explain-record');
+  await expect(figure.locator('tbody tr')).toHaveCount(positions.length);
+  for (const [k, p] of positions.entries()) await expect(figure.locator('tbody tr').nth(k).locator('td.pos')).toHaveText(pos(p));
+  await expect(ex.answer).toHaveText(`Answer: At move ${departure + 1}: the first position with at most one row of two or more sticks.`);
+  await ex.forward();
+  const d = positions[departure];
+  const [normal, misere] = [winningMoves(d, false), winningMoves(d, true)];
+  await expect(ex.text).toContainText(
+    `Misère departs at move ${departure + 1}, at ${pos(d)}: the normal rule says ${moveText(normal[0], d)}; the misère rule says ${moveText(misere[0], d)}.`,
+  );
+  await expect(figure.locator('tr.departure')).toContainText(pos(d));
+  await ex.expectRows(d.map((n, i) => [n, i + 1]).filter(([n]) => n >= 2).map(([, i]) => i), 4);
+});
+
+test('two rows: the mirror strategy on 7-4 and 5-5; other positions say it needs two rows', async ({ page }) => {
+  const ex = new ExplainPage(page);
+  await ex.open('rows=7,4&explain=mirror&step=1');
+  await ex.expectStep(1, 4);
+  await expect(ex.text).toContainText('row 1 has 7, row 2 has 4');
+  await ex.expectRows([1, 2], 2);
+  await ex.forward();
+  await expect(ex.text).toHaveText('The rows differ (7 ≠ 4): an N-position. How does the player to move win?');
+  await expect(ex.answer).toContainText('Take the difference, 3, from the larger row 1: both rows hold 4');
+  expect(await ex.markedMoves()).toEqual(winningMoves([7, 4], false));
+  await ex.forward();
+  await expect(ex.text).toHaveText('For example: 1 from row 1 is answered by 1 from row 2 — 3 and 3, equal again.');
+  await ex.forward();
+  await expect(ex.text).toHaveText(`The same by the nim-sum: 7 ⊕ 4 = ${7 ^ 4}, and a ⊕ b = 0 exactly when a = b.`);
+  await ex.expectColumns(setBits(7 ^ 4), 3);
+
+  await ex.open('rows=5,5&explain=mirror&step=2');
+  await expect(ex.text).toContainText('Both rows hold 5: a P-position.');
+  expect(winningMoves([5, 5], false)).toEqual([]);
+  await ex.forward();
+  await expect(ex.text).toHaveText('For example: 1 from row 1 is answered by 1 from row 2 — 4 and 4, equal again.');
+  expect(await ex.markedMoves()).toEqual([[1, 1], [2, 1]]);
+
+  await ex.open('rows=22,5,13,27&explain=mirror&step=1');
+  await ex.expectStep(1, 2);
+  await expect(ex.text).toContainText('The mirror strategy is for exactly two non-empty rows; this position has 4.');
+  await ex.forward();
+  await expect(ex.text).toContainText('if only rows 1 and 2 were left (22 and 5), the player to move would take 17 from row 1');
+  await ex.expectRows([1, 2], 4);
+});
+
+test("a whole game: the German article's record S1…S9, with the normal and the misère ending", async ({ page }) => {
+  const ex = new ExplainPage(page);
+  await ex.open('rows=22,5,13,27&explain=record&step=1');
+  await ex.expectStep(1, 13);
+  await expect(ex.text).toContainText("The German Wikipedia article's game: S1 = 22-5-13-27, player A begins.");
+  // The article's moves, replayed here: A, B, A, B, … from S1.
+  const opening: Move[] = [[1, 3], [4, 27], [1, 11], [3, 9], [1, 7], [3, 4]];
+  let rows = S1;
+  for (const [k, mv] of opening.entries()) {
+    await ex.forward();
+    const who = k % 2 === 0 ? 'A' : 'B';
+    const winning = winningMoves(rows, false);
+    const status = winning.length ? 'an N-position (C)' : 'a P-position (Z)';
+    await expect(ex.text).toHaveText(`S${k + 1} = ${pos(rows)}, ${status}: ${who} takes ${mv[1]} from row ${mv[0]} → ${pos(after(rows, mv))}.`);
+    if (winning.length) {
+      expect(winning).toContainEqual(mv);
+      await expect(ex.answer).toContainText('A winning move: the opponent gets a P-position.');
+    } else {
+      await expect(ex.answer).toHaveText('Answer: From a P-position every move loses against perfect play; only a mistake of the opponent can help.');
+    }
+    await ex.expectRows([mv[0]], 4);
+    await expect(page.getByTestId('explain-record').locator('tr.current th')).toHaveText(`S${k + 1}`);
+    rows = after(rows, mv);
+  }
+  // S1: the article's short bars, the alternatives 5 from row 2 or row 3.
+  await ex.goTo(2);
+  await expect(ex.answer).toContainText('Also winning: take 5 from row 2 or take 5 from row 3.');
+  expect(await ex.markedMoves()).toEqual([[1, 3]]);
+  await ex.goTo(8);
+  expect(rows).toEqual([1, 5, 0, 0]);
+  await expect(ex.text).toContainText('S7 = 1-5-0-0: only one row has more than one stick — case B.');
+  await expect(page.getByTestId('explain-record').locator('tr.departure th')).toHaveText('S7');
+  await ex.forward();
+  expect(winningMoves(rows, false)).toEqual([[2, 4]]);
+  await expect(ex.text).toHaveText('S7 = 1-5-0-0, an N-position (C): A takes 4 from row 2 → 1-1-0-0.');
+  await ex.forward();
+  await expect(ex.text).toHaveText('S8 = 1-1-0-0, a P-position (Z): B takes 1 from row 2 → 1-0-0-0.');
+  await ex.forward();
+  await expect(ex.text).toHaveText('S9 = 1-0-0-0: A takes the last stick and wins (normal rule).');
+  await ex.forward();
+  expect(winningMoves(rows, true)).toEqual([[2, 5]]);
+  await expect(ex.text).toHaveText('S7 = 1-5-0-0, an N-position (C) under misère: A takes 5 from row 2 → 1-0-0-0.');
+  await ex.forward();
+  expect(winningMoves([1, 0, 0, 0], true)).toEqual([]);
+  await expect(ex.text).toHaveText('S8 = 1-0-0-0, a Z-position under misère: B must take the last stick and loses — A wins.');
+});
+
+test('a whole game: the commentary on the game just played by clicks', async ({ page }) => {
+  const ex = new ExplainPage(page);
+  await ex.open('rows=3,4,5');
+  const played: Move[] = [[1, 1], [3, 2], [2, 3]];
+  for (const [row, take] of played) {
+    const count = Number(await page.getByTestId(`row-${row}`).getAttribute('data-count'));
+    await page.getByTestId(`stick-${row}-${count - take + 1}`).click();
+  }
+  await ex.openTopic('record');
+  await ex.expectStep(1, 1 + played.length + 2);
+  await expect(ex.text).toContainText('Your game: 3 moves from 3-4-5.');
+  let rows = [3, 4, 5];
+  for (const [k, mv] of played.entries()) {
+    await ex.forward();
+    const winning = winningMoves(rows, false);
+    const status = winning.length ? 'an N-position (C)' : 'a P-position (Z)';
+    await expect(ex.text).toHaveText(`Move ${k + 1}: ${pos(rows)}, ${status}: player ${(k % 2) + 1} takes ${mv[1]} from row ${mv[0]} → ${pos(after(rows, mv))}.`);
+    if (!winning.length) await expect(ex.answer).toContainText('From a P-position every move loses');
+    else if (winning.some((m) => m[0] === mv[0] && m[1] === mv[1])) await expect(ex.answer).toContainText('A winning move');
+    else await expect(ex.answer).toHaveText(`Answer: A mistake: it leaves the opponent an N-position. Winning was: ${winning.map((m) => moveText(m)).join(' or ')}.`);
+    rows = after(rows, mv);
+  }
+  await ex.forward();
+  await expect(ex.text).toHaveText(`The game goes on: player 2 is to move, at ${winningMoves(rows, false).length ? 'an N-position (C)' : 'a P-position (Z)'}.`);
+  await ex.forward();
+  await expect(ex.text).toContainText('The two rules agree at every move of this game');
+});
+
+test('restricted moves: the explanation says the XOR of counts does not decide and uses Grundy values', async ({ page }) => {
+  const ex = new ExplainPage(page);
+  const rows = [7, 5, 3, 1];
+  const g = rows.map((n) => n % 3); // take 1 or 2: γ(n) = n rem 3 (Satz 1a)
+  await ex.open('rows=7,5,3,1&take=1-2&explain=bouton&step=1');
+  await expect(ex.text).toContainText(`here the XOR of the counts (${xor(rows)}) does not decide who wins`);
+  await expect(ex.text).toContainText(`the XOR of the Grundy values (${xor(g)}) decides`);
+  await ex.goTo(6);
+  await expect(ex.text).toHaveText(`Row 1: 7 sticks, γ₁ = ${g[0]}. It would need the Grundy value B₁ = E xor γ₁ = ${xor(g)} xor ${g[0]}.`);
+  await expect(ex.answer).toContainText('impossible');
+  await ex.forward();
+  await expect(ex.answer).toContainText('a reducing move. It always exists');
+  await expect(ex.answer).toContainText('take 2.');
+  await ex.forward();
+  await expect(ex.answer).toContainText('a raising move');
+  await expect(ex.answer).toContainText('take 1.');
+});
+
+test('keys and lecture mode, driven as a presenter does, with screenshots at 1920×1080', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const ex = new ExplainPage(page);
+  await ex.open('rows=22,5,13,27');
+  await ex.openTopic('bouton');
+  await ex.lectureToggle.click();
+  await expect(page.locator('.play.lecture')).toBeVisible();
+  await expect(ex.lectureToggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/explain=bouton&step=1&lecture=on/);
+  // Step 1: the audience computes E; the nim-sum is hidden everywhere until revealed.
+  await expect(ex.answer).toHaveCount(0);
+  await expect(ex.reveal).toBeVisible();
+  await expect(page.getByTestId('binary-panel').locator('tr.sum')).toBeHidden();
+  await expect(page.getByTestId('nim-sum')).toBeHidden();
+  await expect(page.getByTestId('explain-xor').locator('tr.result td.dec')).toHaveText('?');
+  await page.screenshot({ path: `${SHOTS}/lecture-bouton-1-question.png` });
+  // The clicker: Page Down first reveals, then advances.
+  await page.keyboard.press('PageDown');
+  await expect(ex.answer).toHaveText('Answer: E = 00101₂ = 5.');
+  await expect(page.getByTestId('binary-panel').locator('tr.sum')).toBeVisible();
+  await ex.expectStep(1);
+  await page.keyboard.press('PageDown');
+  await ex.expectStep(2);
+  await page.keyboard.press('ArrowRight');
+  await ex.expectStep(3);
+  await page.keyboard.press('PageUp');
+  await ex.expectStep(2);
+  // Row 1: the winning move is hidden until revealed, then marked on the board.
+  await ex.goTo(5);
+  await expect(ex.answer).toHaveCount(0);
+  expect(await ex.markedMoves()).toEqual([[1, 3]]);
+  await expect(page.getByTestId('stick-1-20')).toHaveCSS('box-shadow', 'none');
+  await page.screenshot({ path: `${SHOTS}/lecture-bouton-5-question.png` });
+  await page.keyboard.press(' ');
+  await expect(ex.answer).toContainText('replace 22 by 19, that is, take 3');
+  await expect(page.getByTestId('stick-1-20')).not.toHaveCSS('box-shadow', 'none');
+  await page.screenshot({ path: `${SHOTS}/lecture-bouton-5-answer.png` });
+  await page.keyboard.press(' ');
+  await ex.expectStep(6);
+  await page.keyboard.press('Shift+Space');
+  await ex.expectStep(5);
+  // The answer is hidden again on every visit of a step.
+  await expect(ex.answer).toHaveCount(0);
+  await ex.reveal.click();
+  await expect(ex.answer).toBeVisible();
+  await page.keyboard.press('End');
+  await ex.expectStep(10, 10);
+  await page.keyboard.press('Home');
+  await ex.expectStep(1);
+  // Keys typed into a text field stay there.
+  await ex.open('rows=100,3&explain=nimsum&step=1&lecture=on');
+  await page.getByTestId('take-1').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('PageDown');
+  await ex.expectStep(1);
+  await ex.text.click();
+  await page.keyboard.press('ArrowRight');
+  await ex.expectStep(2);
+  // Leaving lecture mode shows the answers again.
+  await ex.lectureToggle.click();
+  await expect(page.locator('.play.lecture')).toHaveCount(0);
+  await expect(ex.answer).toHaveCount(0); // step 2 has no answer
+  await page.keyboard.press('End');
+  await expect(ex.answer).toBeVisible();
+});
+
+test('lecture screenshots of each explanation at 1920×1080', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const ex = new ExplainPage(page);
+  const shots: Array<[string, string, boolean]> = [
+    ['lecture-nimsum-verdict', 'rows=22,5,13,27&explain=nimsum&step=9', true],
+    ['lecture-proof-lemma2', 'rows=22,5,13,27&explain=proof&step=7', true],
+    ['lecture-columns', 'rows=22,5,13,27&explain=columns&step=4', true],
+    ['lecture-mirror', 'rows=7,4&explain=mirror&step=2', true],
+    ['lecture-misere-departure', 'rows=1,5&end=misere&explain=misere&step=7', false],
+    ['lecture-marienbad-line', 'rows=1,3,5,7&end=misere&explain=misere&step=6', true],
+    ['lecture-record-s7', 'rows=22,5,13,27&explain=record&step=8', false],
+  ];
+  for (const [name, query, reveal] of shots) {
+    await ex.open(`${query}&lecture=on`);
+    await expect(page.locator('.play.lecture')).toBeVisible();
+    if (reveal) await ex.reveal.click();
+    // Nothing of the step is cut off: the navigation is on screen.
+    await expect(ex.next).toBeInViewport();
+    await expect(ex.text).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  }
+});
+
+test('every step has a permanent link, and the link can be copied', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const ex = new ExplainPage(page);
+  await ex.open('rows=22,5,13,27&explain=bouton&step=1');
+  await ex.goTo(5);
+  await expect(page).toHaveURL(/rows=22,5,13,27.*explain=bouton&step=5/);
+  await page.getByTestId('explain-copy-link').click();
+  await expect(ex.panel.locator('.copied')).toHaveText('Link copied.');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(page.url());
+  const other = await context.newPage();
+  const ex2 = new ExplainPage(other);
+  await other.goto(copied);
+  await expect(ex2.counter).toHaveAttribute('data-step', '5');
+  await expect(ex2.text).toHaveText('Row 1: compute B₁ = E xor n₁ = 5 xor 22.');
+  // Closing the explanation removes it from the link; the list of explanations returns.
+  await ex2.close.click();
+  await expect(other.getByTestId('explain-open-bouton')).toBeVisible();
+  await expect(other).not.toHaveURL(/explain=/);
+});
+
+test('the explanations speak German and Japanese', async ({ page }) => {
+  const ex = new ExplainPage(page);
+  await ex.open('rows=22,5,13,27&explain=bouton&step=5');
+  await page.getByTestId('lang').selectOption('de');
+  await expect(ex.text).toHaveText('Reihe 1: berechne B₁ = E xor n₁ = 5 xor 22.');
+  await expect(ex.answer).toHaveText('Lösung: B₁ = 19 < 22 = n₁: ersetze 22 durch 19, nimm also 3 — ein Gewinnzug.');
+  await ex.goTo(9);
+  await expect(ex.answer).toContainText('3: einer für jede 1 in der Spalte 4.');
+  await page.getByTestId('lang').selectOption('ja');
+  await ex.goTo(5);
+  await expect(ex.text).toHaveText('1番目の山: B₁ = E xor n₁ = 5 xor 22 を計算します。');
+  await expect(ex.answer).toContainText('22 を 19 にする、つまり3本取るのが必勝手です。');
+  await ex.open('rows=19,5,13,27&explain=nimsum&step=9');
+  await expect(ex.answer).toContainText('P局面(後手必勝、ドイツ語版の Z局面)');
+});

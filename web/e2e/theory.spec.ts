@@ -1,0 +1,378 @@
+// The Sprague–Grundy pages driven as a student would, every number checked against values
+// computed here in TypeScript (brute force), never against the app's own numbers.
+import { expect, test } from '@playwright/test';
+import {
+  bruteForcePeriod,
+  ExercisePage,
+  GraphPage,
+  GrundyPage,
+  heapValues,
+  hugeHeapValue,
+  induction,
+  parseTake,
+  solve,
+  SumsPage,
+  takesFrom,
+  winTable,
+} from './pages/theory-pages';
+
+test.describe('Grundy table', () => {
+  test('take one or two up to 20: γ(x) = x rem 3, stepped bottom-up as on the slides', async ({ page }) => {
+    const g = new GrundyPage(page);
+    await g.open('take=1,2&upto=20');
+    const take = parseTake('1,2');
+    const want = heapValues(take, 20);
+    expect(want).toEqual(Array.from({ length: 21 }, (_, x) => x % 3));
+    expect(await g.values(20)).toEqual(want);
+    await expect(g.cell(21)).toHaveCount(0);
+    const nu = winTable(take, 20);
+    for (let x = 0; x <= 20; x++) await expect(g.cell(x)).toHaveAttribute('data-nu', String(nu[x]));
+    expect(await g.period()).toEqual({ preperiod: 0, period: 3 });
+    await expect(page.getByTestId('theorem-1a')).toHaveAttribute('data-n', '3');
+    await expect(page.getByTestId('theorem-1d')).toHaveAttribute('data-holds', 'true');
+
+    // Bottom-up: x = 0, 1, …, each from its options.
+    await page.getByTestId('step-start').click();
+    await expect(g.cell(1)).toHaveClass(/pending/);
+    for (let x = 0; x <= 6; x++) {
+      const step = await g.step();
+      expect(step.x).toBe(x);
+      expect(step.value).toBe(want[x]);
+      expect(step.nu).toBe(nu[x]);
+      expect(step.options).toEqual(takesFrom(take, x).map((s) => [x - s, want[x - s]]));
+      await page.getByTestId('step-next').click();
+    }
+    await expect(page.getByTestId('step-mex')).toContainText(`mex{0, 2} = 1`);
+    await page.getByTestId('step-all').click();
+    await expect(g.cell(20)).not.toHaveClass(/pending/);
+    await page.getByTestId('grundy-5').click();
+    await expect(page.getByTestId('step')).toHaveAttribute('data-x', '5');
+    await page.screenshot({ path: 'e2e/screenshots/grundy-table.png', fullPage: true });
+  });
+
+  test('{2, 5, 7} typed in: period 22, certified, and heaps up to 10^18', async ({ page }) => {
+    const g = new GrundyPage(page);
+    await g.open('upto=120');
+    await g.typeSet('2, 5, 7');
+    const want = bruteForcePeriod([2, 5, 7]);
+    expect(want.period).toBe(22);
+    await expect(page.getByTestId('period')).toHaveAttribute('data-period', '22');
+    expect(await g.period()).toEqual(want);
+    expect(await g.values(120)).toEqual(heapValues(parseTake('2,5,7'), 120));
+    await expect(page).toHaveURL(/#\/grundy\?take=2,5,7&upto=120$/);
+    await page.getByTestId('heap-input').fill('1000000000000000000');
+    await expect(page.getByTestId('heap-value')).toHaveAttribute(
+      'data-value',
+      String(hugeHeapValue([2, 5, 7], 1_000_000_000_000_000_000n)),
+    );
+    // A malformed set is refused with a message and changes nothing.
+    await g.typeSet('2, 0, 7');
+    await expect(page.getByTestId('set-error')).toBeVisible();
+    await expect(page.getByTestId('period')).toHaveAttribute('data-period', '22');
+  });
+
+  test('{2, 4, 7} from the presets: pre-period 8 and period 3', async ({ page }) => {
+    const g = new GrundyPage(page);
+    await g.open('take=1,2&upto=60');
+    await page.getByTestId('preset-2-4-7').click();
+    const want = bruteForcePeriod([2, 4, 7]);
+    expect(want).toEqual({ preperiod: 8, period: 3 });
+    expect(await g.period()).toEqual(want);
+    expect(await g.values(60)).toEqual(heapValues(parseTake('2,4,7'), 60));
+    await expect(g.cell(7)).toHaveClass(/pre/);
+    await expect(g.cell(8)).toHaveClass(/ps/);
+    await expect(page.getByTestId('theorem-1a')).toHaveCount(0);
+  });
+
+  test('10,000 cells render, and the last ones are right', async ({ page }) => {
+    const g = new GrundyPage(page);
+    const start = Date.now();
+    await g.open('take=1,3,4&upto=10000');
+    await expect(g.cell(10000)).toBeAttached();
+    expect(Date.now() - start).toBeLessThan(8000);
+    const want = heapValues(parseTake('1,3,4'), 10000);
+    const got = await g.values(10000);
+    expect(got).toEqual(want);
+    await g.cell(9999).scrollIntoViewIfNeeded();
+    await g.cell(9999).click();
+    await expect(page.getByTestId('step')).toHaveAttribute('data-value', String(want[9999]));
+  });
+});
+
+test.describe('Game graphs', () => {
+  test('heap 16 under take one or two: the step-through labels every node', async ({ page }) => {
+    const gr = new GraphPage(page);
+    await gr.open('game=position&rows=16&take=1-2');
+    const { total } = await gr.stepCount();
+    expect(total).toBe(17);
+    await expect(gr.node('0')).not.toHaveAttribute('data-grundy', /./);
+    const { labels, arrows } = await gr.structure();
+    const want = induction(labels.length, arrows);
+    for (let k = 1; k <= total; k++) {
+      await page.getByTestId('induction-next').click();
+      await expect(page.getByTestId('induction-step')).toHaveAttribute('data-step', String(k));
+    }
+    const got = await gr.labels();
+    labels.forEach((label, i) => {
+      expect(got[label]).toEqual([String(want[i].nu), String(want[i].grundy)]);
+      expect(want[i].grundy).toBe(Number(label) % 3);
+    });
+    const kernel = labels.filter((_, i) => want[i].grundy === 0);
+    expect(kernel.map(Number).every((x) => x % 3 === 0)).toBe(true);
+    await expect(page.getByTestId('kernel')).toHaveAttribute('data-nodes', kernel.join(','));
+  });
+
+  test('the exercise graph a … g gets the slides’ labels, and its kernel', async ({ page }) => {
+    const gr = new GraphPage(page);
+    await gr.open();
+    await page.getByTestId('game-exercise').click();
+    await expect(gr.node('g')).toBeVisible();
+    await page.getByTestId('definitions').locator('summary').click();
+    await expect(page.getByTestId('definitions')).toContainText(/artinian/);
+    const { labels, arrows } = await gr.structure();
+    const computed = induction(labels.length, arrows);
+    await page.getByTestId('induction-last').click();
+    const slides: Record<string, [number, number]> = {
+      a: [0, 0], b: [1, 1], c: [1, 2], d: [0, 0], e: [0, 0], f: [1, 3], g: [1, 1],
+    };
+    const got = await gr.labels();
+    labels.forEach((label, i) => {
+      expect([computed[i].nu, computed[i].grundy]).toEqual(slides[label]);
+      expect(got[label]).toEqual(slides[label].map(String));
+    });
+    await expect(page.getByTestId('kernel')).toHaveAttribute('data-nodes', 'a,d,e');
+    await expect(page.getByTestId('kernel')).toHaveAttribute('data-stable', 'true');
+    await expect(page.getByTestId('kernel')).toHaveAttribute('data-dominating', 'true');
+    await page.screenshot({ path: 'e2e/screenshots/game-graph.png', fullPage: true });
+  });
+
+  test('Nim 1-2-3: every position labelled with the XOR of its rows', async ({ page }) => {
+    const gr = new GraphPage(page);
+    await gr.open();
+    await page.getByTestId('game-nim-1-2-3').click();
+    await page.getByTestId('induction-last').click();
+    const got = await gr.labels();
+    for (const [label, [nu, grundy]] of Object.entries(got)) {
+      const xor = label.split('-').map(Number).reduce((a, b) => a ^ b, 0);
+      expect(Number(grundy)).toBe(xor);
+      expect(Number(nu)).toBe(xor === 0 ? 0 : 1);
+    }
+  });
+
+  test('a graph of one’s own: nodes and arrows, and a cycle is refused', async ({ page }) => {
+    const gr = new GraphPage(page);
+    await gr.open('game=custom');
+    for (const label of ['x', 'y', 'z']) {
+      await page.getByTestId('editor-label').fill(label);
+      await page.getByTestId('editor-add-node').click();
+    }
+    const arrow = async (from: string, to: string) => {
+      await page.getByTestId('editor-from').selectOption({ label: from });
+      await page.getByTestId('editor-to').selectOption({ label: to });
+      await page.getByTestId('editor-add-arrow').click();
+    };
+    await arrow('y', 'x');
+    await arrow('z', 'y');
+    await arrow('z', 'x');
+    await arrow('x', 'z');
+    await expect(page.getByTestId('editor-message')).toContainText('x → z');
+    await expect(page.getByTestId('edge-1-3')).toHaveCount(0);
+    await page.getByTestId('induction-last').click();
+    const { labels, arrows } = await gr.structure();
+    const want = induction(labels.length, arrows);
+    const got = await gr.labels();
+    labels.forEach((l, i) => expect(got[l]).toEqual([String(want[i].nu), String(want[i].grundy)]));
+    expect(got.z).toEqual(['1', '2']);
+    // The link carries the graph.
+    await expect(page).toHaveURL(/game=custom&nodes=x,y,z&arrows=2-1,3-2,3-1/);
+  });
+
+  test('a link with a cycle draws it and refuses induction', async ({ page }) => {
+    await page.goto('/index.html#/graph?game=custom&nodes=a,b&arrows=1-2,2-1');
+    await expect(page.getByTestId('graph-error')).toContainText('a → b → a');
+  });
+
+  test('a malformed graph link names the parameter', async ({ page }) => {
+    await page.goto('/index.html#/graph?game=tree');
+    await expect(page.getByTestId('input-error')).toContainText('game');
+    await expect(page.getByTestId('node-16')).toBeVisible();
+  });
+});
+
+test.describe('Sums of games', () => {
+  test('7-5-3-1 under take one or two: the reducing move 5→3 and the raising move 3→2', async ({ page }) => {
+    const s = new SumsPage(page);
+    await s.open();
+    const rows = [7, 5, 3, 1];
+    const take = parseTake('1-2');
+    const g = rows.map((n) => heapValues(take, n)[n]);
+    const value = g.reduce((a, b) => a ^ b, 0);
+    expect(value).toBe(2);
+    await expect(page.getByTestId('sum-value')).toHaveAttribute('data-value', String(value));
+    for (let i = 0; i < 4; i++) await expect(page.getByTestId(`sum-row-${i + 1}`)).toHaveAttribute('data-grundy', String(g[i]));
+    // Step 2: z and its highest bit.
+    await page.getByTestId('sum-next').click();
+    const z = value ^ 0;
+    await expect(page.getByTestId('sum-construction')).toHaveAttribute('data-z', String(z));
+    await expect(page.getByTestId('sum-construction')).toHaveAttribute('data-top-bit', String(Math.floor(Math.log2(z))));
+    for (let k = 3; k <= 6; k++) {
+      await page.getByTestId('sum-next').click();
+      await expect(page.getByTestId('sum-step')).toHaveAttribute('data-step', String(k));
+    }
+    const moves = await s.targetMoves();
+    const brute = solve(rows, take, false).winning;
+    expect(moves.map((m) => [m.row, m.take])).toEqual(brute);
+    expect(moves).toEqual([
+      { row: 2, take: 2, from: 5, to: 3, direction: 'reducing' },
+      { row: 3, take: 1, from: 3, to: 2, direction: 'raising' },
+    ]);
+    // Row 3's value rises from 0 to 2: the raising move.
+    expect(heapValues(take, 2)[2]).toBeGreaterThan(g[2]);
+    await page.screenshot({ path: 'e2e/screenshots/sums-7-5-3-1.png', fullPage: true });
+
+    // Any smaller target: t = 1.
+    await page.getByTestId('sum-target').selectOption('1');
+    await page.getByTestId('sum-last').click();
+    const toOne = (await s.targetMoves()).map((m) => [m.row, m.take]);
+    const wantOne: Array<[number, number]> = [];
+    rows.forEach((n, i) =>
+      takesFrom(take, n).forEach((t) => {
+        const after = rows.map((r, j) => (j === i ? r - t : r));
+        if (after.map((r) => r % 3).reduce((a, b) => a ^ b, 0) === 1) wantOne.push([i + 1, t]);
+      }),
+    );
+    expect(toOne).toEqual(wantOne);
+  });
+
+  test('different games in one sum', async ({ page }) => {
+    const s = new SumsPage(page);
+    await s.open();
+    await page.getByTestId('sum-rows').fill('8,6,6');
+    await page.getByTestId('sum-take').fill('1-2; 1,3,4; any');
+    await page.getByTestId('sum-apply').click();
+    const g = [heapValues(parseTake('1-2'), 8)[8], heapValues(parseTake('1,3,4'), 6)[6], 6];
+    await expect(page.getByTestId('sum-value')).toHaveAttribute('data-value', String(g[0] ^ g[1] ^ g[2]));
+  });
+});
+
+/** Answers one question right (or wrong) from numbers computed here, and checks the feedback. */
+async function answer(ex: ExercisePage, right: boolean) {
+  const page = ex.page;
+  const kind = await ex.attr('data-kind');
+  const take = parseTake(await ex.attr('data-take'));
+  const misere = (await ex.attr('data-end')) === 'misere';
+  if (kind === 'pn' || kind === 'win') {
+    const rows = (await ex.attr('data-rows')).split(',').map(Number);
+    const { outcome, winning } = solve(rows, take, misere);
+    if (kind === 'pn') {
+      const pick = right ? outcome : outcome === 'P' ? 'N' : 'P';
+      await page.getByTestId(`answer-${pick}`).click();
+    } else {
+      expect(winning.length).toBeGreaterThan(0);
+      const chosen = right ? winning : winning.slice(1);
+      for (const [row, t] of chosen) await page.getByTestId(`move-${row}-${t}`).click();
+      if (!right && chosen.length === winning.length) throw new Error('not a wrong answer');
+      await page.getByTestId('answer-check').click();
+    }
+  } else {
+    let want: number;
+    if (kind === 'mex') {
+      const x = Number(await ex.attr('data-x'));
+      const known = (await ex.attr('data-known')).split(',').filter((s) => s !== '').map(Number);
+      expect(known).toEqual(heapValues(take, x, misere).slice(0, x));
+      want = heapValues(take, x, misere)[x];
+    } else {
+      const n = BigInt(await ex.attr('data-n'));
+      want = take.any
+        ? misere && n < 2n ? Number(1n - n) : Number(n)
+        : hugeHeapValue(take.counts, n, misere);
+    }
+    await page.getByTestId('answer-value').fill(String(right ? want : want + 1));
+    await page.getByTestId('answer-check').click();
+  }
+  await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', String(right));
+  if (!right) {
+    await expect(page.getByTestId('explanation')).toBeVisible();
+    const more = page.getByTestId('explain-all');
+    if (await more.count()) await more.click();
+  }
+}
+
+async function playRound(ex: ExercisePage, pattern: boolean[]) {
+  const first = Number(await ex.question().getAttribute('data-difficulty'));
+  for (let k = 0; k < pattern.length; k++) {
+    await expect(ex.question()).toHaveAttribute('data-index', String(k + 1));
+    // Each question is one step harder than the one before.
+    await expect(ex.question()).toHaveAttribute('data-difficulty', String(first + k));
+    await answer(ex, pattern[k]);
+    if (k + 1 < pattern.length) await ex.page.getByTestId('next-question').click();
+  }
+  const correct = pattern.filter(Boolean).length;
+  expect(await ex.score()).toEqual({ correct, answered: pattern.length, total: pattern.length });
+  await expect(ex.page.getByTestId('round-done')).toHaveAttribute('data-correct', String(correct));
+}
+
+test.describe('Exercises', () => {
+  const pattern = [true, false, true, false, true];
+  for (const [kind, query] of [
+    ['P or N', 'kind=pn&end=normal&take=1-2&level=1&seed=11'],
+    ['P or N, misère with a set', 'kind=pn&end=misere&take=1,3,4&level=2&seed=3'],
+    ['winning moves', 'kind=win&end=normal&take=1,3,4&level=2&seed=4'],
+    ['winning moves, misère Nim', 'kind=win&end=misere&take=any&level=1&seed=9'],
+    ['next mex', 'kind=mex&end=normal&take=2,5,7&level=3&seed=5'],
+    ['next mex, misère', 'kind=mex&end=misere&take=1-3&level=1&seed=8'],
+    ['row value', 'kind=row&end=normal&take=2,4,7&level=5&seed=2'],
+  ] as const) {
+    test(`a round of “${kind}” with right and wrong answers`, async ({ page }) => {
+      const ex = new ExercisePage(page);
+      await ex.open(query);
+      // Difficulty climbs through the round.
+      const first = Number(await ex.question().getAttribute('data-difficulty'));
+      await playRound(ex, pattern);
+      await page.getByTestId('goto-5').click();
+      await expect(ex.question()).toHaveAttribute('data-difficulty', String(first + 4));
+      await expect(page).toHaveURL(new RegExp(`#/exercise\\?${query.replace(/[?]/g, '\\?')}$`));
+      if (kind === 'winning moves') {
+        // A wrong answer, explained step by step, with the right moves marked.
+        await page.getByTestId('goto-4').click();
+        await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'false');
+        const all = page.getByTestId('explain-all');
+        if (await all.count()) await all.click();
+        await page.screenshot({ path: 'e2e/screenshots/exercise.png', fullPage: true });
+      }
+    });
+  }
+
+  test('the same link gives the same sheet; a new round changes it', async ({ page }) => {
+    const ex = new ExercisePage(page);
+    await ex.open('kind=pn&end=normal&take=1-2&level=3&seed=42');
+    const sheet = await page.getByTestId('sheet-item').allTextContents();
+    await ex.open('kind=pn&end=normal&take=1-2&level=3&seed=42');
+    expect(await page.getByTestId('sheet-item').allTextContents()).toEqual(sheet);
+    expect(sheet).toHaveLength(5);
+    await playRound(ex, [true, true, true, true, true]);
+    await page.getByTestId('new-round').click();
+    await expect(page).toHaveURL(/seed=43$/);
+    expect(await page.getByTestId('sheet-item').allTextContents()).not.toEqual(sheet);
+    expect(await ex.score()).toEqual({ correct: 0, answered: 0, total: 5 });
+  });
+});
+
+test('the theory pages speak German and Japanese with the lecture’s terms', async ({ page }) => {
+  const gr = new GraphPage(page);
+  await gr.open('game=exercise');
+  await page.getByTestId('induction-last').click();
+  await page.getByTestId('lang').selectOption('de');
+  await expect(page.getByTestId('kernel')).toContainText('Kern');
+  await expect(page.getByTestId('definitions')).toContainText('artinsch');
+  await expect(page.getByTestId('definitions')).toContainText('lokal-endlich');
+  await page.goto('/index.html#/grundy?take=2,4,7&upto=30');
+  await expect(page.getByTestId('period')).toContainText('Vorperiode 8');
+  await page.getByTestId('lang').selectOption('ja');
+  await expect(page.getByTestId('period')).toContainText('前周期 8');
+  await page.goto('/index.html#/graph?game=exercise&step=7');
+  await expect(page.getByTestId('kernel')).toContainText('核');
+  await expect(page.getByTestId('definitions')).toContainText('アルティン的');
+  await page.screenshot({ path: 'e2e/screenshots/game-graph-ja.png', fullPage: true });
+  await page.getByTestId('lang').selectOption('en');
+});
