@@ -373,6 +373,5 @@ test('the theory pages speak German and Japanese with the lecture’s terms', as
   await page.goto('/index.html#/graph?game=exercise&step=7');
   await expect(page.getByTestId('kernel')).toContainText('核');
   await expect(page.getByTestId('definitions')).toContainText('アルティン的');
-  await page.screenshot({ path: 'e2e/screenshots/game-graph-ja.png', fullPage: true });
   await page.getByTestId('lang').selectOption('en');
 });

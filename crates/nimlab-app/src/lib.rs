@@ -32,7 +32,10 @@ fn show_fatal_error(detail: &str) {
         .and_then(|e| e.get_attribute("lang"))
         .and_then(|tag| i18n::Lang::from_tag(&tag))
         .unwrap_or(i18n::Lang::En);
-    let (title, reload) = (i18n::tr(lang, &i18n::Msg::FatalError), i18n::tr(lang, &i18n::Msg::Reload));
+    let (title, reload) = (
+        i18n::tr(lang, &i18n::Msg::FatalError),
+        i18n::tr(lang, &i18n::Msg::Reload),
+    );
     let Some(body) = document.body() else { return };
     let build = || -> Result<(), wasm_bindgen::JsValue> {
         let panel = document.create_element("div")?;

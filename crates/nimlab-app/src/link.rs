@@ -134,7 +134,10 @@ pub struct GrundyLink {
 
 impl Default for GrundyLink {
     fn default() -> GrundyLink {
-        GrundyLink { take: Take::UpTo(2), upto: 20 }
+        GrundyLink {
+            take: Take::UpTo(2),
+            upto: 20,
+        }
     }
 }
 
@@ -161,7 +164,10 @@ pub enum Problem {
     /// The parameter appears more than once.
     Repeated,
     /// The value is not one of the listed words.
-    UnknownValue { value: String, expected: &'static [&'static str] },
+    UnknownValue {
+        value: String,
+        expected: &'static [&'static str],
+    },
     /// A part is not a whole number written with the digits 0–9.
     NotANumber { value: String },
     /// A number is above its limit.
@@ -228,7 +234,9 @@ pub fn parse_hash(hash: &str) -> (Route, Vec<LinkError>) {
             Route::Play(PlayLink::default()),
             vec![LinkError {
                 param: "page".into(),
-                problem: Problem::UnknownPage { path: truncate(other) },
+                problem: Problem::UnknownPage {
+                    path: truncate(other),
+                },
             }],
         ),
     }
@@ -240,12 +248,27 @@ fn pairs(query: &str, errors: &mut Vec<LinkError>) -> Vec<(String, String)> {
     for part in query.split('&').filter(|p| !p.is_empty()) {
         let (name, value) = part.split_once('=').unwrap_or((part, ""));
         let (Some(name), Some(value)) = (percent_decode(name), percent_decode(value)) else {
-            errors.push(LinkError { param: truncate(name), problem: Problem::BadEncoding });
+            // A nameless part is named by its whole text, so the message still points at it.
+            let param = if name.is_empty() {
+                truncate(part)
+            } else {
+                truncate(name)
+            };
+            errors.push(LinkError {
+                param,
+                problem: Problem::BadEncoding,
+            });
             continue;
         };
         if out.iter().any(|(n, _)| *n == name) {
-            if !errors.iter().any(|e| e.param == name && e.problem == Problem::Repeated) {
-                errors.push(LinkError { param: truncate(&name), problem: Problem::Repeated });
+            if !errors
+                .iter()
+                .any(|e| e.param == name && e.problem == Problem::Repeated)
+            {
+                errors.push(LinkError {
+                    param: truncate(&name),
+                    problem: Problem::Repeated,
+                });
             }
             continue;
         }
@@ -259,7 +282,12 @@ fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
     let mut link = PlayLink::default();
     let (mut topic, mut step, mut lecture) = (None, None, false);
     for (name, value) in pairs(query, &mut errors) {
-        let mut fail = |problem| errors.push(LinkError { param: name.clone(), problem });
+        let mut fail = |problem| {
+            errors.push(LinkError {
+                param: name.clone(),
+                problem,
+            })
+        };
         if value.is_empty() && is_play_param(&name) {
             fail(Problem::Empty);
             continue;
@@ -304,12 +332,18 @@ fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
                 None => fail(unknown(&value, &TOPIC_WORDS)),
             },
             "step" => match parse_number(&value, MAX_STEP) {
-                Ok(0) => fail(Problem::TooSmall { value: value.clone(), min: 1 }),
+                Ok(0) => fail(Problem::TooSmall {
+                    value: value.clone(),
+                    min: 1,
+                }),
                 Ok(n) => step = Some(n as u32),
                 Err(p) => fail(p),
             },
             "race" => match parse_number(&value, MAX_ROW) {
-                Ok(0) => fail(Problem::TooSmall { value: value.clone(), min: 1 }),
+                Ok(0) => fail(Problem::TooSmall {
+                    value: value.clone(),
+                    min: 1,
+                }),
                 Ok(goal) => link.race = Some(goal),
                 Err(p) => fail(p),
             },
@@ -322,11 +356,18 @@ fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
             _ => {}
         }
     }
-    link.explain = topic.map(|topic| Explanation { topic, step: step.unwrap_or(1), lecture });
+    link.explain = topic.map(|topic| Explanation {
+        topic,
+        step: step.unwrap_or(1),
+        lecture,
+    });
     if let Some(goal) = link.race {
         let one_row = link.position.rows.len() == 1 && link.position.rows[0] <= goal;
         if !one_row || !matches!(link.rules.take, Take::UpTo(_)) {
-            errors.push(LinkError { param: "race".into(), problem: Problem::RaceNeedsOneRow });
+            errors.push(LinkError {
+                param: "race".into(),
+                problem: Problem::RaceNeedsOneRow,
+            });
         }
     }
     if errors.is_empty() {
@@ -336,7 +377,9 @@ fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
     }
 }
 
-const TOPIC_WORDS: [&str; 7] = ["nimsum", "bouton", "proof", "mirror", "columns", "misere", "record"];
+const TOPIC_WORDS: [&str; 7] = [
+    "nimsum", "bouton", "proof", "mirror", "columns", "misere", "record",
+];
 
 fn is_play_param(name: &str) -> bool {
     matches!(
@@ -359,7 +402,12 @@ fn parse_grundy(query: &str) -> (GrundyLink, Vec<LinkError>) {
     let mut errors = Vec::new();
     let mut link = GrundyLink::default();
     for (name, value) in pairs(query, &mut errors) {
-        let mut fail = |problem| errors.push(LinkError { param: name.clone(), problem });
+        let mut fail = |problem| {
+            errors.push(LinkError {
+                param: name.clone(),
+                problem,
+            })
+        };
         match name.as_str() {
             "take" | "upto" if value.is_empty() => fail(Problem::Empty),
             "take" => match parse_take(&value) {
@@ -382,17 +430,25 @@ fn parse_grundy(query: &str) -> (GrundyLink, Vec<LinkError>) {
 }
 
 fn unknown(value: &str, expected: &'static [&'static str]) -> Problem {
-    Problem::UnknownValue { value: truncate(value), expected }
+    Problem::UnknownValue {
+        value: truncate(value),
+        expected,
+    }
 }
 
 /// A number written with ASCII digits only, at most `max`.
 pub fn parse_number(text: &str, max: u64) -> Result<u64, Problem> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(Problem::NotANumber { value: truncate(text) });
+        return Err(Problem::NotANumber {
+            value: truncate(text),
+        });
     }
     match text.parse::<u64>() {
         Ok(n) if n <= max => Ok(n),
-        _ => Err(Problem::TooLarge { value: truncate(text), max }),
+        _ => Err(Problem::TooLarge {
+            value: truncate(text),
+            max,
+        }),
     }
 }
 
@@ -411,10 +467,18 @@ pub fn parse_take(text: &str) -> Result<Take, Problem> {
     }
     if let Some((from, to)) = text.split_once('-') {
         if from != "1" {
-            return Err(Problem::BadRange { value: truncate(text) });
+            return Err(Problem::BadRange {
+                value: truncate(text),
+            });
         }
         let k = parse_number(to, MAX_TAKE)?;
-        return if k == 0 { Err(Problem::BadRange { value: truncate(text) }) } else { Ok(Take::UpTo(k)) };
+        return if k == 0 {
+            Err(Problem::BadRange {
+                value: truncate(text),
+            })
+        } else {
+            Ok(Take::UpTo(k))
+        };
     }
     let counts = text
         .split(',')
@@ -426,7 +490,9 @@ pub fn parse_take(text: &str) -> Result<Take, Problem> {
             max: nimlab_core::rules::MAX_SET_LEN as u64,
         });
     }
-    SubtractionSet::new(counts).map(Take::Set).map_err(|_| Problem::ZeroTake)
+    SubtractionSet::new(counts)
+        .map(Take::Set)
+        .map_err(|_| Problem::ZeroTake)
 }
 
 /// The `take` parameter's text for a move restriction.
@@ -439,7 +505,11 @@ pub fn format_take(take: &Take) -> String {
 }
 
 fn join(values: &[u64]) -> String {
-    values.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
+    values
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 /// The hash for a play state, listing every parameter so a copied link is self-contained.
@@ -460,7 +530,11 @@ pub fn format_play(link: &PlayLink) -> String {
             Level::Good => "good",
             Level::Beginner => "beginner",
         });
-        hash.push_str(if link.computer_first { "&first=computer" } else { "&first=human" });
+        hash.push_str(if link.computer_first {
+            "&first=computer"
+        } else {
+            "&first=human"
+        });
     }
     if let Some(goal) = link.race {
         hash.push_str(&format!("&race={goal}"));
@@ -479,7 +553,11 @@ pub fn format_play(link: &PlayLink) -> String {
 
 /// The hash for a Grundy table.
 pub fn format_grundy(link: &GrundyLink) -> String {
-    format!("#/grundy?take={}&upto={}", format_take(&link.take), link.upto)
+    format!(
+        "#/grundy?take={}&upto={}",
+        format_take(&link.take),
+        link.upto
+    )
 }
 
 /// Decodes `%XX` escapes; `None` when the result is not UTF-8 or an escape is broken.
@@ -557,7 +635,13 @@ pub struct GraphLink {
 
 impl Default for GraphLink {
     fn default() -> GraphLink {
-        GraphLink { game: GraphGame::Position { rows: vec![16], take: Take::UpTo(2) }, step: 0 }
+        GraphLink {
+            game: GraphGame::Position {
+                rows: vec![16],
+                take: Take::UpTo(2),
+            },
+            step: 0,
+        }
     }
 }
 
@@ -576,7 +660,12 @@ pub struct SumsLink {
 
 impl Default for SumsLink {
     fn default() -> SumsLink {
-        SumsLink { rows: vec![7, 5, 3, 1], takes: vec![Take::UpTo(2); 4], target: 0, step: 1 }
+        SumsLink {
+            rows: vec![7, 5, 3, 1],
+            takes: vec![Take::UpTo(2); 4],
+            target: 0,
+            step: 1,
+        }
     }
 }
 
@@ -622,7 +711,10 @@ impl Default for ExerciseLink {
     fn default() -> ExerciseLink {
         ExerciseLink {
             kind: ExerciseKind::PorN,
-            rules: Rules { ending: Ending::Normal, take: default_exercise_take(ExerciseKind::PorN) },
+            rules: Rules {
+                ending: Ending::Normal,
+                take: default_exercise_take(ExerciseKind::PorN),
+            },
             level: 1,
             seed: 1,
         }
@@ -639,7 +731,10 @@ pub fn check_label(label: &str) -> Result<(), Problem> {
         return Err(Problem::Empty);
     }
     if label.chars().count() > MAX_LABEL || label.contains(',') {
-        return Err(Problem::TooLarge { value: truncate(label), max: MAX_LABEL as u64 });
+        return Err(Problem::TooLarge {
+            value: truncate(label),
+            max: MAX_LABEL as u64,
+        });
     }
     Ok(())
 }
@@ -647,7 +742,10 @@ pub fn check_label(label: &str) -> Result<(), Problem> {
 fn parse_nodes(text: &str) -> Result<Vec<String>, Problem> {
     let nodes: Vec<String> = text.split(',').map(str::to_string).collect();
     if nodes.len() > MAX_GRAPH_NODES {
-        return Err(Problem::TooLarge { value: nodes.len().to_string(), max: MAX_GRAPH_NODES as u64 });
+        return Err(Problem::TooLarge {
+            value: nodes.len().to_string(),
+            max: MAX_GRAPH_NODES as u64,
+        });
     }
     for (i, label) in nodes.iter().enumerate() {
         check_label(label)?;
@@ -662,11 +760,15 @@ fn parse_nodes(text: &str) -> Result<Vec<String>, Problem> {
 fn parse_arrows(text: &str, nodes: usize) -> Result<Vec<(usize, usize)>, Problem> {
     text.split(',')
         .map(|part| {
-            let (from, to) = part
-                .split_once('-')
-                .ok_or_else(|| Problem::UnknownValue { value: truncate(part), expected: &["FROM-TO"] })?;
+            let (from, to) = part.split_once('-').ok_or_else(|| Problem::UnknownValue {
+                value: truncate(part),
+                expected: &["FROM-TO"],
+            })?;
             let node = |t: &str| match parse_number(t, nodes as u64)? {
-                0 => Err(Problem::TooSmall { value: t.to_string(), min: 1 }),
+                0 => Err(Problem::TooSmall {
+                    value: t.to_string(),
+                    min: 1,
+                }),
                 n => Ok(n as usize - 1),
             };
             Ok((node(from)?, node(to)?))
@@ -680,7 +782,12 @@ fn parse_graph(query: &str) -> (GraphLink, Vec<LinkError>) {
     let (mut game, mut rows, mut take) = ("position".to_string(), None, None);
     let (mut nodes, mut arrows): (Vec<String>, Option<String>) = (Vec::new(), None);
     for (name, value) in pairs(query, &mut errors) {
-        let mut fail = |problem| errors.push(LinkError { param: name.clone(), problem });
+        let mut fail = |problem| {
+            errors.push(LinkError {
+                param: name.clone(),
+                problem,
+            })
+        };
         match name.as_str() {
             "game" | "rows" | "take" | "nodes" | "step" if value.is_empty() => fail(Problem::Empty),
             "game" => match value.as_str() {
@@ -710,7 +817,10 @@ fn parse_graph(query: &str) -> (GraphLink, Vec<LinkError>) {
     let arrows = match arrows.as_deref() {
         None | Some("") => Vec::new(),
         Some(text) => parse_arrows(text, nodes.len()).unwrap_or_else(|problem| {
-            errors.push(LinkError { param: "arrows".into(), problem });
+            errors.push(LinkError {
+                param: "arrows".into(),
+                problem,
+            });
             Vec::new()
         }),
     };
@@ -746,7 +856,11 @@ fn percent_encode(text: &str) -> String {
 pub fn format_graph(link: &GraphLink) -> String {
     let game = match &link.game {
         GraphGame::Position { rows, take } => {
-            format!("game=position&rows={}&take={}", join(rows), format_take(take))
+            format!(
+                "game=position&rows={}&take={}",
+                join(rows),
+                format_take(take)
+            )
         }
         GraphGame::Exercise => "game=exercise".to_string(),
         GraphGame::Custom { nodes, arrows } => {
@@ -756,7 +870,10 @@ pub fn format_graph(link: &GraphLink) -> String {
                 s.push_str(&format!("&nodes={}", labels.join(",")));
             }
             if !arrows.is_empty() {
-                let list: Vec<String> = arrows.iter().map(|(a, b)| format!("{}-{}", a + 1, b + 1)).collect();
+                let list: Vec<String> = arrows
+                    .iter()
+                    .map(|(a, b)| format!("{}-{}", a + 1, b + 1))
+                    .collect();
                 s.push_str(&format!("&arrows={}", list.join(",")));
             }
             s
@@ -770,14 +887,23 @@ fn parse_sums(query: &str) -> (SumsLink, Vec<LinkError>) {
     let mut link = SumsLink::default();
     let mut takes: Option<Vec<Take>> = None;
     for (name, value) in pairs(query, &mut errors) {
-        let mut fail = |problem| errors.push(LinkError { param: name.clone(), problem });
+        let mut fail = |problem| {
+            errors.push(LinkError {
+                param: name.clone(),
+                problem,
+            })
+        };
         match name.as_str() {
             "rows" | "take" | "target" | "step" if value.is_empty() => fail(Problem::Empty),
             "rows" => match parse_rows(&value) {
                 Ok(r) => link.rows = r,
                 Err(p) => fail(p),
             },
-            "take" => match value.split(';').map(parse_take).collect::<Result<Vec<Take>, Problem>>() {
+            "take" => match value
+                .split(';')
+                .map(parse_take)
+                .collect::<Result<Vec<Take>, Problem>>()
+            {
                 Ok(t) => takes = Some(t),
                 Err(p) => fail(p),
             },
@@ -786,7 +912,10 @@ fn parse_sums(query: &str) -> (SumsLink, Vec<LinkError>) {
                 Err(p) => fail(p),
             },
             "step" => match parse_step(&value) {
-                Ok(0) => fail(Problem::TooSmall { value: value.clone(), min: 1 }),
+                Ok(0) => fail(Problem::TooSmall {
+                    value: value.clone(),
+                    min: 1,
+                }),
                 Ok(s) => link.step = s,
                 Err(p) => fail(p),
             },
@@ -801,11 +930,20 @@ fn parse_sums(query: &str) -> (SumsLink, Vec<LinkError>) {
         Some(t) => {
             let count = t.len().to_string();
             let problem = if t.len() < n {
-                Problem::TooSmall { value: count, min: n as u64 }
+                Problem::TooSmall {
+                    value: count,
+                    min: n as u64,
+                }
             } else {
-                Problem::TooLarge { value: count, max: n as u64 }
+                Problem::TooLarge {
+                    value: count,
+                    max: n as u64,
+                }
             };
-            errors.push(LinkError { param: "take".into(), problem });
+            errors.push(LinkError {
+                param: "take".into(),
+                problem,
+            });
         }
     }
     if errors.is_empty() {
@@ -839,7 +977,12 @@ fn parse_exercise(query: &str) -> (ExerciseLink, Vec<LinkError>) {
     let mut link = ExerciseLink::default();
     let mut take = None;
     for (name, value) in pairs(query, &mut errors) {
-        let mut fail = |problem| errors.push(LinkError { param: name.clone(), problem });
+        let mut fail = |problem| {
+            errors.push(LinkError {
+                param: name.clone(),
+                problem,
+            })
+        };
         match name.as_str() {
             "kind" | "end" | "take" | "level" | "seed" if value.is_empty() => fail(Problem::Empty),
             "kind" => match KIND_WORDS.iter().position(|w| *w == value) {
@@ -860,16 +1003,21 @@ fn parse_exercise(query: &str) -> (ExerciseLink, Vec<LinkError>) {
             },
             "take" => match parse_take(&value) {
                 Ok(t) => match t.max() {
-                    Some(m) if m > nimlab_core::exercise::MAX_EXERCISE_TAKE => fail(Problem::TooLarge {
-                        value: m.to_string(),
-                        max: nimlab_core::exercise::MAX_EXERCISE_TAKE,
-                    }),
+                    Some(m) if m > nimlab_core::exercise::MAX_EXERCISE_TAKE => {
+                        fail(Problem::TooLarge {
+                            value: m.to_string(),
+                            max: nimlab_core::exercise::MAX_EXERCISE_TAKE,
+                        })
+                    }
                     _ => take = Some(t),
                 },
                 Err(p) => fail(p),
             },
             "level" => match parse_number(&value, u64::from(nimlab_core::exercise::MAX_LEVEL)) {
-                Ok(0) => fail(Problem::TooSmall { value: value.clone(), min: 1 }),
+                Ok(0) => fail(Problem::TooSmall {
+                    value: value.clone(),
+                    min: 1,
+                }),
                 Ok(l) => link.level = l as u32,
                 Err(p) => fail(p),
             },
@@ -909,20 +1057,35 @@ mod theory_tests {
 
     fn graph(hash: &str) -> (GraphLink, Vec<(String, Problem)>) {
         let (route, errors) = parse_hash(hash);
-        let Route::Graph(link) = route else { panic!("{hash} did not open the graph page") };
-        (link, errors.into_iter().map(|e| (e.param, e.problem)).collect())
+        let Route::Graph(link) = route else {
+            panic!("{hash} did not open the graph page")
+        };
+        (
+            link,
+            errors.into_iter().map(|e| (e.param, e.problem)).collect(),
+        )
     }
 
     fn sums(hash: &str) -> (SumsLink, Vec<(String, Problem)>) {
         let (route, errors) = parse_hash(hash);
-        let Route::Sums(link) = route else { panic!("{hash} did not open the sums page") };
-        (link, errors.into_iter().map(|e| (e.param, e.problem)).collect())
+        let Route::Sums(link) = route else {
+            panic!("{hash} did not open the sums page")
+        };
+        (
+            link,
+            errors.into_iter().map(|e| (e.param, e.problem)).collect(),
+        )
     }
 
     fn exercise(hash: &str) -> (ExerciseLink, Vec<(String, Problem)>) {
         let (route, errors) = parse_hash(hash);
-        let Route::Exercise(link) = route else { panic!("{hash} did not open the exercise page") };
-        (link, errors.into_iter().map(|e| (e.param, e.problem)).collect())
+        let Route::Exercise(link) = route else {
+            panic!("{hash} did not open the exercise page")
+        };
+        (
+            link,
+            errors.into_iter().map(|e| (e.param, e.problem)).collect(),
+        )
     }
 
     fn one(param: &str, problem: Problem) -> Vec<(String, Problem)> {
@@ -946,7 +1109,10 @@ mod theory_tests {
         let (link, _) = graph("#/graph?game=custom&nodes=a,b,c&arrows=2-1,3-1");
         assert_eq!(
             link.game,
-            GraphGame::Custom { nodes: vec!["a".into(), "b".into(), "c".into()], arrows: vec![(1, 0), (2, 0)] }
+            GraphGame::Custom {
+                nodes: vec!["a".into(), "b".into(), "c".into()],
+                arrows: vec![(1, 0), (2, 0)]
+            }
         );
         assert_eq!(graph("#/graph").0, GraphLink::default());
     }
@@ -957,23 +1123,71 @@ mod theory_tests {
         let cases: Vec<(&str, Vec<(String, Problem)>)> = vec![
             (
                 "#/graph?game=tree",
-                one("game", Problem::UnknownValue { value: "tree".into(), expected: &["position", "exercise", "custom"] }),
+                one(
+                    "game",
+                    Problem::UnknownValue {
+                        value: "tree".into(),
+                        expected: &["position", "exercise", "custom"],
+                    },
+                ),
             ),
-            ("#/graph?rows=1,x", one("rows", Problem::NotANumber { value: "x".into() })),
+            (
+                "#/graph?rows=1,x",
+                one("rows", Problem::NotANumber { value: "x".into() }),
+            ),
             ("#/graph?take=0", one("take", Problem::ZeroTake)),
-            ("#/graph?game=custom&nodes=a,b&arrows=1-3", one("arrows", Problem::TooLarge { value: "3".into(), max: 2 })),
-            ("#/graph?game=custom&nodes=a,b&arrows=0-1", one("arrows", Problem::TooSmall { value: "0".into(), min: 1 })),
+            (
+                "#/graph?game=custom&nodes=a,b&arrows=1-3",
+                one(
+                    "arrows",
+                    Problem::TooLarge {
+                        value: "3".into(),
+                        max: 2,
+                    },
+                ),
+            ),
+            (
+                "#/graph?game=custom&nodes=a,b&arrows=0-1",
+                one(
+                    "arrows",
+                    Problem::TooSmall {
+                        value: "0".into(),
+                        min: 1,
+                    },
+                ),
+            ),
             (
                 "#/graph?game=custom&nodes=a,b&arrows=12",
-                one("arrows", Problem::UnknownValue { value: "12".into(), expected: &["FROM-TO"] }),
+                one(
+                    "arrows",
+                    Problem::UnknownValue {
+                        value: "12".into(),
+                        expected: &["FROM-TO"],
+                    },
+                ),
             ),
-            ("#/graph?game=custom&nodes=a,a", one("nodes", Problem::Repeated)),
-            ("#/graph?game=custom&nodes=a,,b", one("nodes", Problem::Empty)),
+            (
+                "#/graph?game=custom&nodes=a,a",
+                one("nodes", Problem::Repeated),
+            ),
+            (
+                "#/graph?game=custom&nodes=a,,b",
+                one("nodes", Problem::Empty),
+            ),
             (
                 "#/graph?game=custom&nodes=abcdefghijklm",
-                one("nodes", Problem::TooLarge { value: "abcdefghijklm".into(), max: 12 }),
+                one(
+                    "nodes",
+                    Problem::TooLarge {
+                        value: "abcdefghijklm".into(),
+                        max: 12,
+                    },
+                ),
             ),
-            ("#/graph?step=x", one("step", Problem::NotANumber { value: "x".into() })),
+            (
+                "#/graph?step=x",
+                one("step", Problem::NotANumber { value: "x".into() }),
+            ),
             ("#/graph?step=", one("step", Problem::Empty)),
         ];
         for (hash, want) in cases {
@@ -983,7 +1197,16 @@ mod theory_tests {
         }
         let many = (0..41).map(|i| i.to_string()).collect::<Vec<_>>().join(",");
         let (_, errors) = graph(&format!("#/graph?game=custom&nodes={many}"));
-        assert_eq!(errors, one("nodes", Problem::TooLarge { value: "41".into(), max: 40 }));
+        assert_eq!(
+            errors,
+            one(
+                "nodes",
+                Problem::TooLarge {
+                    value: "41".into(),
+                    max: 40
+                }
+            )
+        );
     }
 
     #[test]
@@ -991,7 +1214,10 @@ mod theory_tests {
         let (link, errors) = sums("#/sums");
         assert!(errors.is_empty());
         assert_eq!(link, SumsLink::default());
-        assert_eq!(format_sums(&link), "#/sums?rows=7,5,3,1&take=1-2&target=0&step=1");
+        assert_eq!(
+            format_sums(&link),
+            "#/sums?rows=7,5,3,1&take=1-2&target=0&step=1"
+        );
         for hash in [
             "#/sums?rows=7,5,3,1&take=1-2&target=1&step=4",
             "#/sums?rows=8,6,6&take=1-2;1,3,4;any&target=3&step=1",
@@ -1004,25 +1230,124 @@ mod theory_tests {
         let (link, _) = sums("#/sums?rows=8,6&take=1-2;any");
         assert_eq!(link.takes, vec![Take::UpTo(2), Take::Any]);
         let (link, errors) = sums("#/sums?rows=8,6,1&take=1-2;any");
-        assert_eq!(errors, one("take", Problem::TooSmall { value: "2".into(), min: 3 }));
+        assert_eq!(
+            errors,
+            one(
+                "take",
+                Problem::TooSmall {
+                    value: "2".into(),
+                    min: 3
+                }
+            )
+        );
         assert_eq!(link, SumsLink::default());
         let (_, errors) = sums("#/sums?rows=8&take=1-2;any");
-        assert_eq!(errors, one("take", Problem::TooLarge { value: "2".into(), max: 1 }));
+        assert_eq!(
+            errors,
+            one(
+                "take",
+                Problem::TooLarge {
+                    value: "2".into(),
+                    max: 1
+                }
+            )
+        );
         let (_, errors) = sums("#/sums?target=-1");
-        assert_eq!(errors, one("target", Problem::NotANumber { value: "-1".into() }));
+        assert_eq!(
+            errors,
+            one("target", Problem::NotANumber { value: "-1".into() })
+        );
         let (_, errors) = sums("#/sums?step=0");
-        assert_eq!(errors, one("step", Problem::TooSmall { value: "0".into(), min: 1 }));
+        assert_eq!(
+            errors,
+            one(
+                "step",
+                Problem::TooSmall {
+                    value: "0".into(),
+                    min: 1
+                }
+            )
+        );
         let (_, errors) = sums("#/sums?take=1-2;0");
         assert_eq!(errors, one("take", Problem::ZeroTake));
+    }
+
+    #[test]
+    fn hostile_theory_links_never_panic_and_fall_back() {
+        let parts = [
+            "game=",
+            "custom",
+            "position",
+            "exercise",
+            "nodes=",
+            "arrows=",
+            "rows=",
+            "take=",
+            "step=",
+            "target=",
+            "kind=",
+            "end=",
+            "level=",
+            "seed=",
+            "&",
+            ",",
+            "-",
+            ";",
+            "%",
+            "%E3%81",
+            "0",
+            "1",
+            "99999999999999999999",
+            "a",
+            "é",
+            "1-0",
+            "--",
+            "=",
+        ];
+        for page in ["#/graph?", "#/sums?", "#/exercise?"] {
+            for a in parts {
+                for b in parts {
+                    for c in parts {
+                        let hash = format!("{page}{a}{b}{c}");
+                        let (route, errors) = parse_hash(&hash);
+                        if !errors.is_empty() {
+                            match route {
+                                Route::Graph(l) => assert_eq!(l, GraphLink::default(), "{hash}"),
+                                Route::Sums(l) => assert_eq!(l, SumsLink::default(), "{hash}"),
+                                Route::Exercise(l) => {
+                                    assert_eq!(l, ExerciseLink::default(), "{hash}")
+                                }
+                                _ => panic!("{hash} left its page"),
+                            }
+                        } else {
+                            // An accepted link reproduces itself.
+                            let again = match &route {
+                                Route::Graph(l) => format_graph(l),
+                                Route::Sums(l) => format_sums(l),
+                                Route::Exercise(l) => format_exercise(l),
+                                _ => panic!("{hash} left its page"),
+                            };
+                            assert_eq!(parse_hash(&again), (route, Vec::new()), "{hash}");
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]
     fn exercise_links() {
         let (link, errors) = exercise("#/exercise");
         assert!(errors.is_empty());
-        assert_eq!(format_exercise(&link), "#/exercise?kind=pn&end=normal&take=1-2&level=1&seed=1");
+        assert_eq!(
+            format_exercise(&link),
+            "#/exercise?kind=pn&end=normal&take=1-2&level=1&seed=1"
+        );
         let (link, _) = exercise("#/exercise?kind=mex");
-        assert_eq!(format_exercise(&link), "#/exercise?kind=mex&end=normal&take=1,3,4&level=1&seed=1");
+        assert_eq!(
+            format_exercise(&link),
+            "#/exercise?kind=mex&end=normal&take=1,3,4&level=1&seed=1"
+        );
         for hash in [
             "#/exercise?kind=win&end=misere&take=any&level=3&seed=77",
             "#/exercise?kind=row&end=normal&take=2,5,7&level=5&seed=999999999",
@@ -1034,13 +1359,67 @@ mod theory_tests {
         }
         let default = ExerciseLink::default();
         let cases: Vec<(&str, Vec<(String, Problem)>)> = vec![
-            ("#/exercise?kind=quiz", one("kind", Problem::UnknownValue { value: "quiz".into(), expected: &KIND_WORDS })),
-            ("#/exercise?level=0", one("level", Problem::TooSmall { value: "0".into(), min: 1 })),
-            ("#/exercise?level=6", one("level", Problem::TooLarge { value: "6".into(), max: 5 })),
-            ("#/exercise?seed=1000000000", one("seed", Problem::TooLarge { value: "1000000000".into(), max: MAX_SEED })),
-            ("#/exercise?take=1-101", one("take", Problem::TooLarge { value: "101".into(), max: 100 })),
+            (
+                "#/exercise?kind=quiz",
+                one(
+                    "kind",
+                    Problem::UnknownValue {
+                        value: "quiz".into(),
+                        expected: &KIND_WORDS,
+                    },
+                ),
+            ),
+            (
+                "#/exercise?level=0",
+                one(
+                    "level",
+                    Problem::TooSmall {
+                        value: "0".into(),
+                        min: 1,
+                    },
+                ),
+            ),
+            (
+                "#/exercise?level=6",
+                one(
+                    "level",
+                    Problem::TooLarge {
+                        value: "6".into(),
+                        max: 5,
+                    },
+                ),
+            ),
+            (
+                "#/exercise?seed=1000000000",
+                one(
+                    "seed",
+                    Problem::TooLarge {
+                        value: "1000000000".into(),
+                        max: MAX_SEED,
+                    },
+                ),
+            ),
+            (
+                "#/exercise?take=1-101",
+                one(
+                    "take",
+                    Problem::TooLarge {
+                        value: "101".into(),
+                        max: 100,
+                    },
+                ),
+            ),
             ("#/exercise?take=", one("take", Problem::Empty)),
-            ("#/exercise?end=x", one("end", Problem::UnknownValue { value: "x".into(), expected: &["normal", "misere"] })),
+            (
+                "#/exercise?end=x",
+                one(
+                    "end",
+                    Problem::UnknownValue {
+                        value: "x".into(),
+                        expected: &["normal", "misere"],
+                    },
+                ),
+            ),
         ];
         for (hash, want) in cases {
             let (link, errors) = exercise(hash);
@@ -1056,8 +1435,10 @@ mod tests {
 
     fn check(hash: &str, expected_rows: &[u64], expected_errors: &[(&str, Problem)]) {
         let (route, errors) = parse_hash(hash);
-        let got: Vec<(&str, Problem)> =
-            errors.iter().map(|e| (e.param.as_str(), e.problem.clone())).collect();
+        let got: Vec<(&str, Problem)> = errors
+            .iter()
+            .map(|e| (e.param.as_str(), e.problem.clone()))
+            .collect();
         assert_eq!(got, expected_errors, "errors for {hash}");
         match route {
             Route::Play(link) => assert_eq!(link.position.rows, expected_rows, "rows for {hash}"),
@@ -1079,42 +1460,107 @@ mod tests {
         check(
             "#/play?rows=1000001",
             default,
-            &[("rows", Problem::TooLarge { value: "1000001".into(), max: MAX_ROW })],
+            &[(
+                "rows",
+                Problem::TooLarge {
+                    value: "1000001".into(),
+                    max: MAX_ROW,
+                },
+            )],
         );
-        check("#/play?rows=-3", default, &[("rows", Problem::NotANumber { value: "-3".into() })]);
-        check("#/play?rows=1,a", default, &[("rows", Problem::NotANumber { value: "a".into() })]);
+        check(
+            "#/play?rows=-3",
+            default,
+            &[("rows", Problem::NotANumber { value: "-3".into() })],
+        );
+        check(
+            "#/play?rows=1,a",
+            default,
+            &[("rows", Problem::NotANumber { value: "a".into() })],
+        );
         check(
             "#/play?rows=%EF%BC%93",
             default,
-            &[("rows", Problem::NotANumber { value: "３".into() })],
+            &[(
+                "rows",
+                Problem::NotANumber {
+                    value: "３".into()
+                },
+            )],
         );
         check("#/play?rows=", default, &[("rows", Problem::Empty)]);
-        check("#/play?rows=1,,2", default, &[("rows", Problem::NotANumber { value: "".into() })]);
+        check(
+            "#/play?rows=1,,2",
+            default,
+            &[("rows", Problem::NotANumber { value: "".into() })],
+        );
         let many = vec!["1"; 21].join(",");
         check(
             &format!("#/play?rows={many}"),
             default,
             &[("rows", Problem::RowCount { count: 21 })],
         );
-        check("#/play?rows=1&rows=2", default, &[("rows", Problem::Repeated)]);
+        check(
+            "#/play?rows=1&rows=2",
+            default,
+            &[("rows", Problem::Repeated)],
+        );
         check(
             "#/play?end=sudden",
             default,
             &[(
                 "end",
-                Problem::UnknownValue { value: "sudden".into(), expected: &["normal", "misere"] },
+                Problem::UnknownValue {
+                    value: "sudden".into(),
+                    expected: &["normal", "misere"],
+                },
             )],
         );
         check("#/play?take=0", default, &[("take", Problem::ZeroTake)]);
-        check("#/play?take=1-0", default, &[("take", Problem::BadRange { value: "1-0".into() })]);
-        check("#/play?take=2-5", default, &[("take", Problem::BadRange { value: "2-5".into() })]);
-        check("#/play?rows=%ZZ", default, &[("rows", Problem::BadEncoding)]);
-        check("#/play?rows=5,5&take=1-10&race=100", default, &[("race", Problem::RaceNeedsOneRow)]);
-        check("#/play?rows=5&race=100", default, &[("race", Problem::RaceNeedsOneRow)]);
+        check(
+            "#/play?take=1-0",
+            default,
+            &[(
+                "take",
+                Problem::BadRange {
+                    value: "1-0".into(),
+                },
+            )],
+        );
+        check(
+            "#/play?take=2-5",
+            default,
+            &[(
+                "take",
+                Problem::BadRange {
+                    value: "2-5".into(),
+                },
+            )],
+        );
+        check(
+            "#/play?rows=%ZZ",
+            default,
+            &[("rows", Problem::BadEncoding)],
+        );
+        check(
+            "#/play?rows=5,5&take=1-10&race=100",
+            default,
+            &[("race", Problem::RaceNeedsOneRow)],
+        );
+        check(
+            "#/play?rows=5&race=100",
+            default,
+            &[("race", Problem::RaceNeedsOneRow)],
+        );
         check(
             "#/nowhere",
             default,
-            &[("page", Problem::UnknownPage { path: "/nowhere".into() })],
+            &[(
+                "page",
+                Problem::UnknownPage {
+                    path: "/nowhere".into(),
+                },
+            )],
         );
     }
 
@@ -1130,7 +1576,9 @@ mod tests {
         ] {
             let (route, errors) = parse_hash(hash);
             assert!(errors.is_empty(), "{hash}: {errors:?}");
-            let Route::Play(link) = route else { panic!("{hash}") };
+            let Route::Play(link) = route else {
+                panic!("{hash}")
+            };
             assert_eq!(format_play(&link), hash);
         }
     }
@@ -1145,6 +1593,12 @@ mod tests {
         let (_, errors) = parse_hash("#/grundy?take=any");
         assert_eq!(errors[0].problem, Problem::AnyNotAllowed);
         let (_, errors) = parse_hash("#/grundy?upto=10001");
-        assert_eq!(errors[0].problem, Problem::TooLarge { value: "10001".into(), max: 10_000 });
+        assert_eq!(
+            errors[0].problem,
+            Problem::TooLarge {
+                value: "10001".into(),
+                max: 10_000
+            }
+        );
     }
 }

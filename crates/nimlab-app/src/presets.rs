@@ -62,7 +62,10 @@ impl Preset {
     /// The rules and start position; `seed` chooses the lab's random rows.
     pub fn game(self, seed: u64) -> (Rules, Position) {
         let nim = Rules::nim();
-        let up_to = |k| Rules { ending: Ending::Normal, take: Take::UpTo(k) };
+        let up_to = |k| Rules {
+            ending: Ending::Normal,
+            take: Take::UpTo(k),
+        };
         match self {
             Preset::GermanExample => (nim, Position::new([22, 5, 13, 27])),
             Preset::Marienbad => (Rules::misere(), Position::new([1, 3, 5, 7])),

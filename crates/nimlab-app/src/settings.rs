@@ -82,7 +82,10 @@ impl Settings {
         Some(Settings {
             lang: text("lang"),
             theme: text("theme"),
-            pace_ms: object.get("pace_ms").and_then(|v| v.as_u64()).map(|v| v.min(u32::MAX as u64) as u32),
+            pace_ms: object
+                .get("pace_ms")
+                .and_then(|v| v.as_u64())
+                .map(|v| v.min(u32::MAX as u64) as u32),
         })
     }
 
@@ -93,12 +96,17 @@ impl Settings {
 
     /// The chosen theme (automatic when unset or unknown).
     pub fn theme(&self) -> Theme {
-        self.theme.as_deref().and_then(Theme::from_word).unwrap_or_default()
+        self.theme
+            .as_deref()
+            .and_then(Theme::from_word)
+            .unwrap_or_default()
     }
 
     /// The computer's delay, within the allowed range.
     pub fn pace_ms(&self) -> u32 {
-        self.pace_ms.unwrap_or(DEFAULT_PACE_MS).clamp(MIN_PACE_MS, MAX_PACE_MS)
+        self.pace_ms
+            .unwrap_or(DEFAULT_PACE_MS)
+            .clamp(MIN_PACE_MS, MAX_PACE_MS)
     }
 }
 
@@ -109,7 +117,10 @@ fn storage() -> Option<web_sys::Storage> {
 /// Reads the settings from local storage (defaults when absent or unreadable).
 pub fn load() -> Settings {
     let stored = storage().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten());
-    stored.as_deref().and_then(Settings::parse).unwrap_or_default()
+    stored
+        .as_deref()
+        .and_then(Settings::parse)
+        .unwrap_or_default()
 }
 
 /// Writes the settings; a full or forbidden storage is not an error worth showing.
@@ -138,16 +149,33 @@ mod tests {
 
     #[test]
     fn unreadable_settings_are_ignored() {
-        assert_eq!(Settings::parse("{\"lang\":\"ja\"}").unwrap().language(), Some(Lang::Ja));
-        assert_eq!(Settings::parse("{\"lang\":\"xx\"}").unwrap().language(), None);
+        assert_eq!(
+            Settings::parse("{\"lang\":\"ja\"}").unwrap().language(),
+            Some(Lang::Ja)
+        );
+        assert_eq!(
+            Settings::parse("{\"lang\":\"xx\"}").unwrap().language(),
+            None
+        );
         assert_eq!(Settings::parse("not json"), None);
         assert_eq!(Settings::parse("[]"), None);
         assert_eq!(Settings::parse("null"), None);
         // A field of the wrong type costs only that field.
         let s = Settings::parse("{\"lang\":42,\"theme\":\"dark\",\"pace_ms\":\"fast\"}").unwrap();
-        assert_eq!((s.language(), s.theme(), s.pace_ms()), (None, Theme::Dark, DEFAULT_PACE_MS));
-        assert_eq!(Settings::parse("{\"pace_ms\":999999999}").unwrap().pace_ms(), MAX_PACE_MS);
-        assert_eq!(Settings::parse("{\"theme\":\"neon\"}").unwrap().theme(), Theme::Auto);
+        assert_eq!(
+            (s.language(), s.theme(), s.pace_ms()),
+            (None, Theme::Dark, DEFAULT_PACE_MS)
+        );
+        assert_eq!(
+            Settings::parse("{\"pace_ms\":999999999}")
+                .unwrap()
+                .pace_ms(),
+            MAX_PACE_MS
+        );
+        assert_eq!(
+            Settings::parse("{\"theme\":\"neon\"}").unwrap().theme(),
+            Theme::Auto
+        );
     }
 
     #[test]
@@ -157,6 +185,9 @@ mod tests {
             theme: Some("contrast".into()),
             pace_ms: Some(1500),
         };
-        assert_eq!(Settings::parse(&serde_json::to_string(&s).unwrap()), Some(s));
+        assert_eq!(
+            Settings::parse(&serde_json::to_string(&s).unwrap()),
+            Some(s)
+        );
     }
 }

@@ -17,7 +17,11 @@ pub type Player = u8;
 #[derive(Clone, Debug, PartialEq)]
 pub enum Notice {
     /// A move was played (by the computer when `by_computer`).
-    Moved { player: Player, mv: Move, by_computer: bool },
+    Moved {
+        player: Player,
+        mv: Move,
+        by_computer: bool,
+    },
     /// A move was refused, and why.
     Refused(MoveError),
 }
@@ -75,7 +79,11 @@ pub enum Action {
     /// Show the position after the first `n` moves of the record.
     Jump(usize),
     /// Change the opponent without changing the position.
-    Opponent { vs: Opponent, level: Level, computer_first: bool },
+    Opponent {
+        vs: Opponent,
+        level: Level,
+        computer_first: bool,
+    },
     /// Start or stop the computer-against-computer demonstration.
     Demo(bool),
     /// Pause or run the demonstration.
@@ -180,7 +188,11 @@ impl Game {
                 self.positions.push(next);
                 self.moves.push(mv);
                 self.cursor += 1;
-                self.notice = Some(Notice::Moved { player, mv, by_computer });
+                self.notice = Some(Notice::Moved {
+                    player,
+                    mv,
+                    by_computer,
+                });
             }
             Err(error) => self.notice = Some(Notice::Refused(error)),
         }
@@ -245,7 +257,11 @@ impl Reducible for Game {
                 game.cursor = n;
                 game.notice = None;
             }
-            Action::Opponent { vs, level, computer_first } => {
+            Action::Opponent {
+                vs,
+                level,
+                computer_first,
+            } => {
                 game.vs = vs;
                 game.level = level;
                 game.computer_first = computer_first;
@@ -264,7 +280,10 @@ impl Reducible for Game {
 /// The move that a click on stick `stick` (1-based, left to right) of `row` makes: it takes
 /// that stick and every stick right of it.
 pub fn stick_move(row: usize, stick: u64, count: u64) -> Move {
-    Move { row, take: count.saturating_sub(stick) + 1 }
+    Move {
+        row,
+        take: count.saturating_sub(stick) + 1,
+    }
 }
 
 #[cfg(test)]
@@ -287,7 +306,11 @@ mod tests {
         let g = g.reduce(Action::Take(Move { row: 0, take: 5 }));
         assert_eq!(
             g.notice,
-            Some(Notice::Refused(MoveError::MoreThanRowHolds { row: 0, take: 5, left: 1 }))
+            Some(Notice::Refused(MoveError::MoreThanRowHolds {
+                row: 0,
+                take: 5,
+                left: 1
+            }))
         );
         assert_eq!(g.position().rows, vec![1, 2]);
         let g = g.reduce(Action::Undo);

@@ -32,12 +32,17 @@ fn attr(root: &Element, test_id: &str, name: &str) -> String {
 }
 
 async fn click(root: &Element, test_id: &str) {
-    find(root, test_id).dyn_into::<HtmlElement>().unwrap().click();
+    find(root, test_id)
+        .dyn_into::<HtmlElement>()
+        .unwrap()
+        .click();
     yew::scheduler::flush().await;
 }
 
 async fn play(hash: &str) -> Element {
-    let Route::Play(link) = parse_hash(hash).0 else { panic!("{hash} is not a play link") };
+    let Route::Play(link) = parse_hash(hash).0 else {
+        panic!("{hash} is not a play link")
+    };
     let div = root();
     yew::Renderer::<PlayPage>::with_root_and_props(div.clone(), PlayProps { link }).render();
     yew::scheduler::flush().await;
@@ -58,12 +63,20 @@ async fn binary_panel_counts_the_columns_of_the_worked_example() {
     };
     yew::Renderer::<BinaryPanel>::with_root_and_props(div.clone(), props).render();
     yew::scheduler::flush().await;
-    let ones: Vec<String> = (0..5).rev().map(|b| attr(&div, &format!("col-{b}"), "data-ones")).collect();
+    let ones: Vec<String> = (0..5)
+        .rev()
+        .map(|b| attr(&div, &format!("col-{b}"), "data-ones"))
+        .collect();
     assert_eq!(ones, ["2", "2", "3", "2", "3"]);
-    let parity: Vec<String> =
-        (0..5).rev().map(|b| attr(&div, &format!("col-{b}"), "data-parity")).collect();
+    let parity: Vec<String> = (0..5)
+        .rev()
+        .map(|b| attr(&div, &format!("col-{b}"), "data-parity"))
+        .collect();
     assert_eq!(parity, ["even", "even", "odd", "even", "odd"]);
-    assert!(div.query_selector("[data-testid=\"col-5\"]").unwrap().is_none());
+    assert!(div
+        .query_selector("[data-testid=\"col-5\"]")
+        .unwrap()
+        .is_none());
 }
 
 #[wasm_bindgen_test]
@@ -86,16 +99,26 @@ async fn clicking_a_stick_takes_it_and_every_stick_right_of_it() {
 #[wasm_bindgen_test]
 async fn hints_list_exactly_the_winning_moves() {
     let div = play("#/play?rows=22,5,13,27").await;
-    assert!(div.query_selector("[data-testid=\"winning-moves\"]").unwrap().is_none());
+    assert!(div
+        .query_selector("[data-testid=\"winning-moves\"]")
+        .unwrap()
+        .is_none());
     click(&div, "hint-toggle").await;
-    let moves = div.query_selector_all("[data-testid=\"winning-move\"]").unwrap();
+    let moves = div
+        .query_selector_all("[data-testid=\"winning-move\"]")
+        .unwrap();
     let mut got = Vec::new();
     for i in 0..moves.length() {
         let e: Element = moves.item(i).unwrap().dyn_into().unwrap();
-        got.push((e.get_attribute("data-row").unwrap(), e.get_attribute("data-take").unwrap()));
+        got.push((
+            e.get_attribute("data-row").unwrap(),
+            e.get_attribute("data-take").unwrap(),
+        ));
     }
-    let want: Vec<(String, String)> =
-        [("1", "3"), ("2", "5"), ("3", "5")].iter().map(|(r, t)| (r.to_string(), t.to_string())).collect();
+    let want: Vec<(String, String)> = [("1", "3"), ("2", "5"), ("3", "5")]
+        .iter()
+        .map(|(r, t)| (r.to_string(), t.to_string()))
+        .collect();
     assert_eq!(got, want);
 }
 
@@ -125,7 +148,11 @@ async fn the_last_stick_decides_the_winner() {
 
 #[wasm_bindgen_test]
 async fn a_malformed_link_opens_the_default_game_with_a_message() {
-    web_sys::window().unwrap().location().set_hash("/play?rows=5,x").unwrap();
+    web_sys::window()
+        .unwrap()
+        .location()
+        .set_hash("/play?rows=5,x")
+        .unwrap();
     let div = root();
     yew::Renderer::<App>::with_root(div.clone()).render();
     yew::scheduler::flush().await;

@@ -30,7 +30,10 @@ fn linkish() -> impl Strategy<Value = String> {
         "[0-9]{1,25}",
         "\\PC{0,6}",
     ];
-    (prop_oneof![Just("#/play?"), Just("#/grundy?"), Just("#/"), Just("")], prop::collection::vec(part, 0..24))
+    (
+        prop_oneof![Just("#/play?"), Just("#/grundy?"), Just("#/"), Just("")],
+        prop::collection::vec(part, 0..24),
+    )
         .prop_map(|(head, parts)| format!("{head}{}", parts.concat()))
 }
 

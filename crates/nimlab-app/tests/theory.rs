@@ -30,8 +30,12 @@ fn find(root: &Element, test_id: &str) -> Element {
 }
 
 fn all(root: &Element, test_id: &str) -> Vec<Element> {
-    let list = root.query_selector_all(&format!("[data-testid=\"{test_id}\"]")).unwrap();
-    (0..list.length()).map(|i| list.item(i).unwrap().dyn_into().unwrap()).collect()
+    let list = root
+        .query_selector_all(&format!("[data-testid=\"{test_id}\"]"))
+        .unwrap();
+    (0..list.length())
+        .map(|i| list.item(i).unwrap().dyn_into().unwrap())
+        .collect()
 }
 
 fn attr(root: &Element, test_id: &str, name: &str) -> String {
@@ -39,26 +43,34 @@ fn attr(root: &Element, test_id: &str, name: &str) -> String {
 }
 
 async fn click(root: &Element, test_id: &str) {
-    find(root, test_id).dyn_into::<HtmlElement>().unwrap().click();
+    find(root, test_id)
+        .dyn_into::<HtmlElement>()
+        .unwrap()
+        .click();
     yew::scheduler::flush().await;
 }
 
 async fn type_into(root: &Element, test_id: &str, text: &str) {
     let input: HtmlInputElement = find(root, test_id).dyn_into().unwrap();
     input.set_value(text);
-    input.dispatch_event(&web_sys::Event::new("input").unwrap()).unwrap();
+    input
+        .dispatch_event(&web_sys::Event::new("input").unwrap())
+        .unwrap();
     yew::scheduler::flush().await;
 }
 
 async fn select(root: &Element, test_id: &str, value: &str) {
     let el: web_sys::HtmlSelectElement = find(root, test_id).dyn_into().unwrap();
     el.set_value(value);
-    el.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    el.dispatch_event(&web_sys::Event::new("change").unwrap())
+        .unwrap();
     yew::scheduler::flush().await;
 }
 
 async fn grundy(hash: &str) -> Element {
-    let Route::Grundy(link) = parse_hash(hash).0 else { panic!("{hash}") };
+    let Route::Grundy(link) = parse_hash(hash).0 else {
+        panic!("{hash}")
+    };
     let div = root();
     yew::Renderer::<GrundyPage>::with_root_and_props(div.clone(), GrundyProps { link }).render();
     yew::scheduler::flush().await;
@@ -66,7 +78,9 @@ async fn grundy(hash: &str) -> Element {
 }
 
 async fn graph(hash: &str) -> Element {
-    let Route::Graph(link) = parse_hash(hash).0 else { panic!("{hash}") };
+    let Route::Graph(link) = parse_hash(hash).0 else {
+        panic!("{hash}")
+    };
     let div = root();
     yew::Renderer::<GraphPage>::with_root_and_props(div.clone(), GraphProps { link }).render();
     yew::scheduler::flush().await;
@@ -74,7 +88,9 @@ async fn graph(hash: &str) -> Element {
 }
 
 async fn sums(hash: &str) -> Element {
-    let Route::Sums(link) = parse_hash(hash).0 else { panic!("{hash}") };
+    let Route::Sums(link) = parse_hash(hash).0 else {
+        panic!("{hash}")
+    };
     let div = root();
     yew::Renderer::<SumsPage>::with_root_and_props(div.clone(), SumsProps { link }).render();
     yew::scheduler::flush().await;
@@ -82,9 +98,12 @@ async fn sums(hash: &str) -> Element {
 }
 
 async fn exercise(hash: &str) -> Element {
-    let Route::Exercise(link) = parse_hash(hash).0 else { panic!("{hash}") };
+    let Route::Exercise(link) = parse_hash(hash).0 else {
+        panic!("{hash}")
+    };
     let div = root();
-    yew::Renderer::<ExercisePage>::with_root_and_props(div.clone(), ExerciseProps { link }).render();
+    yew::Renderer::<ExercisePage>::with_root_and_props(div.clone(), ExerciseProps { link })
+        .render();
     yew::scheduler::flush().await;
     div
 }
@@ -93,10 +112,19 @@ async fn exercise(hash: &str) -> Element {
 async fn the_take_one_or_two_table_is_x_rem_3() {
     let div = grundy("#/grundy?take=1,2&upto=20").await;
     for x in 0..=20u64 {
-        assert_eq!(attr(&div, &format!("grundy-{x}"), "data-value"), (x % 3).to_string());
-        assert_eq!(attr(&div, &format!("grundy-{x}"), "data-nu"), u8::from(x % 3 != 0).to_string());
+        assert_eq!(
+            attr(&div, &format!("grundy-{x}"), "data-value"),
+            (x % 3).to_string()
+        );
+        assert_eq!(
+            attr(&div, &format!("grundy-{x}"), "data-nu"),
+            u8::from(x % 3 != 0).to_string()
+        );
     }
-    assert!(div.query_selector("[data-testid=\"grundy-21\"]").unwrap().is_none());
+    assert!(div
+        .query_selector("[data-testid=\"grundy-21\"]")
+        .unwrap()
+        .is_none());
     assert_eq!(attr(&div, "period", "data-preperiod"), "0");
     assert_eq!(attr(&div, "period", "data-period"), "3");
     assert_eq!(attr(&div, "theorem-1a", "data-n"), "3");
@@ -109,17 +137,26 @@ async fn presets_and_typed_sets_change_the_table() {
     click(&div, "preset-2-4-7").await;
     assert_eq!(attr(&div, "period", "data-preperiod"), "8");
     assert_eq!(attr(&div, "period", "data-period"), "3");
-    assert!(div.query_selector("[data-testid=\"theorem-1a\"]").unwrap().is_none());
+    assert!(div
+        .query_selector("[data-testid=\"theorem-1a\"]")
+        .unwrap()
+        .is_none());
     type_into(&div, "set-input", "{2, 5, 7}").await;
     click(&div, "set-apply").await;
     assert_eq!(attr(&div, "period", "data-period"), "22");
     type_into(&div, "set-input", "1, x").await;
     click(&div, "set-apply").await;
-    assert!(find(&div, "set-error").text_content().unwrap().contains('x'));
+    assert!(find(&div, "set-error")
+        .text_content()
+        .unwrap()
+        .contains('x'));
     assert_eq!(attr(&div, "period", "data-period"), "22");
     type_into(&div, "heap-input", "1000000000000000000").await;
     let reduced: u64 = attr(&div, "heap-value", "data-reduced").parse().unwrap();
-    assert_eq!(attr(&div, "heap-value", "data-value"), attr(&div, &format!("grundy-{reduced}"), "data-value"));
+    assert_eq!(
+        attr(&div, "heap-value", "data-value"),
+        attr(&div, &format!("grundy-{reduced}"), "data-value")
+    );
 }
 
 #[wasm_bindgen_test]
@@ -136,10 +173,21 @@ async fn stepping_bottom_up_shows_options_and_mex() {
     assert_eq!(attr(&div, "step", "data-nu"), "1");
     let options: Vec<(String, String)> = all(&div, "step-option")
         .iter()
-        .map(|o| (o.get_attribute("data-to").unwrap(), o.get_attribute("data-value").unwrap()))
+        .map(|o| {
+            (
+                o.get_attribute("data-to").unwrap(),
+                o.get_attribute("data-value").unwrap(),
+            )
+        })
         .collect();
-    assert_eq!(options, vec![("4".into(), "1".into()), ("3".into(), "0".into())]);
-    assert!(find(&div, "step-mex").text_content().unwrap().contains("mex{0, 1} = 2"));
+    assert_eq!(
+        options,
+        vec![("4".into(), "1".into()), ("3".into(), "0".into())]
+    );
+    assert!(find(&div, "step-mex")
+        .text_content()
+        .unwrap()
+        .contains("mex{0, 1} = 2"));
     click(&div, "step-all").await;
     assert!(!find(&div, "grundy-20").class_name().contains("pending"));
 }
@@ -154,7 +202,12 @@ async fn the_exercise_graph_gets_the_slides_labels() {
     click(&div, "induction-last").await;
     let labels: Vec<(String, String)> = ["a", "b", "c", "d", "e", "f", "g"]
         .iter()
-        .map(|n| (attr(&div, &format!("node-{n}"), "data-nu"), attr(&div, &format!("node-{n}"), "data-grundy")))
+        .map(|n| {
+            (
+                attr(&div, &format!("node-{n}"), "data-nu"),
+                attr(&div, &format!("node-{n}"), "data-grundy"),
+            )
+        })
         .collect();
     let want = [(0, 0), (1, 1), (1, 2), (0, 0), (0, 0), (1, 3), (1, 1)];
     for (got, want) in labels.iter().zip(want) {
@@ -170,8 +223,14 @@ async fn the_heap_graph_is_labelled_x_rem_3() {
     let div = graph("#/graph?game=position&rows=16&take=1-2").await;
     click(&div, "induction-last").await;
     for x in 0..=16u64 {
-        assert_eq!(attr(&div, &format!("node-{x}"), "data-grundy"), (x % 3).to_string());
-        assert_eq!(attr(&div, &format!("node-{x}"), "data-level"), x.to_string());
+        assert_eq!(
+            attr(&div, &format!("node-{x}"), "data-grundy"),
+            (x % 3).to_string()
+        );
+        assert_eq!(
+            attr(&div, &format!("node-{x}"), "data-level"),
+            x.to_string()
+        );
     }
 }
 
@@ -182,7 +241,10 @@ async fn the_editor_refuses_a_cycle() {
         type_into(&div, "editor-label", label).await;
         click(&div, "editor-add-node").await;
     }
-    assert!(div.query_selector("[data-testid=\"node-c\"]").unwrap().is_some());
+    assert!(div
+        .query_selector("[data-testid=\"node-c\"]")
+        .unwrap()
+        .is_some());
     select(&div, "editor-from", "1").await;
     select(&div, "editor-to", "0").await;
     click(&div, "editor-add-arrow").await;
@@ -204,7 +266,9 @@ async fn the_editor_refuses_a_cycle() {
 async fn the_slides_sum_has_a_reducing_and_a_raising_winning_move() {
     let div = sums("#/sums?rows=7,5,3,1&take=1-2&target=0").await;
     assert_eq!(attr(&div, "sum-value", "data-value"), "2");
-    let grundy: Vec<String> = (1..=4).map(|i| attr(&div, &format!("sum-row-{i}"), "data-grundy")).collect();
+    let grundy: Vec<String> = (1..=4)
+        .map(|i| attr(&div, &format!("sum-row-{i}"), "data-grundy"))
+        .collect();
     assert_eq!(grundy, ["1", "2", "0", "1"]);
     click(&div, "sum-next").await;
     assert_eq!(attr(&div, "sum-construction", "data-z"), "2");
@@ -222,7 +286,10 @@ async fn the_slides_sum_has_a_reducing_and_a_raising_winning_move() {
         .collect();
     assert_eq!(
         moves,
-        vec![("5".into(), "3".into(), "reducing".into()), ("3".into(), "2".into(), "raising".into())]
+        vec![
+            ("5".into(), "3".into(), "reducing".into()),
+            ("3".into(), "2".into(), "raising".into())
+        ]
     );
     select(&div, "sum-target", "1").await;
     click(&div, "sum-last").await;
@@ -230,23 +297,47 @@ async fn the_slides_sum_has_a_reducing_and_a_raising_winning_move() {
 }
 
 fn rows_of(div: &Element) -> Vec<u64> {
-    attr(div, "question", "data-rows").split(',').map(|r| r.parse().unwrap()).collect()
+    attr(div, "question", "data-rows")
+        .split(',')
+        .map(|r| r.parse().unwrap())
+        .collect()
 }
 
 #[wasm_bindgen_test]
 async fn a_round_of_p_or_n_scores_right_and_wrong_answers() {
     let div = exercise("#/exercise?kind=pn&end=normal&take=1-2&level=1&seed=5").await;
-    let rules = Rules { take: Take::UpTo(2), ..Rules::nim() };
+    let rules = Rules {
+        take: Take::UpTo(2),
+        ..Rules::nim()
+    };
     for k in 0..5 {
-        let outcome = analyze(&rules, &Position::new(rows_of(&div))).outcome.unwrap();
-        let (right, wrong) = if outcome == Outcome::P { ("answer-P", "answer-N") } else { ("answer-N", "answer-P") };
+        let outcome = analyze(&rules, &Position::new(rows_of(&div)))
+            .outcome
+            .unwrap();
+        let (right, wrong) = if outcome == Outcome::P {
+            ("answer-P", "answer-N")
+        } else {
+            ("answer-N", "answer-P")
+        };
         click(&div, if k % 2 == 0 { right } else { wrong }).await;
-        assert_eq!(attr(&div, "feedback", "data-correct"), (k % 2 == 0).to_string());
+        assert_eq!(
+            attr(&div, "feedback", "data-correct"),
+            (k % 2 == 0).to_string()
+        );
         if k % 2 == 1 {
             // The explanation is a step-through: one step first, then the rest on demand.
-            assert_eq!(find(&div, "explanation").query_selector_all("li").unwrap().length(), 1);
+            assert_eq!(
+                find(&div, "explanation")
+                    .query_selector_all("li")
+                    .unwrap()
+                    .length(),
+                1
+            );
             click(&div, "explain-all").await;
-            assert!(find(&div, "explanation").text_content().unwrap().contains('⊕'));
+            assert!(find(&div, "explanation")
+                .text_content()
+                .unwrap()
+                .contains('⊕'));
         }
         if k < 4 {
             click(&div, "next-question").await;

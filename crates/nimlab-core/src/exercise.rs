@@ -112,9 +112,12 @@ pub fn round(kind: Kind, rules: &Rules, level: u32, seed: u64) -> Vec<Question> 
                 Kind::NextMex => 0x6d,
                 Kind::RowValue => 0x72,
             };
-            let mut rng = Rng(seed ^ (salt << 56) ^ (index as u64).wrapping_mul(0x2545_f491_4f6c_dd1d));
+            let mut rng =
+                Rng(seed ^ (salt << 56) ^ (index as u64).wrapping_mul(0x2545_f491_4f6c_dd1d));
             let (task, answer) = match kind {
-                Kind::PorN | Kind::WinningMoves => position_question(kind, rules, difficulty, &mut rng),
+                Kind::PorN | Kind::WinningMoves => {
+                    position_question(kind, rules, difficulty, &mut rng)
+                }
                 Kind::NextMex => {
                     let heap = heap.as_ref().expect("heap values for heap questions");
                     let (lo, hi) = MEX_RANGE[difficulty as usize - 1];
@@ -129,14 +132,28 @@ pub fn round(kind: Kind, rules: &Rules, level: u32, seed: u64) -> Vec<Question> 
                     (Task::Row { n }, Answer::Value(heap.value(n)))
                 }
             };
-            Question { index, difficulty, task, answer }
+            Question {
+                index,
+                difficulty,
+                task,
+                answer,
+            }
         })
         .collect()
 }
 
 /// The heap asked in "next mex" questions, by difficulty: growing tables, more options.
-const MEX_RANGE: [(u64, u64); MAX_DIFFICULTY as usize] =
-    [(1, 4), (3, 7), (5, 10), (8, 15), (10, 20), (15, 30), (20, 40), (30, 60), (40, 80)];
+const MEX_RANGE: [(u64, u64); MAX_DIFFICULTY as usize] = [
+    (1, 4),
+    (3, 7),
+    (5, 10),
+    (8, 15),
+    (10, 20),
+    (15, 30),
+    (20, 40),
+    (30, 60),
+    (40, 80),
+];
 
 /// The row asked in "row value" questions, by difficulty: from a short table to heaps that
 /// only the period can answer.
@@ -153,8 +170,17 @@ const ROW_RANGE: [(u64, u64); MAX_DIFFICULTY as usize] = [
 ];
 
 /// (rows, largest row) of position questions, by difficulty.
-const POSITION_SIZE: [(usize, u64); MAX_DIFFICULTY as usize] =
-    [(1, 6), (2, 5), (2, 9), (3, 7), (3, 12), (4, 12), (4, 20), (5, 24), (6, 31)];
+const POSITION_SIZE: [(usize, u64); MAX_DIFFICULTY as usize] = [
+    (1, 6),
+    (2, 5),
+    (2, 9),
+    (3, 7),
+    (3, 12),
+    (4, 12),
+    (4, 20),
+    (5, 24),
+    (6, 31),
+];
 
 /// Misère play with restricted moves is solved exactly, so its positions stay smaller.
 const MISERE_RESTRICTED_MAX_ROW: u64 = 12;
@@ -173,12 +199,15 @@ fn position_question(kind: Kind, rules: &Rules, difficulty: u32, rng: &mut Rng) 
     let want_p = kind == Kind::PorN && rng.below(2) == 0;
     let mut fallback = None;
     for _ in 0..64 {
-        let mut position = Position::new((0..rows).map(|_| 1 + rng.below(max)).collect::<Vec<u64>>());
+        let mut position =
+            Position::new((0..rows).map(|_| 1 + rng.below(max)).collect::<Vec<u64>>());
         if !position.has_move(rules) {
             continue;
         }
         let analysis = analyze(rules, &position);
-        let Some(outcome) = analysis.outcome else { continue };
+        let Some(outcome) = analysis.outcome else {
+            continue;
+        };
         match (want_p, outcome) {
             (true, Outcome::N) => {
                 let mv = rng.pick(&analysis.winning_moves);
@@ -194,10 +223,15 @@ fn position_question(kind: Kind, rules: &Rules, difficulty: u32, rng: &mut Rng) 
             continue;
         }
         let analysis = analyze(rules, &position);
-        let Some(outcome) = analysis.outcome else { continue };
+        let Some(outcome) = analysis.outcome else {
+            continue;
+        };
         let question = match kind {
             Kind::PorN => (Task::Position(position), Answer::Outcome(outcome)),
-            _ => (Task::Position(position), Answer::Moves(analysis.winning_moves)),
+            _ => (
+                Task::Position(position),
+                Answer::Moves(analysis.winning_moves),
+            ),
         };
         if (outcome == Outcome::P) == want_p {
             return question;
@@ -210,8 +244,14 @@ fn position_question(kind: Kind, rules: &Rules, difficulty: u32, rng: &mut Rng) 
         let position = Position::new(vec![min_take; rows.max(1)]);
         let analysis = analyze(rules, &position);
         match kind {
-            Kind::PorN => (Task::Position(position), Answer::Outcome(analysis.outcome.unwrap_or(Outcome::N))),
-            _ => (Task::Position(position), Answer::Moves(analysis.winning_moves)),
+            Kind::PorN => (
+                Task::Position(position),
+                Answer::Outcome(analysis.outcome.unwrap_or(Outcome::N)),
+            ),
+            _ => (
+                Task::Position(position),
+                Answer::Moves(analysis.winning_moves),
+            ),
         }
     })
 }
@@ -273,7 +313,11 @@ pub fn reasoning(rules: &Rules, position: &Position) -> Option<Reasoning> {
                 .map(|mv| {
                     let mut after = position.clone();
                     after.rows[mv.row] -= mv.take;
-                    analyze(rules, &after).outcome.map(|outcome| OptionOutcome { mv, after, outcome })
+                    analyze(rules, &after).outcome.map(|outcome| OptionOutcome {
+                        mv,
+                        after,
+                        outcome,
+                    })
                 })
                 .collect::<Option<Vec<_>>>()?;
             Some(Reasoning::Options { options, outcome })
@@ -305,7 +349,9 @@ impl Rng {
         let (a, b) = (lo.max(1).ilog10(), hi.ilog10());
         let digits = a + self.below(u64::from(b - a) + 1) as u32;
         let from = 10u64.pow(digits).max(lo);
-        let to = 10u64.checked_pow(digits + 1).map_or(hi, |t| (t - 1).min(hi));
+        let to = 10u64
+            .checked_pow(digits + 1)
+            .map_or(hi, |t| (t - 1).min(hi));
         from + self.below(to - from + 1)
     }
 
@@ -338,7 +384,12 @@ mod tests {
     #[test]
     fn rounds_are_deterministic_and_climb() {
         for rules in families() {
-            for kind in [Kind::PorN, Kind::WinningMoves, Kind::NextMex, Kind::RowValue] {
+            for kind in [
+                Kind::PorN,
+                Kind::WinningMoves,
+                Kind::NextMex,
+                Kind::RowValue,
+            ] {
                 let a = round(kind, &rules, 1, 42);
                 assert_eq!(a, round(kind, &rules, 1, 42));
                 assert_eq!(a.len(), ROUND_LEN);
@@ -358,11 +409,16 @@ mod tests {
                     for q in round(Kind::PorN, &rules, level, seed) {
                         let Task::Position(p) = &q.task else { panic!() };
                         assert!(p.has_move(&rules));
-                        assert_eq!(q.answer, Answer::Outcome(analyze(&rules, p).outcome.unwrap()));
+                        assert_eq!(
+                            q.answer,
+                            Answer::Outcome(analyze(&rules, p).outcome.unwrap())
+                        );
                     }
                     for q in round(Kind::WinningMoves, &rules, level, seed) {
                         let Task::Position(p) = &q.task else { panic!() };
-                        let Answer::Moves(moves) = &q.answer else { panic!() };
+                        let Answer::Moves(moves) = &q.answer else {
+                            panic!()
+                        };
                         assert!(!moves.is_empty(), "{rules:?} {p:?}");
                         // Every winning move leads to a P-position, and no other move does.
                         for mv in p.legal_moves(&rules) {
@@ -379,9 +435,14 @@ mod tests {
 
     #[test]
     fn both_classes_occur() {
-        let rules = Rules { ending: Ending::Normal, take: Take::UpTo(2) };
-        let outcomes: Vec<Answer> =
-            (0..8).flat_map(|s| round(Kind::PorN, &rules, 2, s)).map(|q| q.answer).collect();
+        let rules = Rules {
+            ending: Ending::Normal,
+            take: Take::UpTo(2),
+        };
+        let outcomes: Vec<Answer> = (0..8)
+            .flat_map(|s| round(Kind::PorN, &rules, 2, s))
+            .map(|q| q.answer)
+            .collect();
         assert!(outcomes.contains(&Answer::Outcome(Outcome::P)));
         assert!(outcomes.contains(&Answer::Outcome(Outcome::N)));
     }
@@ -390,10 +451,21 @@ mod tests {
     fn heap_questions_match_direct_tables() {
         for rules in families() {
             for q in round(Kind::NextMex, &rules, 5, 3) {
-                let Task::Mex { x, known } = &q.task else { panic!() };
+                let Task::Mex { x, known } = &q.task else {
+                    panic!()
+                };
                 assert_eq!(known.len() as u64, *x);
-                let opts: Vec<u64> = rules.take.counts_from(*x).iter().map(|&s| known[(x - s) as usize]).collect();
-                let want = if opts.is_empty() && rules.ending == Ending::Misere { 1 } else { crate::grundy::mex(opts) };
+                let opts: Vec<u64> = rules
+                    .take
+                    .counts_from(*x)
+                    .iter()
+                    .map(|&s| known[(x - s) as usize])
+                    .collect();
+                let want = if opts.is_empty() && rules.ending == Ending::Misere {
+                    1
+                } else {
+                    crate::grundy::mex(opts)
+                };
                 assert_eq!(q.answer, Answer::Value(want));
             }
             for q in round(Kind::RowValue, &rules, 5, 3) {
@@ -416,21 +488,54 @@ mod tests {
             task: Task::Position(Position::new([7, 5, 3, 1])),
             answer: Answer::Moves(vec![Move { row: 1, take: 2 }, Move { row: 2, take: 1 }]),
         };
-        assert!(q.check(&Answer::Moves(vec![Move { row: 2, take: 1 }, Move { row: 1, take: 2 }, Move { row: 2, take: 1 }])));
+        assert!(q.check(&Answer::Moves(vec![
+            Move { row: 2, take: 1 },
+            Move { row: 1, take: 2 },
+            Move { row: 2, take: 1 }
+        ])));
         assert!(!q.check(&Answer::Moves(vec![Move { row: 1, take: 2 }])));
     }
 
     #[test]
     fn reasoning_follows_the_rules() {
         let p = Position::new([7, 5, 3, 1]);
-        let r = reasoning(&Rules { ending: Ending::Normal, take: Take::UpTo(2) }, &p).unwrap();
-        let Reasoning::Sum { value, construction, .. } = r else { panic!() };
+        let r = reasoning(
+            &Rules {
+                ending: Ending::Normal,
+                take: Take::UpTo(2),
+            },
+            &p,
+        )
+        .unwrap();
+        let Reasoning::Sum {
+            value,
+            construction,
+            ..
+        } = r
+        else {
+            panic!()
+        };
         assert_eq!(value, 2);
         assert_eq!(construction.unwrap().moves().len(), 2);
-        assert!(matches!(reasoning(&Rules::misere(), &p), Some(Reasoning::Misere(_))));
-        let r = reasoning(&Rules { ending: Ending::Misere, take: Take::UpTo(2) }, &Position::new([2, 3])).unwrap();
-        let Reasoning::Options { options, outcome } = r else { panic!() };
+        assert!(matches!(
+            reasoning(&Rules::misere(), &p),
+            Some(Reasoning::Misere(_))
+        ));
+        let r = reasoning(
+            &Rules {
+                ending: Ending::Misere,
+                take: Take::UpTo(2),
+            },
+            &Position::new([2, 3]),
+        )
+        .unwrap();
+        let Reasoning::Options { options, outcome } = r else {
+            panic!()
+        };
         assert_eq!(options.len(), 4);
-        assert_eq!(outcome == Outcome::P, options.iter().all(|o| o.outcome == Outcome::N));
+        assert_eq!(
+            outcome == Outcome::P,
+            options.iter().all(|o| o.outcome == Outcome::N)
+        );
     }
 }

@@ -31,7 +31,11 @@ pub fn sum_values(takes: &[Take], rows: &[u64]) -> (Vec<u64>, u64) {
 /// # Panics
 ///
 /// When `takes` and `rows` differ in length.
-pub fn sum_target_moves(takes: &[Take], rows: &[u64], target: u64) -> Result<TargetMoves, TargetError> {
+pub fn sum_target_moves(
+    takes: &[Take],
+    rows: &[u64],
+    target: u64,
+) -> Result<TargetMoves, TargetError> {
     let (values, value) = sum_values(takes, rows);
     if target >= value {
         return Err(TargetError::NotBelow { value, target });
@@ -51,7 +55,11 @@ pub fn sum_target_moves(takes: &[Take], rows: &[u64], target: u64) -> Result<Tar
                 count,
                 grundy: g,
                 required,
-                direction: if required < g { Direction::Reducing } else { Direction::Raising },
+                direction: if required < g {
+                    Direction::Reducing
+                } else {
+                    Direction::Raising
+                },
                 moves: takes_to_value(take, &grundy, count, required)
                     .into_iter()
                     .map(|take| Move { row, take })
@@ -59,7 +67,13 @@ pub fn sum_target_moves(takes: &[Take], rows: &[u64], target: u64) -> Result<Tar
             }
         })
         .collect();
-    Ok(TargetMoves { value, target, z, top_bit, rows })
+    Ok(TargetMoves {
+        value,
+        target,
+        z,
+        top_bit,
+        rows,
+    })
 }
 
 #[cfg(test)]
@@ -75,7 +89,10 @@ mod tests {
         let got = sum_target_moves(&takes, &[7, 5, 3, 1], 0).unwrap();
         let want = target_moves(&Take::UpTo(2), &Position::new([7, 5, 3, 1]), 0).unwrap();
         assert_eq!(got, want);
-        assert_eq!(got.moves(), vec![Move { row: 1, take: 2 }, Move { row: 2, take: 1 }]);
+        assert_eq!(
+            got.moves(),
+            vec![Move { row: 1, take: 2 }, Move { row: 2, take: 1 }]
+        );
         assert_eq!(got.rows[2].direction, Direction::Raising);
     }
 
@@ -97,6 +114,12 @@ mod tests {
                 assert_eq!(sum_values(&takes, &after).1, t);
             }
         }
-        assert_eq!(sum_target_moves(&takes, &rows, 6), Err(TargetError::NotBelow { value: 6, target: 6 }));
+        assert_eq!(
+            sum_target_moves(&takes, &rows, 6),
+            Err(TargetError::NotBelow {
+                value: 6,
+                target: 6
+            })
+        );
     }
 }

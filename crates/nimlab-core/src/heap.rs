@@ -46,7 +46,11 @@ pub fn win_table(ending: Ending, take: &Take, upto: u64) -> Vec<bool> {
         }
         Take::Set(set) => {
             for x in 0..len {
-                let mut options = set.counts().iter().take_while(|&&s| s as usize <= x).peekable();
+                let mut options = set
+                    .counts()
+                    .iter()
+                    .take_while(|&&s| s as usize <= x)
+                    .peekable();
                 let w = if options.peek().is_none() {
                     terminal_win
                 } else {
@@ -159,9 +163,7 @@ impl HeapValues {
     /// below preperiod + period, else preperiod + (n − preperiod) rem period.
     pub fn reduce(&self, n: u64) -> u64 {
         match self.period {
-            Some(p) if n >= p.preperiod + p.period => {
-                p.preperiod + (n - p.preperiod) % p.period
-            }
+            Some(p) if n >= p.preperiod + p.period => p.preperiod + (n - p.preperiod) % p.period,
             _ => n,
         }
     }
@@ -182,7 +184,12 @@ impl HeapValues {
                 }
                 (1..=n.min(*k)).collect()
             }
-            Take::Set(set) => set.counts().iter().copied().take_while(|&s| s <= n).collect(),
+            Take::Set(set) => set
+                .counts()
+                .iter()
+                .copied()
+                .take_while(|&s| s <= n)
+                .collect(),
         };
         if counts.len() > max_options {
             return None;
@@ -213,7 +220,11 @@ impl HeapValues {
 pub fn heap_period(ending: Ending, take: &Take, max_len: usize) -> Option<HeapPeriod> {
     match take {
         Take::Any => None,
-        Take::UpTo(k) => Some(HeapPeriod { preperiod: 0, period: k.saturating_add(1), window: *k }),
+        Take::UpTo(k) => Some(HeapPeriod {
+            preperiod: 0,
+            period: k.saturating_add(1),
+            window: *k,
+        }),
         Take::Set(set) => set_period(ending, set.counts(), max_len).map(|(_, p)| p),
     }
 }
@@ -324,7 +335,11 @@ mod tests {
     fn misere_direct(take: &Take, upto: u64) -> Vec<u64> {
         let mut v: Vec<u64> = Vec::new();
         for n in 0..=upto {
-            let opts: Vec<u64> = take.counts_from(n).iter().map(|&s| v[(n - s) as usize]).collect();
+            let opts: Vec<u64> = take
+                .counts_from(n)
+                .iter()
+                .map(|&s| v[(n - s) as usize])
+                .collect();
             v.push(if opts.is_empty() { 1 } else { mex(opts) });
         }
         v
@@ -332,7 +347,14 @@ mod tests {
 
     #[test]
     fn normal_values_and_periods_equal_the_grundy_module() {
-        for counts in [&[1, 2][..], &[2, 5, 7], &[2, 4, 7], &[1, 3, 4], &[3, 7, 10], &[2, 3]] {
+        for counts in [
+            &[1, 2][..],
+            &[2, 5, 7],
+            &[2, 4, 7],
+            &[1, 3, 4],
+            &[3, 7, 10],
+            &[2, 3],
+        ] {
             let take = set(counts);
             let h = HeapValues::new(Ending::Normal, &take, 0);
             let t = grundy_table(&take, 300);
@@ -342,20 +364,39 @@ mod tests {
             let Take::Set(s) = &take else { unreachable!() };
             let p = period(s);
             let hp = h.period().unwrap();
-            assert_eq!((hp.preperiod, hp.period), (p.preperiod, p.period), "{counts:?}");
+            assert_eq!(
+                (hp.preperiod, hp.period),
+                (p.preperiod, p.period),
+                "{counts:?}"
+            );
         }
         let h = HeapValues::new(Ending::Normal, &set(&[2, 5, 7]), 0);
         assert_eq!(h.period().unwrap().period, 22);
         let p = heap_period(Ending::Normal, &set(&[2, 4, 7]), 1 << 20).unwrap();
         assert_eq!((p.preperiod, p.period, p.window), (8, 3, 7));
-        assert_eq!(heap_period(Ending::Normal, &Take::UpTo(2), 0).unwrap().period, 3);
+        assert_eq!(
+            heap_period(Ending::Normal, &Take::UpTo(2), 0)
+                .unwrap()
+                .period,
+            3
+        );
         // A limit too small for the search gives up instead of searching on.
-        assert_eq!(heap_period(Ending::Normal, &set(&[1_000, 999_999]), 1_000), None);
+        assert_eq!(
+            heap_period(Ending::Normal, &set(&[1_000, 999_999]), 1_000),
+            None
+        );
     }
 
     #[test]
     fn misere_values_equal_direct_recursion() {
-        for take in [set(&[1, 2]), set(&[2, 5, 7]), set(&[1, 3, 4]), set(&[3, 4]), Take::UpTo(3), Take::Any] {
+        for take in [
+            set(&[1, 2]),
+            set(&[2, 5, 7]),
+            set(&[1, 3, 4]),
+            set(&[3, 4]),
+            Take::UpTo(3),
+            Take::Any,
+        ] {
             let h = HeapValues::new(Ending::Misere, &take, 0);
             let direct = misere_direct(&take, 200);
             for n in 0..=200 {
@@ -371,7 +412,12 @@ mod tests {
 
     #[test]
     fn win_table_is_satz_1d() {
-        for take in [Take::UpTo(2), Take::Any, set(&[2, 4, 7]), Take::UpTo(1_000_000)] {
+        for take in [
+            Take::UpTo(2),
+            Take::Any,
+            set(&[2, 4, 7]),
+            Take::UpTo(1_000_000),
+        ] {
             let t = grundy_table(&take, 500);
             let win = win_table(Ending::Normal, &take, 500);
             for (n, (&w, &g)) in win.iter().zip(&t.values).enumerate() {

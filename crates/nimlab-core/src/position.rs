@@ -107,10 +107,10 @@ impl Position {
 
     /// Checks a move against this position and the rules.
     pub fn check(&self, rules: &Rules, mv: Move) -> Result<LegalMove, MoveError> {
-        let left = *self
-            .rows
-            .get(mv.row)
-            .ok_or(MoveError::NoSuchRow { row: mv.row, rows: self.rows.len() })?;
+        let left = *self.rows.get(mv.row).ok_or(MoveError::NoSuchRow {
+            row: mv.row,
+            rows: self.rows.len(),
+        })?;
         if mv.take == 0 {
             return Err(MoveError::TakesNothing);
         }
@@ -118,7 +118,11 @@ impl Position {
             return Err(MoveError::RowEmpty { row: mv.row });
         }
         if mv.take > left {
-            return Err(MoveError::MoreThanRowHolds { row: mv.row, take: mv.take, left });
+            return Err(MoveError::MoreThanRowHolds {
+                row: mv.row,
+                take: mv.take,
+                left,
+            });
         }
         if !rules.take.allows(mv.take) {
             return Err(MoveError::CountNotAllowed { take: mv.take });
@@ -147,7 +151,11 @@ impl Position {
             .iter()
             .enumerate()
             .flat_map(|(row, &n)| {
-                rules.take.counts_from(n).into_iter().map(move |take| Move { row, take })
+                rules
+                    .take
+                    .counts_from(n)
+                    .into_iter()
+                    .map(move |take| Move { row, take })
             })
             .collect()
     }
@@ -175,10 +183,17 @@ mod tests {
             p.check(&r, Move { row: 3, take: 1 }),
             Err(MoveError::NoSuchRow { row: 3, rows: 3 })
         );
-        assert_eq!(p.check(&r, Move { row: 1, take: 1 }), Err(MoveError::RowEmpty { row: 1 }));
+        assert_eq!(
+            p.check(&r, Move { row: 1, take: 1 }),
+            Err(MoveError::RowEmpty { row: 1 })
+        );
         assert_eq!(
             p.check(&r, Move { row: 0, take: 4 }),
-            Err(MoveError::MoreThanRowHolds { row: 0, take: 4, left: 3 })
+            Err(MoveError::MoreThanRowHolds {
+                row: 0,
+                take: 4,
+                left: 3
+            })
         );
         let bubi = Rules {
             take: Take::Set(SubtractionSet::new([1, 3, 5]).unwrap()),

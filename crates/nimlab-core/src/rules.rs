@@ -152,12 +152,18 @@ pub struct Rules {
 impl Rules {
     /// Classic Nim: normal play, any count.
     pub fn nim() -> Rules {
-        Rules { ending: Ending::Normal, take: Take::Any }
+        Rules {
+            ending: Ending::Normal,
+            take: Take::Any,
+        }
     }
 
     /// Misère Nim (Marienbad): who takes the last stick loses.
     pub fn misere() -> Rules {
-        Rules { ending: Ending::Misere, take: Take::Any }
+        Rules {
+            ending: Ending::Misere,
+            take: Take::Any,
+        }
     }
 }
 
@@ -212,13 +218,18 @@ mod tests {
 
     #[test]
     fn sets_are_normalized_and_checked() {
-        assert_eq!(SubtractionSet::new([5, 1, 3, 3]).unwrap().counts(), &[1, 3, 5]);
+        assert_eq!(
+            SubtractionSet::new([5, 1, 3, 3]).unwrap().counts(),
+            &[1, 3, 5]
+        );
         assert_eq!(SubtractionSet::new([]), Err(RulesError::EmptySet));
         assert_eq!(SubtractionSet::new([0, 2]), Err(RulesError::ZeroInSet));
         assert_eq!(Take::up_to(0), Err(RulesError::ZeroLimit));
         assert_eq!(
             SubtractionSet::new([MAX_SET_ELEMENT + 1]),
-            Err(RulesError::SetElementTooLarge { value: MAX_SET_ELEMENT + 1 })
+            Err(RulesError::SetElementTooLarge {
+                value: MAX_SET_ELEMENT + 1
+            })
         );
     }
 

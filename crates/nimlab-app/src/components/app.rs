@@ -20,7 +20,9 @@ pub fn use_lang() -> Lang {
 }
 
 fn current_hash() -> String {
-    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
 }
 
 /// The persisted settings, shared with every component that reads or changes them.
@@ -67,7 +69,11 @@ pub fn App() -> Html {
             _ => hash,
         };
         let (route, errors) = parse_hash(&hash);
-        Visit { route, errors, serial: 0 }
+        Visit {
+            route,
+            errors,
+            serial: 0,
+        }
     });
 
     {
@@ -76,7 +82,11 @@ pub fn App() -> Html {
             let window = web_sys::window().expect("a window");
             let listener = EventListener::new(&window, "hashchange", move |_| {
                 let (route, errors) = parse_hash(&current_hash());
-                visit.set(Visit { route, errors, serial: visit.serial.wrapping_add(1) });
+                visit.set(Visit {
+                    route,
+                    errors,
+                    serial: visit.serial.wrapping_add(1),
+                });
             });
             move || drop(listener)
         });
@@ -100,7 +110,10 @@ pub fn App() -> Html {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
             if let Some(l) = Lang::from_tag(&select.value()) {
                 lang.set(l);
-                stored.set(Settings { lang: Some(l.tag().to_string()), ..(*stored).clone() });
+                stored.set(Settings {
+                    lang: Some(l.tag().to_string()),
+                    ..(*stored).clone()
+                });
             }
         })
     };
@@ -108,7 +121,10 @@ pub fn App() -> Html {
         let stored = stored.clone();
         Callback::from(move |e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            stored.set(Settings { theme: Some(select.value()), ..(*stored).clone() });
+            stored.set(Settings {
+                theme: Some(select.value()),
+                ..(*stored).clone()
+            });
         })
     };
     let theme = stored.theme();

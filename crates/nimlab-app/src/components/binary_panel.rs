@@ -40,9 +40,19 @@ pub fn BinaryPanel(props: &Props) -> Html {
     let ones = |b: u32| props.values.iter().filter(|&&v| v >> b & 1 == 1).count();
     let odd = |b: u32| ones(b) % 2 == 1;
     let cell_class = |b: u32| {
-        classes!("bit", odd(b).then_some("odd"), props.highlight.columns.contains(&b).then_some("emphasized"))
+        classes!(
+            "bit",
+            odd(b).then_some("odd"),
+            props.highlight.columns.contains(&b).then_some("emphasized")
+        )
     };
-    let weight = |b: u32| if b < 63 { (1u64 << b).to_string() } else { format!("2^{b}") };
+    let weight = |b: u32| {
+        if b < 63 {
+            (1u64 << b).to_string()
+        } else {
+            format!("2^{b}")
+        }
+    };
 
     html! {
         <section class="binary-panel" data-testid="binary-panel" aria-label={tr(lang, &Msg::BinaryPanel)}>

@@ -68,12 +68,17 @@ pub fn Board(props: &Props) -> Html {
 /// Arrow keys move the focus between sticks (left, right) and rows (up, down); Enter and Space
 /// press the focused stick as for any button.
 fn move_focus(e: KeyboardEvent) {
-    let Some(target) = e.target_dyn_into::<web_sys::Element>() else { return };
-    let Some(id) = target.get_attribute("data-testid") else { return };
+    let Some(target) = e.target_dyn_into::<web_sys::Element>() else {
+        return;
+    };
+    let Some(id) = target.get_attribute("data-testid") else {
+        return;
+    };
     let mut parts = id.strip_prefix("stick-").unwrap_or_default().split('-');
-    let (Some(Ok(row)), Some(Ok(stick))) =
-        (parts.next().map(str::parse::<usize>), parts.next().map(str::parse::<u64>))
-    else {
+    let (Some(Ok(row)), Some(Ok(stick))) = (
+        parts.next().map(str::parse::<usize>),
+        parts.next().map(str::parse::<u64>),
+    ) else {
         return;
     };
     let document = gloo::utils::document();
@@ -86,7 +91,10 @@ fn move_focus(e: KeyboardEvent) {
     };
     // The nearest stick in another row that still has sticks, skipping empty rows.
     let in_row = |row: usize| {
-        let el = document.query_selector(&format!("[data-testid=\"row-{row}\"]")).ok().flatten()?;
+        let el = document
+            .query_selector(&format!("[data-testid=\"row-{row}\"]"))
+            .ok()
+            .flatten()?;
         let count: u64 = el.get_attribute("data-count")?.parse().ok()?;
         Some(count)
     };

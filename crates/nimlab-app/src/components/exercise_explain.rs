@@ -26,11 +26,23 @@ pub struct Props {
 
 fn move_text(lang: Lang, position: &Position, m: Move) -> String {
     let from = position.rows[m.row];
-    tr(lang, &Msg::WinningMove { row: m.row + 1, take: m.take, from, to: from - m.take })
+    tr(
+        lang,
+        &Msg::WinningMove {
+            row: m.row + 1,
+            take: m.take,
+            from,
+            to: from - m.take,
+        },
+    )
 }
 
 fn moves_text(lang: Lang, position: &Position, moves: &[Move]) -> String {
-    moves.iter().map(|&m| move_text(lang, position, m)).collect::<Vec<_>>().join("; ")
+    moves
+        .iter()
+        .map(|&m| move_text(lang, position, m))
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 fn outcome_word(o: Outcome) -> &'static str {
@@ -46,45 +58,92 @@ pub fn position_steps(lang: Lang, rules: &Rules, position: &Position) -> Vec<Str
         return vec![tr(lang, &Msg::OutcomeUnknown)];
     };
     match r {
-        Reasoning::Sum { row_values, value, construction } => {
+        Reasoning::Sum {
+            row_values,
+            value,
+            construction,
+        } => {
             let any = rules.take == Take::Any;
-            let mut steps = vec![tt(lang, &T::ExRowValues {
-                values: position
-                    .rows
+            let mut steps = vec![tt(
+                lang,
+                &T::ExRowValues {
+                    values: position
+                        .rows
+                        .iter()
+                        .zip(&row_values)
+                        .map(|(n, g)| format!("γ({n}) = {g}"))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    any,
+                    set: set_text(&rules.take),
+                },
+            )];
+            let bits = (u64::BITS
+                - row_values
                     .iter()
-                    .zip(&row_values)
-                    .map(|(n, g)| format!("γ({n}) = {g}"))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                any,
-                set: set_text(&rules.take),
-            })];
-            let bits = (u64::BITS - row_values.iter().max().copied().unwrap_or(0).leading_zeros()).max(1) as usize;
-            steps.push(tt(lang, &T::ExXor {
-                terms: row_values.iter().map(|&g| bin(g, bits)).collect::<Vec<_>>().join(" ⊕ "),
-                value,
-                binary: bin(value, bits),
-            }));
+                    .max()
+                    .copied()
+                    .unwrap_or(0)
+                    .leading_zeros())
+            .max(1) as usize;
+            steps.push(tt(
+                lang,
+                &T::ExXor {
+                    terms: row_values
+                        .iter()
+                        .map(|&g| bin(g, bits))
+                        .collect::<Vec<_>>()
+                        .join(" ⊕ "),
+                    value,
+                    binary: bin(value, bits),
+                },
+            ));
             match construction {
                 None => steps.push(tt(lang, &T::ExZeroIsP)),
                 Some(c) => {
                     steps.push(tt(lang, &T::ExNonZeroIsN { top: c.top_bit }));
                     for row in &c.rows {
                         let text = match (row.direction, row.moves.first()) {
-                            (Direction::Reducing, Some(m)) => tt(lang, &T::SumStepReducing {
-                                row: row.row as u64 + 1, g: row.grundy, required: row.required,
-                                from: row.count, to: row.count - m.take, take: m.take,
-                            }),
-                            (Direction::Raising, Some(m)) => tt(lang, &T::SumStepRaising {
-                                row: row.row as u64 + 1, g: row.grundy, required: row.required,
-                                from: row.count, to: row.count - m.take, take: m.take,
-                            }),
+                            (Direction::Reducing, Some(m)) => tt(
+                                lang,
+                                &T::SumStepReducing {
+                                    row: row.row as u64 + 1,
+                                    g: row.grundy,
+                                    required: row.required,
+                                    from: row.count,
+                                    to: row.count - m.take,
+                                    take: m.take,
+                                },
+                            ),
+                            (Direction::Raising, Some(m)) => tt(
+                                lang,
+                                &T::SumStepRaising {
+                                    row: row.row as u64 + 1,
+                                    g: row.grundy,
+                                    required: row.required,
+                                    from: row.count,
+                                    to: row.count - m.take,
+                                    take: m.take,
+                                },
+                            ),
                             _ if any || row.direction == Direction::Reducing => continue,
-                            _ => tt(lang, &T::SumStepNoRaise { row: row.row as u64 + 1, g: row.grundy, required: row.required }),
+                            _ => tt(
+                                lang,
+                                &T::SumStepNoRaise {
+                                    row: row.row as u64 + 1,
+                                    g: row.grundy,
+                                    required: row.required,
+                                },
+                            ),
                         };
                         steps.push(text);
                     }
-                    steps.push(tt(lang, &T::ExWinningMoves { moves: moves_text(lang, position, &c.moves()) }));
+                    steps.push(tt(
+                        lang,
+                        &T::ExWinningMoves {
+                            moves: moves_text(lang, position, &c.moves()),
+                        },
+                    ));
                 }
             }
             steps
@@ -96,33 +155,87 @@ pub fn position_steps(lang: Lang, rules: &Rules, position: &Position) -> Vec<Str
                 MisereCase::Cg => "Cg",
                 MisereCase::Cu => "Cu",
             };
-            let mut steps = vec![tt(lang, &T::ExMisereCount {
-                large: m.large_rows as u64,
-                single: m.single_rows as u64,
-                case,
-            })];
+            let mut steps = vec![tt(
+                lang,
+                &T::ExMisereCount {
+                    large: m.large_rows as u64,
+                    single: m.single_rows as u64,
+                    case,
+                },
+            )];
             steps.push(match m.advice {
                 MisereAdvice::NimSum => tt(lang, &T::ExMisereA { nim_sum: m.nim_sum }),
-                MisereAdvice::EmptyLargeRow { row } => tt(lang, &T::ExMisereB { row: row as u64 + 1, keep: 0 }),
-                MisereAdvice::ReduceLargeRowToOne { row } => tt(lang, &T::ExMisereB { row: row as u64 + 1, keep: 1 }),
-                MisereAdvice::NoChoice => tt(lang, &T::ExMisereC { single: m.single_rows as u64 }),
+                MisereAdvice::EmptyLargeRow { row } => tt(
+                    lang,
+                    &T::ExMisereB {
+                        row: row as u64 + 1,
+                        keep: 0,
+                    },
+                ),
+                MisereAdvice::ReduceLargeRowToOne { row } => tt(
+                    lang,
+                    &T::ExMisereB {
+                        row: row as u64 + 1,
+                        keep: 1,
+                    },
+                ),
+                MisereAdvice::NoChoice => tt(
+                    lang,
+                    &T::ExMisereC {
+                        single: m.single_rows as u64,
+                    },
+                ),
             });
-            steps.push(tt(lang, &T::ExOutcome { outcome: outcome_word(m.misere) }));
+            steps.push(tt(
+                lang,
+                &T::ExOutcome {
+                    outcome: outcome_word(m.misere),
+                },
+            ));
             if !m.misere_moves.is_empty() {
-                steps.push(tt(lang, &T::ExWinningMoves { moves: moves_text(lang, position, &m.misere_moves) }));
+                steps.push(tt(
+                    lang,
+                    &T::ExWinningMoves {
+                        moves: moves_text(lang, position, &m.misere_moves),
+                    },
+                ));
             }
             steps
         }
         Reasoning::Options { options, outcome } => {
             let mut steps = vec![tt(lang, &T::ExOptionsIntro)];
             for o in &options {
-                let after = o.after.rows.iter().map(u64::to_string).collect::<Vec<_>>().join("-");
-                steps.push(format!("{} ⇒ {after}: {}", move_text(lang, position, o.mv), outcome_word(o.outcome)));
+                let after = o
+                    .after
+                    .rows
+                    .iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join("-");
+                steps.push(format!(
+                    "{} ⇒ {after}: {}",
+                    move_text(lang, position, o.mv),
+                    outcome_word(o.outcome)
+                ));
             }
-            steps.push(tt(lang, &T::ExOptionsVerdict { outcome: outcome_word(outcome) }));
-            let winning: Vec<Move> = options.iter().filter(|o| o.outcome == Outcome::P).map(|o| o.mv).collect();
+            steps.push(tt(
+                lang,
+                &T::ExOptionsVerdict {
+                    outcome: outcome_word(outcome),
+                },
+            ));
+            let winning: Vec<Move> = options
+                .iter()
+                .filter(|o| o.outcome == Outcome::P)
+                .map(|o| o.mv)
+                .collect();
             if !winning.is_empty() {
-                steps.push(tt(lang, &T::ExWinningMoves { moves: moves_text(lang, position, &winning) }));
+                steps.push(tt(
+                    lang,
+                    &T::ExWinningMoves {
+                        moves: moves_text(lang, position, &winning),
+                    },
+                ));
             }
             steps
         }
@@ -133,8 +246,22 @@ pub fn position_steps(lang: Lang, rules: &Rules, position: &Position) -> Vec<Str
 pub fn mex_steps(lang: Lang, heap: &HeapValues, n: u64) -> Vec<String> {
     let misere = heap.ending() == Ending::Misere;
     match heap.step(n, 100) {
-        None => vec![tt(lang, &T::ExAnyRule { n, value: heap.value(n), misere })],
-        Some(step) if step.options.is_empty() => vec![tt(lang, &T::ExNoMove { n, value: step.value, misere })],
+        None => vec![tt(
+            lang,
+            &T::ExAnyRule {
+                n,
+                value: heap.value(n),
+                misere,
+            },
+        )],
+        Some(step) if step.options.is_empty() => vec![tt(
+            lang,
+            &T::ExNoMove {
+                n,
+                value: step.value,
+                misere,
+            },
+        )],
         Some(step) => {
             let mut seen: Vec<u64> = step.options.iter().map(|o| o.value).collect();
             seen.sort_unstable();
@@ -143,12 +270,27 @@ pub fn mex_steps(lang: Lang, heap: &HeapValues, n: u64) -> Vec<String> {
                 tt(lang, &T::StepOptions { x: n }),
                 step.options
                     .iter()
-                    .map(|o| format!("{n} − {} = {}: {} = {}", o.take, o.to, if misere { format!("γ⁻({})", o.to) } else { format!("γ({})", o.to) }, o.value))
+                    .map(|o| {
+                        format!(
+                            "{n} − {} = {}: {} = {}",
+                            o.take,
+                            o.to,
+                            if misere {
+                                format!("γ⁻({})", o.to)
+                            } else {
+                                format!("γ({})", o.to)
+                            },
+                            o.value
+                        )
+                    })
                     .collect::<Vec<_>>()
                     .join("; "),
                 format!(
                     "mex{{{}}} = {} ⇒ {}({n}) = {}",
-                    seen.iter().map(u64::to_string).collect::<Vec<_>>().join(", "),
+                    seen.iter()
+                        .map(u64::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", "),
                     step.value,
                     if misere { "γ⁻" } else { "γ" },
                     step.value
@@ -179,7 +321,15 @@ pub fn answer_steps(lang: Lang, rules: &Rules, question: &Question) -> Vec<Strin
             }
             let m = heap.reduce(*n);
             if let (Some(p), true) = (heap.period(), m != *n) {
-                steps.push(tt(lang, &T::ExReduce { n: *n, pre: p.preperiod, period: p.period, m }));
+                steps.push(tt(
+                    lang,
+                    &T::ExReduce {
+                        n: *n,
+                        pre: p.preperiod,
+                        period: p.period,
+                        m,
+                    },
+                ));
             }
             steps.extend(mex_steps(lang, &heap, m));
             steps

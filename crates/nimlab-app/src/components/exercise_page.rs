@@ -9,7 +9,9 @@ use crate::components::exercise_question::ExerciseQuestion;
 use crate::components::grundy_ui::{button, field, on_text, set_location, value_of};
 use crate::i18n::theory::{tt, T};
 use crate::i18n::{tr, Lang, Msg};
-use crate::link::{format_exercise, format_take, kind_word, parse_take, ExerciseKind, ExerciseLink, MAX_SEED};
+use crate::link::{
+    format_exercise, format_take, kind_word, parse_take, ExerciseKind, ExerciseLink, MAX_SEED,
+};
 use nimlab_core::analysis::Outcome;
 use nimlab_core::exercise::{round, Answer, Question, Task, MAX_EXERCISE_TAKE, MAX_LEVEL};
 use nimlab_core::{Ending, Rules};
@@ -23,8 +25,12 @@ pub struct Props {
     pub link: ExerciseLink,
 }
 
-const KINDS: [ExerciseKind; 4] =
-    [ExerciseKind::PorN, ExerciseKind::WinningMoves, ExerciseKind::NextMex, ExerciseKind::RowValue];
+const KINDS: [ExerciseKind; 4] = [
+    ExerciseKind::PorN,
+    ExerciseKind::WinningMoves,
+    ExerciseKind::NextMex,
+    ExerciseKind::RowValue,
+];
 
 /// The right answer in words.
 pub fn answer_text(lang: Lang, question: &Question) -> String {
@@ -35,7 +41,15 @@ pub fn answer_text(lang: Lang, question: &Question) -> String {
             .iter()
             .map(|m| {
                 let from = p.rows[m.row];
-                tr(lang, &Msg::WinningMove { row: m.row + 1, take: m.take, from, to: from - m.take })
+                tr(
+                    lang,
+                    &Msg::WinningMove {
+                        row: m.row + 1,
+                        take: m.take,
+                        from,
+                        to: from - m.take,
+                    },
+                )
             })
             .collect::<Vec<_>>()
             .join("; "),
@@ -47,14 +61,28 @@ pub fn answer_text(lang: Lang, question: &Question) -> String {
 fn question_text(lang: Lang, kind: ExerciseKind, q: &Question, misere: bool) -> String {
     match &q.task {
         Task::Position(p) => {
-            let rows = p.rows.iter().map(u64::to_string).collect::<Vec<_>>().join("-");
-            let ask = if kind == ExerciseKind::PorN { T::AskPorN } else { T::AskWinningMoves };
+            let rows = p
+                .rows
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join("-");
+            let ask = if kind == ExerciseKind::PorN {
+                T::AskPorN
+            } else {
+                T::AskWinningMoves
+            };
             format!("{rows}: {}", tt(lang, &ask))
         }
         Task::Mex { x, known } => format!(
             "{} ({})",
             tt(lang, &T::AskMex { x: *x, misere }),
-            known.iter().enumerate().map(|(n, g)| format!("{n}:{g}")).collect::<Vec<_>>().join(" ")
+            known
+                .iter()
+                .enumerate()
+                .map(|(n, g)| format!("{n}:{g}"))
+                .collect::<Vec<_>>()
+                .join(" ")
         ),
         Task::Row { n } => tt(lang, &T::AskRow { n: *n, misere }),
     }
@@ -73,16 +101,30 @@ pub fn ExercisePage(props: &Props) -> Html {
 
     use_effect_with(format_exercise(&link), |h| set_location(h));
 
-    let questions = use_memo((*link).clone(), |l| Rc::new(round(l.kind, &l.rules, l.level, l.seed)));
+    let questions = use_memo((*link).clone(), |l| {
+        Rc::new(round(l.kind, &l.rules, l.level, l.seed))
+    });
     let total = questions.len();
-    let answers: Vec<Option<Answer>> = (0..total).map(|i| given.get(i).cloned().flatten()).collect();
-    let correct = answers.iter().zip(questions.iter()).filter(|(a, q)| a.as_ref().is_some_and(|a| q.check(a))).count();
+    let answers: Vec<Option<Answer>> = (0..total)
+        .map(|i| given.get(i).cloned().flatten())
+        .collect();
+    let correct = answers
+        .iter()
+        .zip(questions.iter())
+        .filter(|(a, q)| a.as_ref().is_some_and(|a| q.check(a)))
+        .count();
     let answered = answers.iter().filter(|a| a.is_some()).count();
     let k = (*current).min(total - 1);
 
     let restart = {
-        let (link, current, given, take_entry, seed_entry, take_error) =
-            (link.clone(), current.clone(), given.clone(), take_entry.clone(), seed_entry.clone(), take_error.clone());
+        let (link, current, given, take_entry, seed_entry, take_error) = (
+            link.clone(),
+            current.clone(),
+            given.clone(),
+            take_entry.clone(),
+            seed_entry.clone(),
+            take_error.clone(),
+        );
         move |l: ExerciseLink| {
             take_entry.set(format_take(&l.rules.take));
             seed_entry.set(l.seed.to_string());
@@ -112,7 +154,10 @@ pub fn ExercisePage(props: &Props) -> Html {
         Callback::from(move |e: Event| {
             let v = value_of(&e);
             if let Some(&kind) = KINDS.iter().find(|&&k| kind_word(k) == v) {
-                restart(ExerciseLink { kind, ..(*link).clone() });
+                restart(ExerciseLink {
+                    kind,
+                    ..(*link).clone()
+                });
             }
         })
     };
@@ -120,8 +165,18 @@ pub fn ExercisePage(props: &Props) -> Html {
         let (link, restart) = (link.clone(), restart.clone());
         Callback::from(move |e: Event| {
             let v = value_of(&e);
-            let ending = if v == "misere" { Ending::Misere } else { Ending::Normal };
-            restart(ExerciseLink { rules: Rules { ending, ..link.rules.clone() }, ..(*link).clone() });
+            let ending = if v == "misere" {
+                Ending::Misere
+            } else {
+                Ending::Normal
+            };
+            restart(ExerciseLink {
+                rules: Rules {
+                    ending,
+                    ..link.rules.clone()
+                },
+                ..(*link).clone()
+            });
         })
     };
     let on_level = {
@@ -129,41 +184,69 @@ pub fn ExercisePage(props: &Props) -> Html {
         Callback::from(move |e: Event| {
             let v = value_of(&e);
             if let Ok(level) = v.parse::<u32>() {
-                restart(ExerciseLink { level, ..(*link).clone() });
+                restart(ExerciseLink {
+                    level,
+                    ..(*link).clone()
+                });
             }
         })
     };
     let on_take_input = on_text(&take_entry);
     let on_seed_input = on_text(&seed_entry);
     let on_settings = {
-        let (link, restart, take_entry, seed_entry, take_error) =
-            (link.clone(), restart.clone(), take_entry.clone(), seed_entry.clone(), take_error.clone());
+        let (link, restart, take_entry, seed_entry, take_error) = (
+            link.clone(),
+            restart.clone(),
+            take_entry.clone(),
+            seed_entry.clone(),
+            take_error.clone(),
+        );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let take = match parse_take(take_entry.trim()) {
                 Ok(t) if t.max().is_some_and(|m| m > MAX_EXERCISE_TAKE) => {
-                    take_error.set(Some(T::ExerciseTakeTooLarge { max: MAX_EXERCISE_TAKE }));
+                    take_error.set(Some(T::ExerciseTakeTooLarge {
+                        max: MAX_EXERCISE_TAKE,
+                    }));
                     return;
                 }
                 Ok(t) => t,
                 Err(problem) => {
-                    take_error.set(Some(T::Entry { field: "take", problem }));
+                    take_error.set(Some(T::Entry {
+                        field: "take",
+                        problem,
+                    }));
                     return;
                 }
             };
             let seed = match crate::link::parse_number(seed_entry.trim(), MAX_SEED) {
                 Ok(s) => s,
                 Err(problem) => {
-                    take_error.set(Some(T::Entry { field: "seed", problem }));
+                    take_error.set(Some(T::Entry {
+                        field: "seed",
+                        problem,
+                    }));
                     return;
                 }
             };
-            restart(ExerciseLink { rules: Rules { take, ..link.rules.clone() }, seed, ..(*link).clone() });
+            restart(ExerciseLink {
+                rules: Rules {
+                    take,
+                    ..link.rules.clone()
+                },
+                seed,
+                ..(*link).clone()
+            });
         })
     };
     let new_round = {
         let (link, restart) = (link.clone(), restart.clone());
-        Callback::from(move |_: MouseEvent| restart(ExerciseLink { seed: (link.seed + 1) % (MAX_SEED + 1), ..(*link).clone() }))
+        Callback::from(move |_: MouseEvent| {
+            restart(ExerciseLink {
+                seed: (link.seed + 1) % (MAX_SEED + 1),
+                ..(*link).clone()
+            })
+        })
     };
     let retry = {
         let (link, restart) = (link.clone(), restart.clone());
@@ -171,7 +254,12 @@ pub fn ExercisePage(props: &Props) -> Html {
     };
     let harder = {
         let (link, restart) = (link.clone(), restart.clone());
-        Callback::from(move |_: MouseEvent| restart(ExerciseLink { level: (link.level + 1).min(MAX_LEVEL), ..(*link).clone() }))
+        Callback::from(move |_: MouseEvent| {
+            restart(ExerciseLink {
+                level: (link.level + 1).min(MAX_LEVEL),
+                ..(*link).clone()
+            })
+        })
     };
 
     let q = &questions[k];
@@ -279,4 +367,3 @@ pub fn ExercisePage(props: &Props) -> Html {
         </div>
     }
 }
-

@@ -55,7 +55,12 @@ pub fn ExerciseQuestion(props: &Props) -> Html {
     };
     let on_value = {
         let value = value.clone();
-        Callback::from(move |e: InputEvent| value.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
+        Callback::from(move |e: InputEvent| {
+            value.set(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .value(),
+            )
+        })
     };
     let on_submit_value = {
         let (value, invalid, cb) = (value.clone(), invalid.clone(), props.on_answer.clone());
@@ -78,10 +83,21 @@ pub fn ExerciseQuestion(props: &Props) -> Html {
         })
     };
 
-    let rules_line = tr(lang, &Msg::RulesSummary { ending: props.rules.ending, take: props.rules.take.clone() });
+    let rules_line = tr(
+        lang,
+        &Msg::RulesSummary {
+            ending: props.rules.ending,
+            take: props.rules.take.clone(),
+        },
+    );
     let (prompt, body, data) = match &q.task {
         Task::Position(p) => {
-            let rows = p.rows.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
+            let rows = p
+                .rows
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(",");
             let body = if props.kind == Kind::PorN {
                 html! {
                     <>
@@ -104,7 +120,11 @@ pub fn ExerciseQuestion(props: &Props) -> Html {
                                     <span class="takes" role="group" aria-label={tr(lang, &Msg::TakeFromRow { row: i + 1 })}>
                                         { for props.rules.take.counts_from(n).into_iter().map(|t| {
                                             let mv = Move { row: i, take: t };
-                                            let on = selected.contains(&mv);
+                                            // The student's own choice stays visible after checking.
+                                            let on = match &props.given {
+                                                Some(Answer::Moves(given)) => given.contains(&mv),
+                                                _ => selected.contains(&mv),
+                                            };
                                             // Once answered, the right moves are marked.
                                             let win = locked && matches!(&q.answer, Answer::Moves(m) if m.contains(&mv));
                                             let selected = selected.clone();
@@ -129,7 +149,11 @@ pub fn ExerciseQuestion(props: &Props) -> Html {
                     </form>
                 }
             };
-            let prompt = if props.kind == Kind::PorN { T::AskPorN } else { T::AskWinningMoves };
+            let prompt = if props.kind == Kind::PorN {
+                T::AskPorN
+            } else {
+                T::AskWinningMoves
+            };
             (prompt, body, [Some(rows), None, None, None])
         }
         Task::Mex { x, known } => {
@@ -144,18 +168,35 @@ pub fn ExerciseQuestion(props: &Props) -> Html {
                 <p class="note">{ tt(lang, &T::MexRule { set: set_text(&props.rules.take), misere }) }</p>
                 </>
             };
-            let known_s = known.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
-            (T::AskMex { x: *x, misere }, body, [None, Some(x.to_string()), Some(known_s), None])
+            let known_s = known
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(",");
+            (
+                T::AskMex { x: *x, misere },
+                body,
+                [None, Some(x.to_string()), Some(known_s), None],
+            )
         }
         Task::Row { n } => {
             let body = html! { <p class="note">{ tt(lang, &T::MexRule { set: set_text(&props.rules.take), misere }) }</p> };
-            (T::AskRow { n: *n, misere }, body, [None, None, None, Some(n.to_string())])
+            (
+                T::AskRow { n: *n, misere },
+                body,
+                [None, None, None, Some(n.to_string())],
+            )
         }
+    };
+    // Once checked, the field shows the answer that was given.
+    let shown_value = match &props.given {
+        Some(Answer::Value(v)) => v.to_string(),
+        _ => (*value).clone(),
     };
     let value_form = matches!(q.task, Task::Mex { .. } | Task::Row { .. }).then(|| html! {
         <form class="entry" onsubmit={on_submit_value}>
             <label>{ tt(lang, &T::YourAnswer) }
-                <input data-testid="answer-value" inputmode="numeric" value={(*value).clone()} oninput={on_value}
+                <input data-testid="answer-value" inputmode="numeric" value={shown_value} oninput={on_value}
                     disabled={locked} aria-invalid={invalid.then_some("true")} />
             </label>
             <button type="submit" data-testid="answer-check" disabled={locked}>{ tt(lang, &T::Check) }</button>

@@ -25,17 +25,28 @@ pub struct Props {
 }
 
 fn join(rows: &[u64]) -> String {
-    rows.iter().map(u64::to_string).collect::<Vec<_>>().join("-")
+    rows.iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join("-")
 }
 
 /// The record table.
 #[component]
 pub fn GameRecord(props: &Props) -> Html {
     let lang = use_lang();
-    let pace = use_settings().map(|s| s.pace_ms()).unwrap_or(crate::settings::DEFAULT_PACE_MS);
-    let statuses = use_memo((props.rules.clone(), props.positions.clone()), |(rules, positions)| {
-        positions.iter().map(|p| analyze(rules, p).outcome).collect::<Vec<_>>()
-    });
+    let pace = use_settings()
+        .map(|s| s.pace_ms())
+        .unwrap_or(crate::settings::DEFAULT_PACE_MS);
+    let statuses = use_memo(
+        (props.rules.clone(), props.positions.clone()),
+        |(rules, positions)| {
+            positions
+                .iter()
+                .map(|p| analyze(rules, p).outcome)
+                .collect::<Vec<_>>()
+        },
+    );
     let replaying = use_state(|| false);
 
     {

@@ -22,9 +22,17 @@ pub struct Props {
 }
 
 /// Why an edit was refused.
-pub fn check_arrow(nodes: &[String], arrows: &[(usize, usize)], from: usize, to: usize) -> Result<(), T> {
+pub fn check_arrow(
+    nodes: &[String],
+    arrows: &[(usize, usize)],
+    from: usize,
+    to: usize,
+) -> Result<(), T> {
     if arrows.contains(&(from, to)) {
-        return Err(T::ArrowExists { from: nodes[from].clone(), to: nodes[to].clone() });
+        return Err(T::ArrowExists {
+            from: nodes[from].clone(),
+            to: nodes[to].clone(),
+        });
     }
     let mut with = arrows.to_vec();
     with.push((from, to));
@@ -32,7 +40,11 @@ pub fn check_arrow(nodes: &[String], arrows: &[(usize, usize)], from: usize, to:
     match GameGraph::new(&labels, &with).and_then(|g| g.induction()) {
         Err(GraphError::Cycle { nodes: cycle }) => {
             let names: Vec<&str> = cycle.iter().map(|&v| labels[v]).collect();
-            Err(T::ArrowCycle { from: nodes[from].clone(), to: nodes[to].clone(), cycle: cycle_text(&names) })
+            Err(T::ArrowCycle {
+                from: nodes[from].clone(),
+                to: nodes[to].clone(),
+                cycle: cycle_text(&names),
+            })
         }
         _ => Ok(()),
     }
@@ -50,22 +62,34 @@ pub fn GraphEditor(props: &Props) -> Html {
 
     let emit = {
         let cb = props.on_change.clone();
-        move |nodes: Vec<String>, arrows: Vec<(usize, usize)>| cb.emit(GraphGame::Custom { nodes, arrows })
+        move |nodes: Vec<String>, arrows: Vec<(usize, usize)>| {
+            cb.emit(GraphGame::Custom { nodes, arrows })
+        }
     };
     let on_label = on_text(&label);
     let on_add_node = {
-        let (label, message, nodes, arrows, emit) = (label.clone(), message.clone(), props.nodes.clone(), props.arrows.clone(), emit.clone());
+        let (label, message, nodes, arrows, emit) = (
+            label.clone(),
+            message.clone(),
+            props.nodes.clone(),
+            props.arrows.clone(),
+            emit.clone(),
+        );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let l = label.trim().to_string();
             let refusal = if l.is_empty() {
                 Some(T::LabelEmpty)
             } else if l.chars().count() > MAX_LABEL || l.contains(',') {
-                Some(T::LabelTooLong { max: MAX_LABEL as u64 })
+                Some(T::LabelTooLong {
+                    max: MAX_LABEL as u64,
+                })
             } else if nodes.contains(&l) {
                 Some(T::LabelExists { label: l.clone() })
             } else if nodes.len() >= MAX_GRAPH_NODES {
-                Some(T::TooManyNodes { limit: MAX_GRAPH_NODES as u64 })
+                Some(T::TooManyNodes {
+                    limit: MAX_GRAPH_NODES as u64,
+                })
             } else {
                 None
             };
@@ -83,11 +107,23 @@ pub fn GraphEditor(props: &Props) -> Html {
     };
     let select = |state: &UseStateHandle<usize>| {
         let state = state.clone();
-        Callback::from(move |e: Event| state.set(crate::components::grundy_ui::value_of(&e).parse().unwrap_or(0)))
+        Callback::from(move |e: Event| {
+            state.set(
+                crate::components::grundy_ui::value_of(&e)
+                    .parse()
+                    .unwrap_or(0),
+            )
+        })
     };
     let on_add_arrow = {
-        let (from, to, message, nodes, arrows, emit) =
-            (from.clone(), to.clone(), message.clone(), props.nodes.clone(), props.arrows.clone(), emit.clone());
+        let (from, to, message, nodes, arrows, emit) = (
+            from.clone(),
+            to.clone(),
+            message.clone(),
+            props.nodes.clone(),
+            props.arrows.clone(),
+            emit.clone(),
+        );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let (a, b) = (*from, *to);
@@ -107,12 +143,21 @@ pub fn GraphEditor(props: &Props) -> Html {
         })
     };
     let remove_node = |i: usize| {
-        let (nodes, arrows, emit, message) = (props.nodes.clone(), props.arrows.clone(), emit.clone(), message.clone());
+        let (nodes, arrows, emit, message) = (
+            props.nodes.clone(),
+            props.arrows.clone(),
+            emit.clone(),
+            message.clone(),
+        );
         Callback::from(move |_: MouseEvent| {
             let mut ns = (*nodes).clone();
             ns.remove(i);
             let shift = |v: usize| if v > i { v - 1 } else { v };
-            let arr = arrows.iter().filter(|&&(a, b)| a != i && b != i).map(|&(a, b)| (shift(a), shift(b))).collect();
+            let arr = arrows
+                .iter()
+                .filter(|&&(a, b)| a != i && b != i)
+                .map(|&(a, b)| (shift(a), shift(b)))
+                .collect();
             message.set(None);
             emit(ns, arr);
         })
@@ -132,11 +177,12 @@ pub fn GraphEditor(props: &Props) -> Html {
             emit(Vec::new(), Vec::new());
         })
     };
-    let options = |selected: usize| {
-        props.nodes.iter().enumerate().map(move |(i, l)| html! {
+    let options =
+        |selected: usize| {
+            props.nodes.iter().enumerate().map(move |(i, l)| html! {
             <option value={i.to_string()} selected={i == selected}>{ l.clone() }</option>
         }).collect::<Html>()
-    };
+        };
 
     html! {
         <section class="editor" data-testid="editor" aria-label={tt(lang, &T::EditorTitle)}>
@@ -192,9 +238,22 @@ mod tests {
         assert_eq!(check_arrow(&nodes, &arrows, 2, 0), Ok(()));
         assert_eq!(
             check_arrow(&nodes, &arrows, 0, 2),
-            Err(T::ArrowCycle { from: "a".into(), to: "c".into(), cycle: "a → c → b → a".into() })
+            Err(T::ArrowCycle {
+                from: "a".into(),
+                to: "c".into(),
+                cycle: "a → c → b → a".into()
+            })
         );
-        assert!(matches!(check_arrow(&nodes, &arrows, 1, 1), Err(T::ArrowCycle { .. })));
-        assert_eq!(check_arrow(&nodes, &arrows, 1, 0), Err(T::ArrowExists { from: "b".into(), to: "a".into() }));
+        assert!(matches!(
+            check_arrow(&nodes, &arrows, 1, 1),
+            Err(T::ArrowCycle { .. })
+        ));
+        assert_eq!(
+            check_arrow(&nodes, &arrows, 1, 0),
+            Err(T::ArrowExists {
+                from: "b".into(),
+                to: "a".into()
+            })
+        );
     }
 }

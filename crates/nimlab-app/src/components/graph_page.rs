@@ -8,7 +8,9 @@ use crate::components::graph_view::{graph_view, NodeMark, Props as ViewProps};
 use crate::components::grundy_ui::{button, choice, field, on_text, set_location, step_nav};
 use crate::i18n::theory::{set_text, tt, T};
 use crate::i18n::Lang;
-use crate::link::{format_graph, format_take, parse_rows, parse_take, GraphGame, GraphLink, MAX_GRAPH_NODES};
+use crate::link::{
+    format_graph, format_take, parse_rows, parse_take, GraphGame, GraphLink, MAX_GRAPH_NODES,
+};
 use nimlab_core::graph::{GameGraph, GraphError, Induction};
 use nimlab_core::{Position, Take};
 use std::rc::Rc;
@@ -23,14 +25,23 @@ pub struct Props {
 
 /// The games offered as buttons: (test word, game).
 pub fn graph_presets() -> Vec<(&'static str, GraphGame)> {
-    let pos = |rows: &[u64], take: Take| GraphGame::Position { rows: rows.to_vec(), take };
+    let pos = |rows: &[u64], take: Take| GraphGame::Position {
+        rows: rows.to_vec(),
+        take,
+    };
     vec![
         ("heap", pos(&[16], Take::UpTo(2))),
         ("nim-1-2", pos(&[1, 2], Take::Any)),
         ("nim-2-2", pos(&[2, 2], Take::Any)),
         ("nim-1-2-3", pos(&[1, 2, 3], Take::Any)),
         ("exercise", GraphGame::Exercise),
-        ("custom", GraphGame::Custom { nodes: Vec::new(), arrows: Vec::new() }),
+        (
+            "custom",
+            GraphGame::Custom {
+                nodes: Vec::new(),
+                arrows: Vec::new(),
+            },
+        ),
     ]
 }
 
@@ -58,20 +69,33 @@ pub fn GraphPage(props: &Props) -> Html {
         GraphGame::Position { rows, take } => (rows.clone(), take.clone()),
         _ => (vec![16], Take::UpTo(2)),
     };
-    let rows_entry = use_state(|| rows0.iter().map(u64::to_string).collect::<Vec<_>>().join(","));
+    let rows_entry = use_state(|| {
+        rows0
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(",")
+    });
     let take_entry = use_state(|| format_take(&take0));
     let entry_error = use_state(|| None::<T>);
 
     let graph = use_memo((*game).clone(), |g| build(g).map(Rc::new));
-    let induction: Rc<Option<Result<Induction, GraphError>>> =
-        use_memo(graph.clone(), |g| g.as_ref().as_ref().ok().map(|g| g.induction()));
+    let induction: Rc<Option<Result<Induction, GraphError>>> = use_memo(graph.clone(), |g| {
+        g.as_ref().as_ref().ok().map(|g| g.induction())
+    });
     let total = match &*induction {
         Some(Ok(ind)) => ind.steps.len(),
         _ => 0,
     };
     let k = (*step).min(total);
 
-    use_effect_with(format_graph(&GraphLink { game: (*game).clone(), step: k as u32 }), |h| set_location(h));
+    use_effect_with(
+        format_graph(&GraphLink {
+            game: (*game).clone(),
+            step: k as u32,
+        }),
+        |h| set_location(h),
+    );
 
     let set_game = {
         let (game, step, entry_error) = (game.clone(), step.clone(), entry_error.clone());
@@ -88,16 +112,26 @@ pub fn GraphPage(props: &Props) -> Html {
     let on_rows = on_text(&rows_entry);
     let on_take = on_text(&take_entry);
     let on_position = {
-        let (rows_entry, take_entry, entry_error, set_game) =
-            (rows_entry.clone(), take_entry.clone(), entry_error.clone(), set_game.clone());
+        let (rows_entry, take_entry, entry_error, set_game) = (
+            rows_entry.clone(),
+            take_entry.clone(),
+            entry_error.clone(),
+            set_game.clone(),
+        );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let rows = parse_rows(rows_entry.trim());
             let take = parse_take(take_entry.trim());
             match (rows, take) {
                 (Ok(rows), Ok(take)) => set_game.emit(GraphGame::Position { rows, take }),
-                (Err(p), _) => entry_error.set(Some(T::Entry { field: "rows", problem: p })),
-                (_, Err(p)) => entry_error.set(Some(T::Entry { field: "take", problem: p })),
+                (Err(p), _) => entry_error.set(Some(T::Entry {
+                    field: "rows",
+                    problem: p,
+                })),
+                (_, Err(p)) => entry_error.set(Some(T::Entry {
+                    field: "take",
+                    problem: p,
+                })),
             }
         })
     };
@@ -106,7 +140,11 @@ pub fn GraphPage(props: &Props) -> Html {
         Callback::from(move |_: MouseEvent| {
             if let Ok(g) = &*graph {
                 set_game.emit(GraphGame::Custom {
-                    nodes: g.nodes.iter().map(|n| n.label.chars().take(crate::link::MAX_LABEL).collect()).collect(),
+                    nodes: g
+                        .nodes
+                        .iter()
+                        .map(|n| n.label.chars().take(crate::link::MAX_LABEL).collect())
+                        .collect(),
                     arrows: g.edges.clone(),
                 });
             }
@@ -114,7 +152,10 @@ pub fn GraphPage(props: &Props) -> Html {
     };
 
     let title = match &*game {
-        GraphGame::Position { rows, take } => T::GraphOfPosition { rows: join(rows), set: set_text(take) },
+        GraphGame::Position { rows, take } => T::GraphOfPosition {
+            rows: join(rows),
+            set: set_text(take),
+        },
         GraphGame::Exercise => T::GraphExercise,
         GraphGame::Custom { .. } => T::GraphCustom,
     };
@@ -123,7 +164,9 @@ pub fn GraphPage(props: &Props) -> Html {
         (Err(GraphError::TooManyNodes { limit }), _) => html! {
             <p class="refused" role="alert" data-testid="graph-error">{ tt(lang, &T::TooManyNodes { limit: *limit as u64 }) }</p>
         },
-        (Err(_), _) => html! { <p class="refused" role="alert" data-testid="graph-error">{ tt(lang, &T::GraphInvalid) }</p> },
+        (Err(_), _) => {
+            html! { <p class="refused" role="alert" data-testid="graph-error">{ tt(lang, &T::GraphInvalid) }</p> }
+        }
         (Ok(g), Some(result)) => {
             let labels = Rc::new(g.nodes.iter().map(|n| n.label.clone()).collect::<Vec<_>>());
             let edges = Rc::new(g.edges.clone());
@@ -131,10 +174,17 @@ pub fn GraphPage(props: &Props) -> Html {
                 Ok(ind) => {
                     let mut marks = vec![None; g.nodes.len()];
                     for s in &ind.steps[..k] {
-                        marks[s.node] = Some(NodeMark { win: s.win, grundy: s.grundy });
+                        marks[s.node] = Some(NodeMark {
+                            win: s.win,
+                            grundy: s.grundy,
+                        });
                     }
                     let current = (k > 0).then(|| ind.steps[k - 1].node);
-                    let kernel = if k == total && total > 0 { ind.kernel.clone() } else { Vec::new() };
+                    let kernel = if k == total && total > 0 {
+                        ind.kernel.clone()
+                    } else {
+                        Vec::new()
+                    };
                     html! {
                         <>
                         { graph_view(&ViewProps { labels: labels.clone(), edges, levels: Some(Rc::new(ind.level.clone())),
@@ -153,7 +203,9 @@ pub fn GraphPage(props: &Props) -> Html {
                         </>
                     }
                 }
-                Err(_) => html! { <p class="refused" role="alert" data-testid="graph-error">{ tt(lang, &T::GraphInvalid) }</p> },
+                Err(_) => {
+                    html! { <p class="refused" role="alert" data-testid="graph-error">{ tt(lang, &T::GraphInvalid) }</p> }
+                }
             }
         }
         (Ok(_), None) => html! {},
@@ -209,7 +261,10 @@ pub fn GraphPage(props: &Props) -> Html {
 }
 
 fn join(rows: &[u64]) -> String {
-    rows.iter().map(u64::to_string).collect::<Vec<_>>().join("-")
+    rows.iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join("-")
 }
 
 /// "a → b → a": a cycle written with its first node repeated at the end.
@@ -241,8 +296,21 @@ fn induction_text(lang: Lang, g: &GameGraph, ind: &Induction, k: usize, labels: 
             let mut set: Vec<u64> = s.successor_values.clone();
             set.sort_unstable();
             set.dedup();
-            let set = set.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
-            tt(lang, &T::InductionStep { node, succ, set, g: s.grundy, nu: u8::from(s.win) })
+            let set = set
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(", ");
+            tt(
+                lang,
+                &T::InductionStep {
+                    node,
+                    succ,
+                    set,
+                    g: s.grundy,
+                    nu: u8::from(s.win),
+                },
+            )
         };
         html! { <p data-testid="induction-text" data-node={labels[s.node].clone()}>{ text }</p> }
     };
@@ -266,9 +334,15 @@ fn induction_text(lang: Lang, g: &GameGraph, ind: &Induction, k: usize, labels: 
 }
 
 fn terminals(g: &GameGraph) -> Vec<usize> {
-    (0..g.nodes.len()).filter(|&v| !g.edges.iter().any(|e| e.0 == v)).collect()
+    (0..g.nodes.len())
+        .filter(|&v| !g.edges.iter().any(|e| e.0 == v))
+        .collect()
 }
 
 fn labels_of(labels: &[String], nodes: &[usize]) -> String {
-    nodes.iter().map(|&v| labels[v].as_str()).collect::<Vec<_>>().join(", ")
+    nodes
+        .iter()
+        .map(|&v| labels[v].as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
 }

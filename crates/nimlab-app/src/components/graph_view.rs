@@ -92,7 +92,9 @@ pub fn layout(n: usize, edges: &[(usize, usize)], levels: &[usize]) -> Vec<(f64,
     }
     let tallest = columns.iter().map(Vec::len).max().unwrap_or(1) as f64;
     let mid_y = PAD + 14.0 + (tallest - 1.0) * DY / 2.0;
-    (0..n).map(|v| (PAD + 30.0 + levels[v] as f64 * DX, mid_y + rank[v] * DY)).collect()
+    (0..n)
+        .map(|v| (PAD + 30.0 + levels[v] as f64 * DX, mid_y + rank[v] * DY))
+        .collect()
 }
 
 /// Node centres on a staggered grid, for graphs that have no levels (a cycle).
@@ -100,7 +102,10 @@ fn grid(n: usize) -> Vec<(f64, f64)> {
     (0..n)
         .map(|i| {
             let (row, col) = ((i / 6) as f64, (i % 6) as f64);
-            (PAD + 40.0 + col * DX * 1.3 + (row % 2.0) * DX * 0.6, PAD + 20.0 + row * DY)
+            (
+                PAD + 40.0 + col * DX * 1.3 + (row % 2.0) * DX * 0.6,
+                PAD + 20.0 + row * DY,
+            )
         })
         .collect()
 }
@@ -126,15 +131,27 @@ pub fn graph_view(props: &Props) -> Html {
         None => grid(n),
     };
     let widths: Vec<f64> = props.labels.iter().map(|l| half_width(l)).collect();
-    let max_x = pos.iter().zip(&widths).map(|(p, w)| p.0 + w).fold(200.0, f64::max) + PAD;
+    let max_x = pos
+        .iter()
+        .zip(&widths)
+        .map(|(p, w)| p.0 + w)
+        .fold(200.0, f64::max)
+        + PAD;
     let max_y = pos.iter().map(|p| p.1).fold(60.0, f64::max) + PAD + 30.0;
     let current_succ: Vec<usize> = match props.current {
-        Some(c) => props.edges.iter().filter(|e| e.0 == c).map(|e| e.1).collect(),
+        Some(c) => props
+            .edges
+            .iter()
+            .filter(|e| e.0 == c)
+            .map(|e| e.1)
+            .collect(),
         None => Vec::new(),
     };
     let in_cycle = |a: usize, b: usize| {
         let c = &props.cycle;
-        c.iter().enumerate().any(|(i, &v)| v == a && c[(i + 1) % c.len()] == b)
+        c.iter()
+            .enumerate()
+            .any(|(i, &v)| v == a && c[(i + 1) % c.len()] == b)
     };
 
     let edges = props.edges.iter().map(|&(a, b)| {

@@ -28,7 +28,8 @@ pub const MAX_HEAP: u64 = 1_000_000_000_000_000_000;
 
 /// The preset sets: (test word, rules).
 pub fn presets() -> Vec<(&'static str, Take)> {
-    let set = |c: &[u64]| Take::Set(SubtractionSet::new(c.iter().copied()).expect("a valid preset"));
+    let set =
+        |c: &[u64]| Take::Set(SubtractionSet::new(c.iter().copied()).expect("a valid preset"));
     vec![
         ("1-2", set(&[1, 2])),
         ("1-2-3", set(&[1, 2, 3])),
@@ -59,7 +60,16 @@ pub enum SetEntryError {
 /// Parses a typed set: counts separated by commas or spaces, optionally in braces, with ranges
 /// `a-b` or `a..b`; a lone range from 1 (`1-10`) is "take 1 up to 10".
 pub fn parse_set_entry(text: &str) -> Result<Take, SetEntryError> {
-    let cleaned: String = text.chars().map(|c| if matches!(c, '{' | '}' | ';' | ',') { ' ' } else { c }).collect();
+    let cleaned: String = text
+        .chars()
+        .map(|c| {
+            if matches!(c, '{' | '}' | ';' | ',') {
+                ' '
+            } else {
+                c
+            }
+        })
+        .collect();
     let tokens: Vec<&str> = cleaned.split_whitespace().collect();
     if tokens.is_empty() {
         return Err(SetEntryError::Empty);
@@ -76,7 +86,10 @@ pub fn parse_set_entry(text: &str) -> Result<Take, SetEntryError> {
     };
     let mut counts = Vec::new();
     for t in &tokens {
-        let range = t.split_once("..").or_else(|| t.split_once('-')).or_else(|| t.split_once('–'));
+        let range = t
+            .split_once("..")
+            .or_else(|| t.split_once('-'))
+            .or_else(|| t.split_once('–'));
         match range {
             Some((a, b)) => {
                 if a.is_empty() || b.is_empty() {
@@ -102,7 +115,9 @@ pub fn parse_set_entry(text: &str) -> Result<Take, SetEntryError> {
     if counts.len() > MAX_SET_LEN {
         return Err(SetEntryError::TooMany(counts.len() as u64));
     }
-    SubtractionSet::new(counts).map(Take::Set).map_err(|_| SetEntryError::Empty)
+    SubtractionSet::new(counts)
+        .map(Take::Set)
+        .map_err(|_| SetEntryError::Empty)
 }
 
 /// The n of Satz 1a when S = {1, …, n − 1}.
@@ -141,15 +156,30 @@ pub fn GrundyPage(props: &Props) -> Html {
     let show_check = use_state(|| false);
     let heap_entry = use_state(|| "1000000000000000000".to_string());
 
-    let values = use_memo(((*take).clone(), *upto), |(t, u)| Rc::new(grundy_table(t, *u).values));
-    let win = use_memo(((*take).clone(), *upto), |(t, u)| Rc::new(win_table(Ending::Normal, t, *u)));
+    let values = use_memo(((*take).clone(), *upto), |(t, u)| {
+        Rc::new(grundy_table(t, *u).values)
+    });
+    let win = use_memo(((*take).clone(), *upto), |(t, u)| {
+        Rc::new(win_table(Ending::Normal, t, *u))
+    });
     let period = use_memo((*take).clone(), period_of);
 
-    use_effect_with(format_grundy(&GrundyLink { take: (*take).clone(), upto: *upto }), |hash| set_location(hash));
+    use_effect_with(
+        format_grundy(&GrundyLink {
+            take: (*take).clone(),
+            upto: *upto,
+        }),
+        |hash| set_location(hash),
+    );
 
     let choose = {
-        let (take, set_entry, set_error, cursor, stepping) =
-            (take.clone(), set_entry.clone(), set_error.clone(), cursor.clone(), stepping.clone());
+        let (take, set_entry, set_error, cursor, stepping) = (
+            take.clone(),
+            set_entry.clone(),
+            set_error.clone(),
+            cursor.clone(),
+            stepping.clone(),
+        );
         move |t: Take| {
             set_entry.set(crate::link::format_take(&t));
             set_error.set(None);
@@ -170,8 +200,13 @@ pub fn GrundyPage(props: &Props) -> Html {
     };
     let on_set_input = on_text(&set_entry);
     let on_upto_submit = {
-        let (upto, upto_entry, upto_error, cursor, stepping) =
-            (upto.clone(), upto_entry.clone(), upto_error.clone(), cursor.clone(), stepping.clone());
+        let (upto, upto_entry, upto_error, cursor, stepping) = (
+            upto.clone(),
+            upto_entry.clone(),
+            upto_error.clone(),
+            cursor.clone(),
+            stepping.clone(),
+        );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             match crate::link::parse_number(upto_entry.trim(), MAX_UPTO) {
@@ -195,7 +230,10 @@ pub fn GrundyPage(props: &Props) -> Html {
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
                 .and_then(|el| el.closest("li[data-x]").ok().flatten());
-            if let Some(x) = cell.and_then(|c| c.get_attribute("data-x")).and_then(|x| x.parse().ok()) {
+            if let Some(x) = cell
+                .and_then(|c| c.get_attribute("data-x"))
+                .and_then(|x| x.parse().ok())
+            {
                 cursor.set(Some(x));
             }
         })
@@ -234,7 +272,9 @@ pub fn GrundyPage(props: &Props) -> Html {
     let mut css = String::new();
     if let Some(x) = *cursor {
         if x <= upto_v {
-            css.push_str(&format!(".gt li[data-x=\"{x}\"]{{outline:3px solid var(--accent);outline-offset:-1px}}"));
+            css.push_str(&format!(
+                ".gt li[data-x=\"{x}\"]{{outline:3px solid var(--accent);outline-offset:-1px}}"
+            ));
             let opts: Vec<String> = take
                 .counts_from(x)
                 .iter()
@@ -255,13 +295,16 @@ pub fn GrundyPage(props: &Props) -> Html {
             .collect();
         if !cells.is_empty() {
             css.push_str(&cells.join(","));
-            css.push_str("{text-decoration:underline 3px var(--odd)}");
+            css.push_str("{border-bottom:5px solid var(--odd)}");
         }
     }
 
     let heap = heap_answer(lang, &take, (*period).as_ref(), &values, &heap_entry);
     let graph_link = format_graph(&GraphLink {
-        game: GraphGame::Position { rows: vec![upto_v.min(16)], take: (*take).clone() },
+        game: GraphGame::Position {
+            rows: vec![upto_v.min(16)],
+            take: (*take).clone(),
+        },
         step: 0,
     });
 
@@ -354,7 +397,11 @@ fn period_card(
     // otherwise a longer table is computed (the window is small whenever this is shown).
     let need = p.preperiod + 2 * p.period + p.window;
     let long: Option<Vec<u64>> = (!closed && need <= 100_000).then(|| {
-        if need <= upto { values.to_vec() } else { grundy_table(take, need).values }
+        if need <= upto {
+            values.to_vec()
+        } else {
+            grundy_table(take, need).values
+        }
     });
     let (pre_note, shorter) = match &long {
         Some(v) => {
@@ -376,9 +423,9 @@ fn period_card(
         None => (None, Vec::new()),
     };
     let block: Vec<String> = match &long {
-        Some(v) if p.period <= 60 => {
-            (p.preperiod..p.preperiod + p.period).map(|n| v[n as usize].to_string()).collect()
-        }
+        Some(v) if p.period <= 60 => (p.preperiod..p.preperiod + p.period)
+            .map(|n| v[n as usize].to_string())
+            .collect(),
         _ => Vec::new(),
     };
     html! {
@@ -415,7 +462,13 @@ fn period_card(
     }
 }
 
-fn heap_answer(lang: crate::i18n::Lang, take: &Take, period: Option<&HeapPeriod>, values: &[u64], entry: &str) -> Html {
+fn heap_answer(
+    lang: crate::i18n::Lang,
+    take: &Take,
+    period: Option<&HeapPeriod>,
+    values: &[u64],
+    entry: &str,
+) -> Html {
     let n = match crate::link::parse_number(entry.trim(), MAX_HEAP) {
         Ok(n) => n,
         Err(_) => {
@@ -430,10 +483,13 @@ fn heap_answer(lang: crate::i18n::Lang, take: &Take, period: Option<&HeapPeriod>
             (v, Some(v))
         }
         (_, Some(p)) => {
-            let m = if n >= p.preperiod + p.period { p.preperiod + (n - p.preperiod) % p.period } else { n };
-            let v = table(m).or_else(|| {
-                (m <= 1_000_000).then(|| grundy_table(take, m).values[m as usize])
-            });
+            let m = if n >= p.preperiod + p.period {
+                p.preperiod + (n - p.preperiod) % p.period
+            } else {
+                n
+            };
+            let v = table(m)
+                .or_else(|| (m <= 1_000_000).then(|| grundy_table(take, m).values[m as usize]));
             (m, v)
         }
         (_, None) => (n, table(n)),
@@ -443,8 +499,24 @@ fn heap_answer(lang: crate::i18n::Lang, take: &Take, period: Option<&HeapPeriod>
     };
     let how = match (take, period) {
         (Take::Any, _) => tt(lang, &T::HeapAny { n }),
-        (Take::UpTo(k), _) => tt(lang, &T::HeapRem { n, modulus: k + 1, value }),
-        (_, Some(p)) if m != n => tt(lang, &T::HeapPeriodic { n, pre: p.preperiod, period: p.period, m, value }),
+        (Take::UpTo(k), _) => tt(
+            lang,
+            &T::HeapRem {
+                n,
+                modulus: k + 1,
+                value,
+            },
+        ),
+        (_, Some(p)) if m != n => tt(
+            lang,
+            &T::HeapPeriodic {
+                n,
+                pre: p.preperiod,
+                period: p.period,
+                m,
+                value,
+            },
+        ),
         _ => tt(lang, &T::HeapTable { n, value }),
     };
     html! {
@@ -470,11 +542,23 @@ mod tests {
         assert_eq!(parse_set_entry("1..3, 7"), Ok(set(&[1, 2, 3, 7])));
         assert_eq!(parse_set_entry("2-4"), Ok(set(&[2, 3, 4])));
         assert_eq!(parse_set_entry("  "), Err(SetEntryError::Empty));
-        assert_eq!(parse_set_entry("1, x"), Err(SetEntryError::NotANumber("x".into())));
-        assert_eq!(parse_set_entry("-3"), Err(SetEntryError::NotANumber("-3".into())));
-        assert_eq!(parse_set_entry("5-2"), Err(SetEntryError::NotANumber("5-2".into())));
+        assert_eq!(
+            parse_set_entry("1, x"),
+            Err(SetEntryError::NotANumber("x".into()))
+        );
+        assert_eq!(
+            parse_set_entry("-3"),
+            Err(SetEntryError::NotANumber("-3".into()))
+        );
+        assert_eq!(
+            parse_set_entry("5-2"),
+            Err(SetEntryError::NotANumber("5-2".into()))
+        );
         assert_eq!(parse_set_entry("0, 2"), Err(SetEntryError::Zero));
-        assert_eq!(parse_set_entry("1000001"), Err(SetEntryError::TooLarge("1000001".into())));
+        assert_eq!(
+            parse_set_entry("1000001"),
+            Err(SetEntryError::TooLarge("1000001".into()))
+        );
         assert_eq!(parse_set_entry("2-100"), Err(SetEntryError::TooMany(99)));
     }
 

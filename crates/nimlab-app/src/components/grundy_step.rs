@@ -41,12 +41,17 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
     };
     let start = emit(Some(0), Some(true));
     let prev = emit(Some(cursor.map_or(0, |x| x.saturating_sub(1))), None);
-    let next = emit(Some(cursor.map_or(0, |x| (x + 1).min(upto))), Some(props.stepping || cursor.is_none()));
+    let next = emit(
+        Some(cursor.map_or(0, |x| (x + 1).min(upto))),
+        Some(props.stepping || cursor.is_none()),
+    );
     let all = emit(cursor, Some(false));
     let on_goto = {
         let cb = props.on_step.clone();
         Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
             if let Ok(x) = v.trim().parse::<u64>() {
                 cb.emit((Some(x.min(upto)), None));
             }
@@ -56,12 +61,18 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
     let body = match cursor.filter(|&x| x <= upto) {
         None => html! { <p class="note">{ tt(lang, &T::StepHint) }</p> },
         Some(x) => {
-            let table = GrundyTable { values: (*props.values).clone() };
+            let table = GrundyTable {
+                values: (*props.values).clone(),
+            };
             let step = table.step(&props.take, x).expect("x is in the table");
             let mut seen: Vec<u64> = step.options.iter().map(|o| o.value).collect();
             seen.sort_unstable();
             seen.dedup();
-            let set = seen.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+            let set = seen
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(", ");
             let nu = props.win[x as usize];
             let losing = step.options.iter().find(|o| !props.win[o.to as usize]);
             let nu_text = match (step.options.is_empty(), losing) {

@@ -13,7 +13,8 @@ pub fn set_location(hash: &str) {
     if let Some(window) = web_sys::window() {
         if window.location().hash().ok().as_deref() != Some(hash) {
             if let Ok(history) = window.history() {
-                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
+                let _ =
+                    history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
             }
         }
     }
@@ -23,7 +24,9 @@ pub fn set_location(hash: &str) {
 pub fn value_of(e: &Event) -> String {
     match e.target_dyn_into::<web_sys::HtmlInputElement>() {
         Some(input) => input.value(),
-        None => e.target_unchecked_into::<web_sys::HtmlSelectElement>().value(),
+        None => e
+            .target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value(),
     }
 }
 
@@ -49,13 +52,25 @@ pub fn choice(id: String, label: String, pressed: bool, onclick: Callback<MouseE
 }
 
 /// A labelled text field.
-pub fn field(label: String, id: &'static str, value: String, oninput: Callback<InputEvent>) -> Html {
+pub fn field(
+    label: String,
+    id: &'static str,
+    value: String,
+    oninput: Callback<InputEvent>,
+) -> Html {
     html! { <label>{ label }<input data-testid={id} {value} {oninput} /></label> }
 }
 
 /// Step navigation: start, back, next, end and "step k of n", with hooks `{prefix}-first`,
 /// `-prev`, `-next`, `-last` and `{prefix}-step` (`data-step`, `data-total`).
-pub fn step_nav(lang: Lang, prefix: &str, k: u64, first: u64, total: u64, go: Callback<u64>) -> Html {
+pub fn step_nav(
+    lang: Lang,
+    prefix: &str,
+    k: u64,
+    first: u64,
+    total: u64,
+    go: Callback<u64>,
+) -> Html {
     let to = |n: u64| {
         let go = go.clone();
         Callback::from(move |_: MouseEvent| go.emit(n))

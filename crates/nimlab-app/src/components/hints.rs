@@ -28,7 +28,11 @@ pub struct Props {
 #[component]
 pub fn Hints(props: &Props) -> Html {
     let lang = use_lang();
-    let label = if props.shown { Msg::HideHints } else { Msg::ShowHints };
+    let label = if props.shown {
+        Msg::HideHints
+    } else {
+        Msg::ShowHints
+    };
     html! {
         <section class="hints">
             <button data-testid="hint-toggle" aria-pressed={props.shown.to_string()} onclick={props.on_toggle.clone()}>

@@ -39,7 +39,10 @@ pub fn level_word(level: Level) -> &'static str {
 pub fn OpponentPanel(props: &Props) -> Html {
     let lang = use_lang();
     let settings = use_settings();
-    let pace = settings.as_ref().map(|s| s.pace_ms()).unwrap_or(crate::settings::DEFAULT_PACE_MS);
+    let pace = settings
+        .as_ref()
+        .map(|s| s.pace_ms())
+        .unwrap_or(crate::settings::DEFAULT_PACE_MS);
     let (vs, level, first) = (props.vs, props.level, props.computer_first);
     let on_vs = {
         let on_action = props.on_action.clone();
@@ -47,8 +50,16 @@ pub fn OpponentPanel(props: &Props) -> Html {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
             match select.value().as_str() {
                 "demo" => on_action.emit(Action::Demo(true)),
-                "computer" => on_action.emit(Action::Opponent { vs: Opponent::Computer, level, computer_first: first }),
-                _ => on_action.emit(Action::Opponent { vs: Opponent::Human, level, computer_first: first }),
+                "computer" => on_action.emit(Action::Opponent {
+                    vs: Opponent::Computer,
+                    level,
+                    computer_first: first,
+                }),
+                _ => on_action.emit(Action::Opponent {
+                    vs: Opponent::Human,
+                    level,
+                    computer_first: first,
+                }),
             }
         })
     };
@@ -61,23 +72,40 @@ pub fn OpponentPanel(props: &Props) -> Html {
                 "beginner" => Level::Beginner,
                 _ => Level::Perfect,
             };
-            on_action.emit(Action::Opponent { vs, level, computer_first: first });
+            on_action.emit(Action::Opponent {
+                vs,
+                level,
+                computer_first: first,
+            });
         })
     };
     let on_first = {
         let on_action = props.on_action.clone();
         Callback::from(move |e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            on_action.emit(Action::Opponent { vs, level, computer_first: select.value() == "computer" });
+            on_action.emit(Action::Opponent {
+                vs,
+                level,
+                computer_first: select.value() == "computer",
+            });
         })
     };
     let on_pace = Callback::from(move |e: Event| {
         let input: web_sys::HtmlInputElement = e.target_unchecked_into();
         if let (Some(settings), Ok(ms)) = (&settings, input.value().parse::<u32>()) {
-            settings.set(Settings { pace_ms: Some(ms), ..(**settings).clone() });
+            settings.set(Settings {
+                pace_ms: Some(ms),
+                ..(**settings).clone()
+            });
         }
     });
-    let mode = if props.demo { "demo" } else if vs == Opponent::Computer { "computer" } else { "human" };
+    let mode = if props.demo {
+        "demo"
+    } else if vs == Opponent::Computer {
+        "computer"
+    } else {
+        "human"
+    };
     let pause = {
         let on_action = props.on_action.clone();
         let paused = props.paused;
@@ -137,5 +165,8 @@ pub fn OpponentPanel(props: &Props) -> Html {
 
 /// A seed from the clock, so the computer's random choices differ between games.
 pub fn seed_now() -> u64 {
-    web_sys::window().and_then(|w| w.performance()).map(|p| (p.now() * 1000.0) as u64).unwrap_or(0)
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| (p.now() * 1000.0) as u64)
+        .unwrap_or(0)
 }

@@ -37,7 +37,8 @@ pub fn follow_in_address_bar(hash: &str) {
     if let Some(window) = web_sys::window() {
         if window.location().hash().ok().as_deref() != Some(hash) {
             if let Ok(history) = window.history() {
-                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
+                let _ =
+                    history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
             }
         }
     }
@@ -45,7 +46,9 @@ pub fn follow_in_address_bar(hash: &str) {
 
 /// The page's full address, for the copy-link button.
 fn current_href() -> String {
-    web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default()
+    web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default()
 }
 
 /// A seed that differs between moves and games but replays identically for the same record.
@@ -61,7 +64,9 @@ fn seed_for(game: &Game) -> u64 {
 #[component]
 pub fn PlayPage(props: &Props) -> Html {
     let lang = use_lang();
-    let pace = use_settings().map(|s| s.pace_ms()).unwrap_or(settings::DEFAULT_PACE_MS);
+    let pace = use_settings()
+        .map(|s| s.pace_ms())
+        .unwrap_or(settings::DEFAULT_PACE_MS);
     let game = use_reducer(|| Game::from_link(&props.link));
     let copied = use_state(|| false);
     let analysis = {
@@ -85,7 +90,9 @@ pub fn PlayPage(props: &Props) -> Html {
             game.cursor,
         );
         use_memo(key, |(topic, rules, start, moves, cursor)| {
-            topic.map(|t| steps(t, rules, start, moves, *cursor)).unwrap_or_default()
+            topic
+                .map(|t| steps(t, rules, start, moves, *cursor))
+                .unwrap_or_default()
         })
     };
     let explanation = game.explain.map(|mut e| {
@@ -104,19 +111,38 @@ pub fn PlayPage(props: &Props) -> Html {
     // then played: the reducer replays the same choice from the same seed.
     let waiting = game.computer_to_move() && winner.is_none() && !(game.demo && game.paused);
     let seed = seed_for(&game);
-    let planned: Option<Move> = if waiting { game.computer_choice(seed) } else { None };
+    let planned: Option<Move> = if waiting {
+        game.computer_choice(seed)
+    } else {
+        None
+    };
     {
         let dispatch = game.dispatcher();
-        use_effect_with((waiting, game.cursor, seed, pace), move |&(waiting, _, seed, pace)| {
-            let timer = waiting.then(|| Timeout::new(pace, move || dispatch.dispatch(Action::ComputerMove { seed })));
-            move || drop(timer)
-        });
+        use_effect_with(
+            (waiting, game.cursor, seed, pace),
+            move |&(waiting, _, seed, pace)| {
+                let timer = waiting.then(|| {
+                    Timeout::new(pace, move || {
+                        dispatch.dispatch(Action::ComputerMove { seed })
+                    })
+                });
+                move || drop(timer)
+            },
+        );
     }
 
-    let on_take = use_callback(game.dispatcher(), |mv: Move, dispatch| dispatch.dispatch(Action::Take(mv)));
-    let on_action = use_callback(game.dispatcher(), |action: Action, dispatch| dispatch.dispatch(action));
-    let on_explain = use_callback(game.dispatcher(), |e, dispatch| dispatch.dispatch(Action::Explain(e)));
-    let on_load = use_callback(game.dispatcher(), |link: PlayLink, dispatch| dispatch.dispatch(Action::Load(link)));
+    let on_take = use_callback(game.dispatcher(), |mv: Move, dispatch| {
+        dispatch.dispatch(Action::Take(mv))
+    });
+    let on_action = use_callback(game.dispatcher(), |action: Action, dispatch| {
+        dispatch.dispatch(action)
+    });
+    let on_explain = use_callback(game.dispatcher(), |e, dispatch| {
+        dispatch.dispatch(Action::Explain(e))
+    });
+    let on_load = use_callback(game.dispatcher(), |link: PlayLink, dispatch| {
+        dispatch.dispatch(Action::Load(link))
+    });
     let act = |action: Action| {
         let on_action = on_action.clone();
         Callback::from(move |_| on_action.emit(action.clone()))
@@ -132,18 +158,38 @@ pub fn PlayPage(props: &Props) -> Html {
     };
 
     let restricted = game.rules.take != Take::Any;
-    let hinted: Rc<Vec<Move>> =
-        Rc::new(if game.hints && winner.is_none() { analysis.winning_moves.clone() } else { Vec::new() });
+    let hinted: Rc<Vec<Move>> = Rc::new(if game.hints && winner.is_none() {
+        analysis.winning_moves.clone()
+    } else {
+        Vec::new()
+    });
     // In a P-position (or an unsolved one) the hint suggests the move that keeps the game long.
     let keep_long = (game.hints && winner.is_none() && analysis.outcome != Some(Outcome::N))
         .then(|| choose_move(&game.rules, game.position(), Level::Perfect, seed))
         .flatten();
     let live = match &game.notice {
-        Some(Notice::Moved { player, mv, by_computer }) => {
+        Some(Notice::Moved {
+            player,
+            mv,
+            by_computer,
+        }) => {
             let mut text = if *by_computer {
-                tr(lang, &Msg::ComputerMoved { row: mv.row + 1, take: mv.take })
+                tr(
+                    lang,
+                    &Msg::ComputerMoved {
+                        row: mv.row + 1,
+                        take: mv.take,
+                    },
+                )
             } else {
-                tr(lang, &Msg::Moved { player: *player, row: mv.row + 1, take: mv.take })
+                tr(
+                    lang,
+                    &Msg::Moved {
+                        player: *player,
+                        row: mv.row + 1,
+                        take: mv.take,
+                    },
+                )
             };
             if let Some(w) = winner {
                 text.push(' ');
@@ -154,7 +200,15 @@ pub fn PlayPage(props: &Props) -> Html {
         Some(Notice::Refused(error)) => tr(lang, &Msg::Illegal(error.clone())),
         None => String::new(),
     };
-    let thinking = planned.map(|m| tr(lang, &Msg::ComputerMoved { row: m.row + 1, take: m.take }));
+    let thinking = planned.map(|m| {
+        tr(
+            lang,
+            &Msg::ComputerMoved {
+                row: m.row + 1,
+                take: m.take,
+            },
+        )
+    });
     let refused = matches!(game.notice, Some(Notice::Refused(_)));
     let lecture = explanation.is_some_and(|e| e.lecture);
     let rows = Rc::new(game.position().rows.clone());

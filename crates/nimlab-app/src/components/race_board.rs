@@ -34,7 +34,9 @@ pub fn RaceBoard(props: &Props) -> Html {
     let lang = use_lang();
     let total = props.goal - props.left.min(props.goal);
     let bachet = Bachet::new(props.goal, props.max_step).ok();
-    let keys: Vec<u64> = bachet.map(|b| b.key_numbers().filter(|&k| k > 0).collect()).unwrap_or_default();
+    let keys: Vec<u64> = bachet
+        .map(|b| b.key_numbers().filter(|&k| k > 0).collect())
+        .unwrap_or_default();
     // Hundredths of a percent in integers: float formatting would cost kilobytes of wasm.
     let percent = |n: u64| {
         let p = n.min(props.goal) * 10_000 / props.goal.max(1);

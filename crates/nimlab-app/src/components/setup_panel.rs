@@ -53,7 +53,12 @@ impl Draft {
                 _ => "3".into(),
             },
             set: match &link.rules.take {
-                Take::Set(s) => s.counts().iter().map(u64::to_string).collect::<Vec<_>>().join(","),
+                Take::Set(s) => s
+                    .counts()
+                    .iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(","),
                 _ => "1,3,5".into(),
             },
             rows: link.position.rows.iter().map(u64::to_string).collect(),
@@ -68,16 +73,31 @@ impl Draft {
             TakeMode::UpTo => parse_take(&format!("1-{}", self.k.trim())),
             TakeMode::Set => parse_take(&self.set.replace(' ', "")),
         };
-        let take = take.map_err(|problem| errors.push(LinkError { param: "take".into(), problem })).ok();
+        let take = take
+            .map_err(|problem| {
+                errors.push(LinkError {
+                    param: "take".into(),
+                    problem,
+                })
+            })
+            .ok();
         let mut rows = Vec::new();
         for (i, text) in self.rows.iter().enumerate() {
             match parse_number(text.trim(), MAX_ROW) {
                 Ok(n) => rows.push(n),
-                Err(problem) => errors.push(LinkError { param: format!("{}", i + 1), problem }),
+                Err(problem) => errors.push(LinkError {
+                    param: format!("{}", i + 1),
+                    problem,
+                }),
             }
         }
         if self.rows.is_empty() || self.rows.len() > MAX_ROWS {
-            errors.push(LinkError { param: "rows".into(), problem: Problem::RowCount { count: self.rows.len() } });
+            errors.push(LinkError {
+                param: "rows".into(),
+                problem: Problem::RowCount {
+                    count: self.rows.len(),
+                },
+            });
         }
         match (take, errors.is_empty()) {
             (Some(take), true) => {
@@ -93,7 +113,6 @@ impl Draft {
         }
     }
 }
-
 
 /// The rules panel with presets and the position editor.
 #[component]
@@ -124,11 +143,21 @@ pub fn SetupPanel(props: &Props) -> Html {
     };
     let set_mode = |mode: TakeMode| {
         let draft = draft.clone();
-        Callback::from(move |_| draft.set(Draft { mode, ..(*draft).clone() }))
+        Callback::from(move |_| {
+            draft.set(Draft {
+                mode,
+                ..(*draft).clone()
+            })
+        })
     };
     let set_ending = |ending: Ending| {
         let draft = draft.clone();
-        Callback::from(move |_| draft.set(Draft { ending, ..(*draft).clone() }))
+        Callback::from(move |_| {
+            draft.set(Draft {
+                ending,
+                ..(*draft).clone()
+            })
+        })
     };
     let row_input = |i: usize| {
         let draft = draft.clone();
@@ -158,7 +187,12 @@ pub fn SetupPanel(props: &Props) -> Html {
         })
     };
     let on_start = {
-        let (draft, errors, base, on_load) = (draft.clone(), errors.clone(), props.link.clone(), props.on_load.clone());
+        let (draft, errors, base, on_load) = (
+            draft.clone(),
+            errors.clone(),
+            props.link.clone(),
+            props.on_load.clone(),
+        );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             match draft.check(&base) {
@@ -174,7 +208,13 @@ pub fn SetupPanel(props: &Props) -> Html {
         let (base, on_load) = (props.link.clone(), props.on_load.clone());
         Callback::from(move |_| {
             let (rules, position) = p.game(seed_now());
-            on_load.emit(PlayLink { rules, position, explain: None, race: p.race(), ..base.clone() });
+            on_load.emit(PlayLink {
+                rules,
+                position,
+                explain: None,
+                race: p.race(),
+                ..base.clone()
+            });
         })
     };
 

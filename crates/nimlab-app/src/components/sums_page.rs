@@ -7,7 +7,9 @@ use crate::components::binary_panel::BinaryPanel;
 use crate::components::grundy_ui::{choice, field, on_text, set_location, step_nav};
 use crate::highlight::Highlight;
 use crate::i18n::theory::{bin, set_text, tt, T};
-use crate::link::{format_play, format_sums, format_takes, parse_rows, parse_take, PlayLink, SumsLink};
+use crate::link::{
+    format_play, format_sums, format_takes, parse_rows, parse_take, PlayLink, SumsLink,
+};
 use nimlab_core::analysis::Outcome;
 use nimlab_core::explain::sums::{Direction, TargetError};
 use nimlab_core::game_sum::{sum_target_moves, sum_values};
@@ -41,11 +43,17 @@ pub fn parse_takes(text: &str, rows: usize) -> Result<Vec<Take>, T> {
         .split(';')
         .map(|t| parse_take(t.trim()))
         .collect::<Result<Vec<Take>, _>>()
-        .map_err(|problem| T::Entry { field: "take", problem })?;
+        .map_err(|problem| T::Entry {
+            field: "take",
+            problem,
+        })?;
     match takes.len() {
         1 => Ok(vec![takes[0].clone(); rows]),
         n if n == rows => Ok(takes),
-        n => Err(T::RulesCount { given: n as u64, rows: rows as u64 }),
+        n => Err(T::RulesCount {
+            given: n as u64,
+            rows: rows as u64,
+        }),
     }
 }
 
@@ -54,7 +62,15 @@ pub fn parse_takes(text: &str, rows: usize) -> Result<Vec<Take>, T> {
 pub fn SumsPage(props: &Props) -> Html {
     let lang = use_lang();
     let link = use_state(|| props.link.clone());
-    let rows_entry = use_state(|| props.link.rows.iter().map(u64::to_string).collect::<Vec<_>>().join(","));
+    let rows_entry = use_state(|| {
+        props
+            .link
+            .rows
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(",")
+    });
     let take_entry = use_state(|| format_takes(&props.link.takes));
     let entry_error = use_state(|| None::<T>);
 
@@ -90,20 +106,43 @@ pub fn SumsPage(props: &Props) -> Html {
     let on_rows = on_text(&rows_entry);
     let on_take = on_text(&take_entry);
     let set_game = {
-        let (link, rows_entry, take_entry, entry_error) = (link.clone(), rows_entry.clone(), take_entry.clone(), entry_error.clone());
+        let (link, rows_entry, take_entry, entry_error) = (
+            link.clone(),
+            rows_entry.clone(),
+            take_entry.clone(),
+            entry_error.clone(),
+        );
         move |rows: Vec<u64>, takes: Vec<Take>| {
-            rows_entry.set(rows.iter().map(u64::to_string).collect::<Vec<_>>().join(","));
+            rows_entry.set(
+                rows.iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(","),
+            );
             take_entry.set(format_takes(&takes));
             entry_error.set(None);
-            link.set(SumsLink { rows, takes, target: 0, step: 1 });
+            link.set(SumsLink {
+                rows,
+                takes,
+                target: 0,
+                step: 1,
+            });
         }
     };
     let on_apply = {
-        let (rows_entry, take_entry, entry_error, set_game) = (rows_entry.clone(), take_entry.clone(), entry_error.clone(), set_game.clone());
+        let (rows_entry, take_entry, entry_error, set_game) = (
+            rows_entry.clone(),
+            take_entry.clone(),
+            entry_error.clone(),
+            set_game.clone(),
+        );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             match parse_rows(rows_entry.trim()) {
-                Err(problem) => entry_error.set(Some(T::Entry { field: "rows", problem })),
+                Err(problem) => entry_error.set(Some(T::Entry {
+                    field: "rows",
+                    problem,
+                })),
                 Ok(rows) => match parse_takes(&take_entry, rows.len()) {
                     Err(t) => entry_error.set(Some(t)),
                     Ok(takes) => set_game(rows, takes),
@@ -116,13 +155,37 @@ pub fn SumsPage(props: &Props) -> Html {
     let highlight = match &construction {
         Ok(c) => {
             let top = c.top_bit;
-            let with_bit: Vec<usize> = c.rows.iter().filter(|r| r.grundy >> top & 1 == 1).map(|r| r.row).collect();
-            let raising: Vec<usize> = c.rows.iter().filter(|r| r.direction == Direction::Raising).map(|r| r.row).collect();
+            let with_bit: Vec<usize> = c
+                .rows
+                .iter()
+                .filter(|r| r.grundy >> top & 1 == 1)
+                .map(|r| r.row)
+                .collect();
+            let raising: Vec<usize> = c
+                .rows
+                .iter()
+                .filter(|r| r.direction == Direction::Raising)
+                .map(|r| r.row)
+                .collect();
             match step {
-                2 => Highlight { columns: vec![top], ..Highlight::default() },
-                3 | 4 => Highlight { rows: with_bit, columns: vec![top], ..Highlight::default() },
-                5 => Highlight { rows: raising, ..Highlight::default() },
-                6 => Highlight { moves: c.moves(), rows: c.moves().iter().map(|m| m.row).collect(), ..Highlight::default() },
+                2 => Highlight {
+                    columns: vec![top],
+                    ..Highlight::default()
+                },
+                3 | 4 => Highlight {
+                    rows: with_bit,
+                    columns: vec![top],
+                    ..Highlight::default()
+                },
+                5 => Highlight {
+                    rows: raising,
+                    ..Highlight::default()
+                },
+                6 => Highlight {
+                    moves: c.moves(),
+                    rows: c.moves().iter().map(|m| m.row).collect(),
+                    ..Highlight::default()
+                },
                 _ => Highlight::default(),
             }
         }
@@ -133,7 +196,10 @@ pub fn SumsPage(props: &Props) -> Html {
     let play_link = all_same.then(|| {
         format_play(&PlayLink {
             position: Position::new(link.rows.clone()),
-            rules: Rules { take: link.takes.first().cloned().unwrap_or(Take::Any), ..Rules::nim() },
+            rules: Rules {
+                take: link.takes.first().cloned().unwrap_or(Take::Any),
+                ..Rules::nim()
+            },
             ..PlayLink::default()
         })
     });
@@ -194,43 +260,123 @@ pub fn SumsPage(props: &Props) -> Html {
         },
         Ok(c) => {
             let bits = (u64::BITS - value.leading_zeros()).max(1) as usize;
-            let reducing: Vec<_> = c.rows.iter().filter(|r| r.direction == Direction::Reducing).collect();
-            let raising: Vec<_> = c.rows.iter().filter(|r| r.direction == Direction::Raising).collect();
+            let reducing: Vec<_> = c
+                .rows
+                .iter()
+                .filter(|r| r.direction == Direction::Reducing)
+                .collect();
+            let raising: Vec<_> = c
+                .rows
+                .iter()
+                .filter(|r| r.direction == Direction::Raising)
+                .collect();
             let texts: Vec<(u32, String)> = vec![
-                (1, tt(lang, &T::SumStepValues {
-                    values: values.iter().map(u64::to_string).collect::<Vec<_>>().join(" ⊕ "),
-                    value,
-                    binary: bin(value, bits),
-                })),
-                (2, tt(lang, &T::SumStepZ {
-                    value: bin(value, bits),
-                    target: bin(c.target, bits),
-                    t: c.target,
-                    z: bin(c.z, bits),
-                    top: c.top_bit,
-                    weight: 1u64 << c.top_bit,
-                })),
-                (3, tt(lang, &T::SumStepRows {
-                    rows: reducing.iter().map(|r| (r.row + 1).to_string()).collect::<Vec<_>>().join(", "),
-                    top: c.top_bit,
-                })),
-                (4, reducing.iter().map(|r| {
-                    let m = r.moves.first().map(|m| m.take).unwrap_or(0);
-                    tt(lang, &T::SumStepReducing {
-                        row: r.row as u64 + 1, g: r.grundy, required: r.required,
-                        from: r.count, to: r.count - m, take: m,
-                    })
-                }).collect::<Vec<_>>().join(" ")),
-                (5, if raising.is_empty() { tt(lang, &T::SumNoRaising) } else {
-                    raising.iter().map(|r| match r.moves.first() {
-                        Some(m) => tt(lang, &T::SumStepRaising {
-                            row: r.row as u64 + 1, g: r.grundy, required: r.required,
-                            from: r.count, to: r.count - m.take, take: m.take,
-                        }),
-                        None => tt(lang, &T::SumStepNoRaise { row: r.row as u64 + 1, g: r.grundy, required: r.required }),
-                    }).collect::<Vec<_>>().join(" ")
-                }),
-                (6, tt(lang, &T::SumStepAll { t: c.target, count: c.moves().len() as u64 })),
+                (
+                    1,
+                    tt(
+                        lang,
+                        &T::SumStepValues {
+                            values: values
+                                .iter()
+                                .map(u64::to_string)
+                                .collect::<Vec<_>>()
+                                .join(" ⊕ "),
+                            value,
+                            binary: bin(value, bits),
+                        },
+                    ),
+                ),
+                (
+                    2,
+                    tt(
+                        lang,
+                        &T::SumStepZ {
+                            value: bin(value, bits),
+                            target: bin(c.target, bits),
+                            t: c.target,
+                            z: bin(c.z, bits),
+                            top: c.top_bit,
+                            weight: 1u64 << c.top_bit,
+                        },
+                    ),
+                ),
+                (
+                    3,
+                    tt(
+                        lang,
+                        &T::SumStepRows {
+                            rows: reducing
+                                .iter()
+                                .map(|r| (r.row + 1).to_string())
+                                .collect::<Vec<_>>()
+                                .join(", "),
+                            top: c.top_bit,
+                        },
+                    ),
+                ),
+                (
+                    4,
+                    reducing
+                        .iter()
+                        .map(|r| {
+                            let m = r.moves.first().map(|m| m.take).unwrap_or(0);
+                            tt(
+                                lang,
+                                &T::SumStepReducing {
+                                    row: r.row as u64 + 1,
+                                    g: r.grundy,
+                                    required: r.required,
+                                    from: r.count,
+                                    to: r.count - m,
+                                    take: m,
+                                },
+                            )
+                        })
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                ),
+                (
+                    5,
+                    if raising.is_empty() {
+                        tt(lang, &T::SumNoRaising)
+                    } else {
+                        raising
+                            .iter()
+                            .map(|r| match r.moves.first() {
+                                Some(m) => tt(
+                                    lang,
+                                    &T::SumStepRaising {
+                                        row: r.row as u64 + 1,
+                                        g: r.grundy,
+                                        required: r.required,
+                                        from: r.count,
+                                        to: r.count - m.take,
+                                        take: m.take,
+                                    },
+                                ),
+                                None => tt(
+                                    lang,
+                                    &T::SumStepNoRaise {
+                                        row: r.row as u64 + 1,
+                                        g: r.grundy,
+                                        required: r.required,
+                                    },
+                                ),
+                            })
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    },
+                ),
+                (
+                    6,
+                    tt(
+                        lang,
+                        &T::SumStepAll {
+                            t: c.target,
+                            count: c.moves().len() as u64,
+                        },
+                    ),
+                ),
             ];
             html! {
                 <>
@@ -318,8 +464,17 @@ mod tests {
     #[test]
     fn rules_per_row() {
         assert_eq!(parse_takes("1-2", 3), Ok(vec![Take::UpTo(2); 3]));
-        assert_eq!(parse_takes("1-2; any", 2), Ok(vec![Take::UpTo(2), Take::Any]));
-        assert_eq!(parse_takes("1-2;any", 3), Err(T::RulesCount { given: 2, rows: 3 }));
-        assert!(matches!(parse_takes("1-2;0", 2), Err(T::Entry { field: "take", .. })));
+        assert_eq!(
+            parse_takes("1-2; any", 2),
+            Ok(vec![Take::UpTo(2), Take::Any])
+        );
+        assert_eq!(
+            parse_takes("1-2;any", 3),
+            Err(T::RulesCount { given: 2, rows: 3 })
+        );
+        assert!(matches!(
+            parse_takes("1-2;0", 2),
+            Err(T::Entry { field: "take", .. })
+        ));
     }
 }

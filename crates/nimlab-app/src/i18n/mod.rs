@@ -9,7 +9,10 @@ mod explain;
 mod play;
 pub mod theory;
 
-pub use explain::{pos as position_text, step_text, sub as subscript, sym as explain_sym, ui as explain_ui, Example, Ui as ExplainUi};
+pub use explain::{
+    pos as position_text, step_text, sub as subscript, sym as explain_sym, ui as explain_ui,
+    Example, Ui as ExplainUi,
+};
 pub use play::{tr, Msg};
 
 /// A language of the catalog.
@@ -53,10 +56,12 @@ impl Lang {
 
     /// The first catalog language among the browser's preferences, English otherwise.
     pub fn negotiate<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Lang {
-        preferred.into_iter().find_map(Lang::from_tag).unwrap_or(Lang::En)
+        preferred
+            .into_iter()
+            .find_map(Lang::from_tag)
+            .unwrap_or(Lang::En)
     }
 }
-
 
 /// Renders one text per language; the catalog's building block.
 ///

@@ -12,12 +12,24 @@ pub enum Msg {
     NavGrundy,
     Language,
     Board,
-    RowLabel { row: usize, count: u64 },
-    StickLabel { row: usize, stick: u64 },
-    TakeFromRow { row: usize },
+    RowLabel {
+        row: usize,
+        count: u64,
+    },
+    StickLabel {
+        row: usize,
+        stick: u64,
+    },
+    TakeFromRow {
+        row: usize,
+    },
     TakeButton,
-    ToMove { player: u8 },
-    Winner { player: u8 },
+    ToMove {
+        player: u8,
+    },
+    Winner {
+        player: u8,
+    },
     Outcome,
     OutcomeP,
     OutcomeN,
@@ -29,7 +41,12 @@ pub enum Msg {
     ShowHints,
     HideHints,
     WinningMoves,
-    WinningMove { row: usize, take: u64, from: u64, to: u64 },
+    WinningMove {
+        row: usize,
+        take: u64,
+        from: u64,
+        to: u64,
+    },
     NoWinningMove,
     BinaryPanel,
     BinaryPanelGrundy,
@@ -41,15 +58,30 @@ pub enum Msg {
     EvenMark,
     OddMark,
     RowHeading,
-    RulesSummary { ending: Ending, take: Take },
-    Moved { player: u8, row: usize, take: u64 },
+    RulesSummary {
+        ending: Ending,
+        take: Take,
+    },
+    Moved {
+        player: u8,
+        row: usize,
+        take: u64,
+    },
     Illegal(MoveError),
     LinkRejected,
     LinkProblem(LinkError),
-    GrundyTitle { take: Take },
+    GrundyTitle {
+        take: Take,
+    },
     Heap,
     GrundyValue,
-    Period { preperiod: u64, period: u64, window: u64, from: u64, to: u64 },
+    Period {
+        preperiod: u64,
+        period: u64,
+        window: u64,
+        from: u64,
+        to: u64,
+    },
     Dismiss,
     Theme,
     ThemeName(crate::settings::Theme),
@@ -65,8 +97,12 @@ pub enum Msg {
     TakeUpTo,
     TakeSet,
     RowsLegend,
-    RowCountLabel { row: usize },
-    RemoveRow { row: usize },
+    RowCountLabel {
+        row: usize,
+    },
+    RemoveRow {
+        row: usize,
+    },
     AddRow,
     StartGame,
     EntryProblem(LinkError),
@@ -79,27 +115,49 @@ pub enum Msg {
     FirstLabel,
     FirstHuman,
     FirstComputer,
-    PaceLabel { ms: u32 },
+    PaceLabel {
+        ms: u32,
+    },
     DemoPause,
     DemoRun,
     DemoStep,
     RecordTitle,
     RecordPosition,
     RecordMove,
-    RecordMoveText { player: u8, row: usize, take: u64 },
+    RecordMoveText {
+        player: u8,
+        row: usize,
+        take: u64,
+    },
     Replay,
     StopReplay,
     CopyLink,
     LinkCopied,
     ComputerThinking,
-    ComputerMoved { row: usize, take: u64 },
-    KeepLong { row: usize, take: u64 },
+    ComputerMoved {
+        row: usize,
+        take: u64,
+    },
+    KeepLong {
+        row: usize,
+        take: u64,
+    },
     StickInactive,
-    RaceTitle { goal: u64 },
-    RaceTotal { total: u64, goal: u64 },
-    RaceKeys { keys: Vec<u64> },
+    RaceTitle {
+        goal: u64,
+    },
+    RaceTotal {
+        total: u64,
+        goal: u64,
+    },
+    RaceKeys {
+        keys: Vec<u64>,
+    },
     RaceAdd,
-    RaceAddButton { add: u64, to: u64 },
+    RaceAddButton {
+        add: u64,
+        to: u64,
+    },
     FatalError,
     Reload,
 }
@@ -113,7 +171,12 @@ fn take_text(lang: Lang, take: &Take) -> String {
         (Take::UpTo(k), Lang::De) => format!("1 bis {k} aus einer Reihe"),
         (Take::UpTo(k), Lang::Ja) => format!("1つの山から1〜{k}個"),
         (Take::Set(s), lang) => {
-            let list = s.counts().iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+            let list = s
+                .counts()
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(", ");
             match lang {
                 Lang::En => format!("take exactly one of {{{list}}}"),
                 Lang::De => format!("genau eine der Anzahlen {{{list}}}"),
@@ -163,12 +226,15 @@ fn problem_text(lang: Lang, problem: &Problem) -> String {
         (Problem::ZeroTake, Ja) => "取れる個数は1以上でなければなりません".into(),
         (Problem::BadRange { value }, En) => format!("“{value}” is not of the form 1-K with K ≥ 1"),
         (Problem::BadRange { value }, De) => format!("„{value}“ hat nicht die Form 1-K mit K ≥ 1"),
-        (Problem::BadRange { value }, Ja) => format!("「{value}」は 1-K (K ≥ 1) の形ではありません"),
+        (Problem::BadRange { value }, Ja) => {
+            format!("「{value}」は 1-K (K ≥ 1) の形ではありません")
+        }
         (Problem::RaceNeedsOneRow, En) => {
             "the race view needs one row, no larger than the goal, and take=1-K".into()
         }
         (Problem::RaceNeedsOneRow, De) => {
-            "die Wettlauf-Ansicht braucht eine Reihe, höchstens so groß wie das Ziel, und take=1-K".into()
+            "die Wettlauf-Ansicht braucht eine Reihe, höchstens so groß wie das Ziel, und take=1-K"
+                .into()
         }
         (Problem::RaceNeedsOneRow, Ja) => {
             "レース表示には目標以下の山が1つと take=1-K が必要です".into()
@@ -206,7 +272,10 @@ fn move_error_text(lang: Lang, error: &MoveError) -> String {
             format!("Reihe {} enthält nur {left}, nicht {take}.", row + 1)
         }
         (MoveError::MoreThanRowHolds { row, take, left }, Ja) => {
-            format!("{}番目の山には{left}本しかなく、{take}本は取れません。", row + 1)
+            format!(
+                "{}番目の山には{left}本しかなく、{take}本は取れません。",
+                row + 1
+            )
         }
         (MoveError::CountNotAllowed { take }, En) => {
             format!("Taking {take} is not allowed by the rules.")
@@ -226,12 +295,24 @@ fn preset_name(lang: Lang, preset: crate::presets::Preset) -> String {
     let (en, de, ja) = match preset {
         GermanExample => ("22-5-13-27", "22-5-13-27", "22-5-13-27"),
         Marienbad => ("Marienbad", "Marienbad", "マリエンバード"),
-        LabThreeRows => ("Three random rows", "Drei zufällige Reihen", "ランダムな3つの山"),
+        LabThreeRows => (
+            "Three random rows",
+            "Drei zufällige Reihen",
+            "ランダムな3つの山",
+        ),
         EqualRows => ("Equal rows", "Gleiche Reihen", "同じ大きさの山"),
         Staircase => ("Staircase 1-2-3-…", "Treppe 1-2-3-…", "階段 1-2-3-…"),
         TakeOneOrTwo => ("Take one or two", "Nimm eins oder zwei", "1個か2個取る"),
-        SlidesSums => ("7-5-3-1, take one or two", "7-5-3-1, nimm eins oder zwei", "7-5-3-1、1個か2個"),
-        Bubi => ("Bubi variant {1, 3, 5}", "Bubi-Variante {1, 3, 5}", "Bubi 変種 {1, 3, 5}"),
+        SlidesSums => (
+            "7-5-3-1, take one or two",
+            "7-5-3-1, nimm eins oder zwei",
+            "7-5-3-1、1個か2個",
+        ),
+        Bubi => (
+            "Bubi variant {1, 3, 5}",
+            "Bubi-Variante {1, 3, 5}",
+            "Bubi 変種 {1, 3, 5}",
+        ),
         Bachet => ("Bachet: goal 100", "Bachet: Ziel 100", "バシェ: 目標100"),
     };
     match lang {
@@ -595,19 +676,31 @@ mod tests {
             Msg::ToMove { player: 1 },
             Msg::StickLabel { row: 2, stick: 5 },
             Msg::Illegal(MoveError::CountNotAllowed { take: 2 }),
-            Msg::LinkProblem(LinkError { param: "rows".into(), problem: Problem::Empty }),
-            Msg::RulesSummary { ending: Ending::Misere, take: Take::UpTo(3) },
+            Msg::LinkProblem(LinkError {
+                param: "rows".into(),
+                problem: Problem::Empty,
+            }),
+            Msg::RulesSummary {
+                ending: Ending::Misere,
+                take: Take::UpTo(3),
+            },
         ];
         for lang in Lang::ALL {
             for msg in &samples {
                 assert!(!tr(lang, msg).is_empty());
             }
         }
-        assert_eq!(tr(Lang::En, &Msg::StickLabel { row: 2, stick: 5 }), "row 2, stick 5");
-        assert!(tr(Lang::De, &Msg::LinkProblem(LinkError {
-            param: "rows".into(),
-            problem: Problem::Empty
-        }))
+        assert_eq!(
+            tr(Lang::En, &Msg::StickLabel { row: 2, stick: 5 }),
+            "row 2, stick 5"
+        );
+        assert!(tr(
+            Lang::De,
+            &Msg::LinkProblem(LinkError {
+                param: "rows".into(),
+                problem: Problem::Empty
+            })
+        )
         .contains("„rows“"));
     }
 }

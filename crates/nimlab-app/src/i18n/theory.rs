@@ -26,59 +26,139 @@ pub enum T {
     ShowAll,
     ToStart,
     ToEnd,
-    StepOf { step: u64, total: u64 },
+    StepOf {
+        step: u64,
+        total: u64,
+    },
     RowsLabel,
     TakeLabel,
-    Entry { field: &'static str, problem: Problem },
+    Entry {
+        field: &'static str,
+        problem: Problem,
+    },
     // Grundy table.
-    GrundyTitle { set: String },
+    GrundyTitle {
+        set: String,
+    },
     GrundyIntro,
     ChooseSet,
-    PresetLabel { word: &'static str, set: String },
+    PresetLabel {
+        word: &'static str,
+        set: String,
+    },
     SetLabel,
     RangeLabel,
     SetEntry(SetEntryError),
-    UptoEntry { max: u64 },
-    Satz1a { n: u64 },
-    Satz1d { upto: u64, holds: bool, losses: u64 },
+    UptoEntry {
+        max: u64,
+    },
+    Satz1a {
+        n: u64,
+    },
+    Satz1d {
+        upto: u64,
+        holds: bool,
+        losses: u64,
+    },
     NoPeriod,
-    PeriodTitle { pre: u64, period: u64 },
-    PeriodBlock { pre: u64, block: String },
-    PeriodClosed { period: u64 },
-    PeriodCertificate { pre: u64, period: u64, window: u64 },
-    PreperiodMinimal { n: u64, a: u64, b: u64, period: u64 },
-    PeriodMinimal { period: u64 },
+    PeriodTitle {
+        pre: u64,
+        period: u64,
+    },
+    PeriodBlock {
+        pre: u64,
+        block: String,
+    },
+    PeriodClosed {
+        period: u64,
+    },
+    PeriodCertificate {
+        pre: u64,
+        period: u64,
+        window: u64,
+    },
+    PreperiodMinimal {
+        n: u64,
+        a: u64,
+        b: u64,
+        period: u64,
+    },
+    PeriodMinimal {
+        period: u64,
+    },
     ShowCheck,
-    PeriodBeyond { upto: u64 },
+    PeriodBeyond {
+        upto: u64,
+    },
     HeapLabel,
     HeapEntry,
     HeapUnknown,
-    HeapAny { n: u64 },
-    HeapRem { n: u64, modulus: u64, value: u64 },
-    HeapPeriodic { n: u64, pre: u64, period: u64, m: u64, value: u64 },
-    HeapTable { n: u64, value: u64 },
+    HeapAny {
+        n: u64,
+    },
+    HeapRem {
+        n: u64,
+        modulus: u64,
+        value: u64,
+    },
+    HeapPeriodic {
+        n: u64,
+        pre: u64,
+        period: u64,
+        m: u64,
+        value: u64,
+    },
+    HeapTable {
+        n: u64,
+        value: u64,
+    },
     SeeGraph,
     Legend,
     TableLabel,
     StepTitle,
     StepStart,
     StepHint,
-    StepNoMove { x: u64 },
-    StepOptions { x: u64 },
-    MoreOptions { more: u64 },
-    NuTerminal { x: u64 },
-    NuWin { x: u64, to: u64 },
-    NuLoss { x: u64 },
-    StepSatz1d { x: u64, nu: u8, g: u64, holds: bool },
+    StepNoMove {
+        x: u64,
+    },
+    StepOptions {
+        x: u64,
+    },
+    MoreOptions {
+        more: u64,
+    },
+    NuTerminal {
+        x: u64,
+    },
+    NuWin {
+        x: u64,
+        to: u64,
+    },
+    NuLoss {
+        x: u64,
+    },
+    StepSatz1d {
+        x: u64,
+        nu: u8,
+        g: u64,
+        holds: bool,
+    },
     // Game graphs.
-    GraphOfPosition { rows: String, set: String },
+    GraphOfPosition {
+        rows: String,
+        set: String,
+    },
     GraphExercise,
     GraphCustom,
     GraphIntro,
     GraphPreset(&'static str),
-    TooManyNodes { limit: u64 },
+    TooManyNodes {
+        limit: u64,
+    },
     GraphInvalid,
-    CycleRefused { cycle: String },
+    CycleRefused {
+        cycle: String,
+    },
     DefinitionsTitle,
     DefGraphTerm,
     DefGraph,
@@ -91,10 +171,24 @@ pub enum T {
     DefKernelTerm,
     DefKernel,
     InductionTitle,
-    InductionStart { terminals: String },
-    InductionTerminal { node: String },
-    InductionStep { node: String, succ: String, set: String, g: u64, nu: u8 },
-    Kernel { nodes: String, stable: bool, dominating: bool },
+    InductionStart {
+        terminals: String,
+    },
+    InductionTerminal {
+        node: String,
+    },
+    InductionStep {
+        node: String,
+        succ: String,
+        set: String,
+        g: u64,
+        nu: u8,
+    },
+    Kernel {
+        nodes: String,
+        stable: bool,
+        dominating: bool,
+    },
     EditCopy,
     EditorTitle,
     NodeLabel,
@@ -104,40 +198,112 @@ pub enum T {
     AddArrow,
     NodesList,
     ArrowsList,
-    RemoveNode { label: String },
-    RemoveArrow { arrow: String },
+    RemoveNode {
+        label: String,
+    },
+    RemoveArrow {
+        arrow: String,
+    },
     ClearGraph,
     LabelEmpty,
-    LabelTooLong { max: u64 },
-    LabelExists { label: String },
+    LabelTooLong {
+        max: u64,
+    },
+    LabelExists {
+        label: String,
+    },
     ArrowNeedsNodes,
-    ArrowExists { from: String, to: String },
-    ArrowCycle { from: String, to: String, cycle: String },
+    ArrowExists {
+        from: String,
+        to: String,
+    },
+    ArrowCycle {
+        from: String,
+        to: String,
+        cycle: String,
+    },
     // Sums of games.
     SumsTitle,
     SumsIntro,
     SumPreset(&'static str),
     RulesPerRow,
-    RulesCount { given: u64, rows: u64 },
-    SumValue { value: u64, binary: String },
+    RulesCount {
+        given: u64,
+        rows: u64,
+    },
+    SumValue {
+        value: u64,
+        binary: String,
+    },
     ColRow,
     ColCount,
     ColRule,
     ColMoves,
-    Impossible { required: u64 },
+    Impossible {
+        required: u64,
+    },
     TargetLabel,
-    TargetOption { t: u64, winning: bool },
+    TargetOption {
+        t: u64,
+        winning: bool,
+    },
     SumIsZero,
-    TargetNotBelow { target: u64, value: u64 },
-    SumStepValues { values: String, value: u64, binary: String },
-    SumStepZ { value: String, target: String, t: u64, z: String, top: u32, weight: u64 },
-    SumStepRows { rows: String, top: u32 },
-    SumStepReducing { row: u64, g: u64, required: u64, from: u64, to: u64, take: u64 },
-    SumStepRaising { row: u64, g: u64, required: u64, from: u64, to: u64, take: u64 },
-    SumStepNoRaise { row: u64, g: u64, required: u64 },
+    TargetNotBelow {
+        target: u64,
+        value: u64,
+    },
+    SumStepValues {
+        values: String,
+        value: u64,
+        binary: String,
+    },
+    SumStepZ {
+        value: String,
+        target: String,
+        t: u64,
+        z: String,
+        top: u32,
+        weight: u64,
+    },
+    SumStepRows {
+        rows: String,
+        top: u32,
+    },
+    SumStepReducing {
+        row: u64,
+        g: u64,
+        required: u64,
+        from: u64,
+        to: u64,
+        take: u64,
+    },
+    SumStepRaising {
+        row: u64,
+        g: u64,
+        required: u64,
+        from: u64,
+        to: u64,
+        take: u64,
+    },
+    SumStepNoRaise {
+        row: u64,
+        g: u64,
+        required: u64,
+    },
     SumNoRaising,
-    SumStepAll { t: u64, count: u64 },
-    TargetMove { row: u64, take: u64, from: u64, to: u64, g: u64, required: u64, raising: bool },
+    SumStepAll {
+        t: u64,
+        count: u64,
+    },
+    TargetMove {
+        row: u64,
+        take: u64,
+        from: u64,
+        to: u64,
+        g: u64,
+        required: u64,
+        raising: bool,
+    },
     PlayThis,
     // Exercises.
     ExerciseTitle(Kind),
@@ -148,47 +314,110 @@ pub enum T {
     LevelLabel,
     SeedLabel,
     StartRound,
-    ExerciseTakeTooLarge { max: u64 },
-    Score { correct: u64, answered: u64, total: u64 },
+    ExerciseTakeTooLarge {
+        max: u64,
+    },
+    Score {
+        correct: u64,
+        answered: u64,
+        total: u64,
+    },
     Questions,
-    QuestionHeading { index: u64, difficulty: u64 },
+    QuestionHeading {
+        index: u64,
+        difficulty: u64,
+    },
     AskPorN,
     AskWinningMoves,
-    AskMex { x: u64, misere: bool },
-    AskRow { n: u64, misere: bool },
-    MexRule { set: String, misere: bool },
+    AskMex {
+        x: u64,
+        misere: bool,
+    },
+    AskRow {
+        n: u64,
+        misere: bool,
+    },
+    MexRule {
+        set: String,
+        misere: bool,
+    },
     AnswerP,
     AnswerN,
     Check,
     YourAnswer,
     NotAWholeNumber,
     Right,
-    Wrong { answer: String },
+    Wrong {
+        answer: String,
+    },
     WhyTitle,
     NextQuestion,
-    RoundDone { correct: u64, total: u64 },
+    RoundDone {
+        correct: u64,
+        total: u64,
+    },
     NewRound,
     RetryRound,
     Harder,
     SheetTitle,
     SheetNote,
     AnswerKey,
-    ExRowValues { values: String, any: bool, set: String },
-    ExXor { terms: String, value: u64, binary: String },
+    ExRowValues {
+        values: String,
+        any: bool,
+        set: String,
+    },
+    ExXor {
+        terms: String,
+        value: u64,
+        binary: String,
+    },
     ExZeroIsP,
-    ExNonZeroIsN { top: u32 },
-    ExWinningMoves { moves: String },
-    ExMisereCount { large: u64, single: u64, case: &'static str },
-    ExMisereA { nim_sum: u64 },
-    ExMisereB { row: u64, keep: u64 },
-    ExMisereC { single: u64 },
-    ExOutcome { outcome: &'static str },
+    ExNonZeroIsN {
+        top: u32,
+    },
+    ExWinningMoves {
+        moves: String,
+    },
+    ExMisereCount {
+        large: u64,
+        single: u64,
+        case: &'static str,
+    },
+    ExMisereA {
+        nim_sum: u64,
+    },
+    ExMisereB {
+        row: u64,
+        keep: u64,
+    },
+    ExMisereC {
+        single: u64,
+    },
+    ExOutcome {
+        outcome: &'static str,
+    },
     ExOptionsIntro,
-    ExOptionsVerdict { outcome: &'static str },
+    ExOptionsVerdict {
+        outcome: &'static str,
+    },
     ExMisereValues,
-    ExAnyRule { n: u64, value: u64, misere: bool },
-    ExNoMove { n: u64, value: u64, misere: bool },
-    ExReduce { n: u64, pre: u64, period: u64, m: u64 },
+    ExAnyRule {
+        n: u64,
+        value: u64,
+        misere: bool,
+    },
+    ExNoMove {
+        n: u64,
+        value: u64,
+        misere: bool,
+    },
+    ExReduce {
+        n: u64,
+        pre: u64,
+        period: u64,
+        m: u64,
+    },
 }
 
 /// The allowed counts as a set: "{1, 2}", "{1, …, 10}", or "ℕ⁺" when any count is allowed.
@@ -205,7 +434,10 @@ pub fn set_text(take: &Take) -> String {
                 let head: Vec<String> = c[..10].iter().map(u64::to_string).collect();
                 format!("{{{}, …, {}}}", head.join(", "), c[c.len() - 1])
             } else {
-                format!("{{{}}}", c.iter().map(u64::to_string).collect::<Vec<_>>().join(", "))
+                format!(
+                    "{{{}}}",
+                    c.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
+                )
             }
         }
     }
@@ -241,7 +473,13 @@ fn s(lang: Lang, en: &'static str, de: &'static str, ja: &'static str) -> String
 /// Fills a template: `%0` … `%9` stand for the arguments, so each language may order them
 /// as its grammar needs. One small function instead of a `format!` per language keeps the
 /// catalog compact in the WebAssembly bundle.
-fn f(lang: Lang, en: &'static str, de: &'static str, ja: &'static str, args: &[&dyn Display]) -> String {
+fn f(
+    lang: Lang,
+    en: &'static str,
+    de: &'static str,
+    ja: &'static str,
+    args: &[&dyn Display],
+) -> String {
     let mut out = String::new();
     let mut chars = pick(lang, en, de, ja).chars().peekable();
     while let Some(c) = chars.next() {
@@ -422,7 +660,7 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::SumStepRaising { row, g, required, from, to, take } => f(lang, "Row %0: γ = %1 would have to become %2 > %1; the option %3 → %4 (take %5) has exactly that value. An additional, raising move!", "Reihe %0: γ = %1 müsste %2 > %1 werden; die Option %3 → %4 (%5 nehmen) hat genau diesen Wert. Ein zusätzlicher, erhöhender Zug!", "%0番目の山: γ = %1 を %2 > %1 にする必要がある。選択肢 %3 → %4(%5本取る)がちょうどその値を持つ。追加の、値を増やす手!", &[&row, &g, &required, &from, &to, &take]),
         T::SumStepNoRaise { row, g, required } => f(lang, "Row %0: γ = %1 would have to become %2 > %1; no option has that value: impossible.", "Reihe %0: γ = %1 müsste %2 > %1 werden; keine Option hat diesen Wert: unmöglich.", "%0番目の山: γ = %1 を %2 > %1 にする必要があるが、その値の選択肢はない: 不可能。", &[&row, &g, &required]),
         T::SumNoRaising => s(lang, "Every row with a value to reach is a reducing one: no raising moves here.", "Jede Reihe mit erreichbarem Wert ist reduzierend: hier gibt es keine erhöhenden Züge.", "到達すべき値を持つ山はすべて値を減らす側: 値を増やす手はない。"),
-        T::SumStepAll { t, count } => f(lang, "All %0 moves to a position of value %1; after each, the XOR of the rows' values is %1:", "Alle %0 Züge zu einer Position vom Wert %1; nach jedem ist das XOR der Reihenwerte %1:", "値 %1 の局面への手は全部で %0 個。どの手の後も各山の値の XOR は %1:", &[&count, &t]),
+        T::SumStepAll { t, count } => f(lang, "The moves to a position of value %1 (%0 in all); after each, the XOR of the rows' values is %1:", "Die Züge zu einer Position vom Wert %1 (insgesamt %0); nach jedem ist das XOR der Reihenwerte %1:", "値 %1 の局面への手は全部で %0 個。どの手の後も各山の値の XOR は %1:", &[&count, &t]),
         T::TargetMove { row, take, from, to, g, required, raising } => {
             let kind = match (raising, lang) {
                 (true, Lang::En) => "raising",
@@ -536,15 +774,36 @@ mod tests {
     #[test]
     fn every_language_says_something() {
         for lang in Lang::ALL {
-            for msg in [T::GrundyIntro, T::DefKernel, T::SumsIntro, T::ExerciseTitle(Kind::NextMex), T::Satz1a { n: 3 }] {
+            for msg in [
+                T::GrundyIntro,
+                T::DefKernel,
+                T::SumsIntro,
+                T::ExerciseTitle(Kind::NextMex),
+                T::Satz1a { n: 3 },
+            ] {
                 assert!(!tt(lang, &msg).is_empty());
             }
         }
         assert!(tt(Lang::De, &T::PeriodTitle { pre: 8, period: 3 }).contains("Vorperiode 8"));
         assert!(tt(Lang::Ja, &T::DefArtinianTerm).contains("アルティン"));
-        let e = T::Entry { field: "seed", problem: Problem::NotANumber { value: "x".into() } };
-        assert!(tt(Lang::En, &e).starts_with("Sheet number: “x”"), "{}", tt(Lang::En, &e));
-        assert!(tt(Lang::De, &e).starts_with("Blattnummer: „x“"), "{}", tt(Lang::De, &e));
-        assert!(tt(Lang::Ja, &e).starts_with("シート番号: 「x」"), "{}", tt(Lang::Ja, &e));
+        let e = T::Entry {
+            field: "seed",
+            problem: Problem::NotANumber { value: "x".into() },
+        };
+        assert!(
+            tt(Lang::En, &e).starts_with("Sheet number: “x”"),
+            "{}",
+            tt(Lang::En, &e)
+        );
+        assert!(
+            tt(Lang::De, &e).starts_with("Blattnummer: „x“"),
+            "{}",
+            tt(Lang::De, &e)
+        );
+        assert!(
+            tt(Lang::Ja, &e).starts_with("シート番号: 「x」"),
+            "{}",
+            tt(Lang::Ja, &e)
+        );
     }
 }
