@@ -19,7 +19,8 @@ object-src 'none'; base-uri 'self'; form-action 'self'";
 /// Adds the policy to the built `index.html` (idempotent: an existing policy is replaced).
 pub fn apply(dist: &Path) -> Result<String, String> {
     let path = dist.join("index.html");
-    let html = std::fs::read_to_string(&path).map_err(|e| format!("reading {}: {e}", path.display()))?;
+    let html =
+        std::fs::read_to_string(&path).map_err(|e| format!("reading {}: {e}", path.display()))?;
     let (with_policy, policy) = with_policy(&html)?;
     std::fs::write(&path, with_policy).map_err(|e| format!("writing {}: {e}", path.display()))?;
     Ok(policy)
@@ -32,11 +33,17 @@ pub fn with_policy(html: &str) -> Result<(String, String), String> {
     let mut rest = html.as_str();
     while let Some(start) = rest.find("<script") {
         let open_end = rest[start..].find('>').ok_or("an unclosed <script> tag")? + start + 1;
-        let close = rest[open_end..].find("</script>").ok_or("a <script> without </script>")? + open_end;
+        let close = rest[open_end..]
+            .find("</script>")
+            .ok_or("a <script> without </script>")?
+            + open_end;
         let tag = &rest[start..open_end];
         if !tag.contains("src=") {
-            let digest = Sha256::digest(rest[open_end..close].as_bytes());
-            hashes.push(format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(digest)));
+            let digest = Sha256::digest(&rest.as_bytes()[open_end..close]);
+            hashes.push(format!(
+                "'sha256-{}'",
+                base64::engine::general_purpose::STANDARD.encode(digest)
+            ));
         }
         rest = &rest[close..];
     }
@@ -45,11 +52,18 @@ pub fn with_policy(html: &str) -> Result<(String, String), String> {
     }
     let policy = POLICY.replace("{script}", &hashes.join(" "));
     let meta = format!("<meta http-equiv=\"Content-Security-Policy\" content=\"{policy}\">");
-    let anchor = ["<meta charset=utf-8>", "<meta charset=\"utf-8\">", "<meta charset=\"utf-8\" />"]
-        .iter()
-        .find_map(|a| html.find(a).map(|i| i + a.len()))
-        .ok_or("index.html has no <meta charset> to put the policy after")?;
-    Ok((format!("{}{}{}", &html[..anchor], meta, &html[anchor..]), policy))
+    let anchor = [
+        "<meta charset=utf-8>",
+        "<meta charset=\"utf-8\">",
+        "<meta charset=\"utf-8\" />",
+    ]
+    .iter()
+    .find_map(|a| html.find(a).map(|i| i + a.len()))
+    .ok_or("index.html has no <meta charset> to put the policy after")?;
+    Ok((
+        format!("{}{}{}", &html[..anchor], meta, &html[anchor..]),
+        policy,
+    ))
 }
 
 fn strip_policy(html: &str) -> String {
@@ -75,7 +89,10 @@ mod tests {
         let digest = Sha256::digest(b"import init from '/a.js';");
         let hash = base64::engine::general_purpose::STANDARD.encode(digest);
         assert!(policy.contains(&format!("'sha256-{hash}'")));
-        assert!(!policy.contains("'unsafe-inline' {script}") && !policy.contains("script-src 'self' 'unsafe-inline'"));
+        assert!(
+            !policy.contains("'unsafe-inline' {script}")
+                && !policy.contains("script-src 'self' 'unsafe-inline'")
+        );
         assert!(once.starts_with("<!doctype html><html><meta charset=utf-8><meta http-equiv="));
         let (twice, _) = with_policy(&once).unwrap();
         assert_eq!(once, twice);
