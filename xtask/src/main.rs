@@ -245,7 +245,10 @@ fn test() -> Result {
         } else if std::env::var_os("NIMLAB_ENFORCE_SIZE").is_some() {
             Err(report.verdict)
         } else {
-            println!("WARNING: {} (not enforced yet: set NIMLAB_ENFORCE_SIZE=1)", report.verdict);
+            println!(
+                "WARNING: {} (not enforced yet: set NIMLAB_ENFORCE_SIZE=1)",
+                report.verdict
+            );
             Ok(())
         }
     })?;
