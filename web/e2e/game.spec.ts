@@ -227,3 +227,40 @@ test('screenshots: desktop and phone', async ({ page }) => {
   await play.open('rows=7,5,3,1&take=1-2&hints=on');
   await page.screenshot({ path: 'e2e/screenshots/phone-restricted.png', fullPage: true });
 });
+
+test('themes switch, persist, and keep parity marked by letters', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=22,5,13,27');
+  for (const theme of ['dark', 'contrast', 'light']) {
+    await page.getByTestId('theme').selectOption(theme);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  }
+  await page.getByTestId('theme').selectOption('contrast');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'contrast');
+  // Odd columns carry a letter as well as a colour: o (odd) and e (even) in English.
+  await expect(page.locator('.binary-panel tr.parity td')).toHaveText(['e', 'e', 'o', 'e', 'o']);
+  await page.screenshot({ path: 'e2e/screenshots/high-contrast.png', fullPage: true });
+  await page.getByTestId('theme').selectOption('auto');
+});
+
+test('the record replays the game move by move at the chosen pace', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  await page.getByTestId('opponent').selectOption('computer');
+  await page.getByTestId('pace').fill('300');
+  await page.getByTestId('pace').dispatchEvent('change');
+  await expect(page.getByTestId('pace')).toHaveValue('300');
+  await page.getByTestId('opponent').selectOption('human');
+  await play.take(1, 1);
+  await play.take(2, 2);
+  await play.take(3, 3);
+  await page.getByTestId('replay').click();
+  await expect(page.getByTestId('record-1')).toHaveAttribute('aria-current', 'step');
+  expect(await play.rows()).toEqual([3, 4, 5]);
+  await expect(page.getByTestId('record-4')).toHaveAttribute('aria-current', 'step', { timeout: 5000 });
+  expect(await play.rows()).toEqual([2, 2, 2]);
+  // A new game starts again from the first position of the record.
+  await page.getByTestId('new-game').click();
+  expect(await play.rows()).toEqual([3, 4, 5]);
+});

@@ -18,6 +18,8 @@ export class PlayPage {
   }
 
   async rows(): Promise<number[]> {
+    // After a reload or navigation the app may not have rendered yet.
+    await expect(this.row(1)).toBeAttached();
     const rows = this.page.locator('[data-testid^="row-"]');
     const n = await rows.count();
     const out: number[] = [];
