@@ -6,7 +6,8 @@
 //! cargo xtask test               every check CI runs, failing fast, then the size report
 //! cargo xtask build              install what is missing and build the release app into dist/
 //! cargo xtask size               size report (raw, gzip, brotli) of the current dist/
-//! cargo xtask bench [ARGS]       cargo run --release -p nimlab-core --example bench -- ARGS
+//! cargo xtask bench [ARGS]       cargo run --release -p nimlab-core --example bench -- ARGS,
+//!                                then the browser benchmark (web/bench/run.mjs)
 //! ```
 
 mod csp;
@@ -31,10 +32,13 @@ commands:
                     build, Playwright end-to-end tests, bundle size budget
   build             install missing tools and build the release app into dist/
   size              print the size report (raw, gzip -9, brotli -q 11) of the current dist/
-  bench [ARGS]      run the core's benchmark (cargo run --release -p nimlab-core --example bench)
+  bench [ARGS]      run the core's benchmark (cargo run --release -p nimlab-core --example bench
+                    -- ARGS), then the browser benchmark: the Grundy kernel as wasm vs a
+                    JavaScript twin in headless Chromium (web/bench/run.mjs)
 
 environment:
-  NIMLAB_CHROMIUM   Chromium/Chrome binary for the browser tests (default: chromium on PATH)
+  NIMLAB_CHROMIUM   Chromium/Chrome binary for the browser tests (default: chromium on PATH;
+                    for bench: /usr/bin/chromium)
   CHROMEDRIVER      chromedriver binary, same major version as the browser (default: on PATH)
   PORT              port of `serve` when --port is not given (default 8080)
 ";
@@ -311,14 +315,29 @@ fn size_report() -> Result {
     Ok(())
 }
 
+/// The native benchmark, then the browser benchmark; fails when either misses a budget.
 fn bench(rest: &[String]) -> Result {
     let root = util::root();
+    let native = native_bench(&root, rest);
+    let browser = browser_bench(&root);
+    let failures: Vec<String> = [("native", native), ("browser", browser)]
+        .into_iter()
+        .filter_map(|(name, result)| result.err().map(|e| format!("{name} benchmark: {e}")))
+        .collect();
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(failures.join("; "))
+    }
+}
+
+fn native_bench(root: &Path, rest: &[String]) -> Result {
     let example = root.join("crates/nimlab-core/examples/bench.rs");
     let example_dir = root.join("crates/nimlab-core/examples/bench/main.rs");
     if !example.exists() && !example_dir.exists() {
         println!(
             "xtask bench: there is no benchmark yet ({} does not exist); nothing to run.",
-            example.strip_prefix(&root).unwrap_or(&example).display()
+            example.strip_prefix(root).unwrap_or(&example).display()
         );
         return Ok(());
     }
@@ -334,5 +353,33 @@ fn bench(rest: &[String]) -> Result {
             "--",
         ])
         .args(rest)
-        .current_dir(&root))
+        .current_dir(root))
+}
+
+/// The core's Grundy kernel compiled to wasm against its JavaScript twin in headless Chromium
+/// (web/bench/): the release build ("z", as the app ships) and the `wasm-o3` profile.
+fn browser_bench(root: &Path) -> Result {
+    heading("[bench] browser: Grundy kernel, wasm vs JavaScript (web/bench/run.mjs)");
+    tools::ensure_wasm_target()?;
+    tools::ensure_wasm_bindgen(root)?;
+    tools::ensure_npm_deps(root)?;
+    for (profile, build) in [("release", "z"), ("wasm-o3", "o3")] {
+        run(cargo()
+            .args(["build", "--profile", profile, "-p", "nimlab-bench-wasm"])
+            .args(["--target", tools::WASM_TARGET])
+            .current_dir(root))?;
+        let wasm = root
+            .join("target")
+            .join(tools::WASM_TARGET)
+            .join(profile)
+            .join("nimlab_bench_wasm.wasm");
+        run(util::tool("wasm-bindgen")
+            .args(["--target", "web", "--out-dir"])
+            .arg(root.join("target/bench-wasm").join(build))
+            .arg(&wasm)
+            .current_dir(root))?;
+    }
+    run(Command::new(util::exe("node"))
+        .arg(root.join("web/bench/run.mjs"))
+        .current_dir(root))
 }

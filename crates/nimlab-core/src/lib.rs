@@ -58,6 +58,7 @@ pub mod game_sum;
 pub mod graph;
 pub mod grundy;
 pub mod heap;
+pub mod kernel;
 pub mod misere;
 pub mod player;
 pub mod position;
