@@ -10,6 +10,7 @@ use crate::explain::misere::{explain_misere, MisereExplanation};
 use crate::explain::sums::{target_moves, TargetMoves};
 use crate::heap::HeapValues;
 use crate::position::{Move, Position};
+use crate::rng::SplitMix64;
 use crate::rules::{Ending, Rules, Take};
 use serde::Serialize;
 
@@ -112,8 +113,9 @@ pub fn round(kind: Kind, rules: &Rules, level: u32, seed: u64) -> Vec<Question> 
                 Kind::NextMex => 0x6d,
                 Kind::RowValue => 0x72,
             };
-            let mut rng =
-                Rng(seed ^ (salt << 56) ^ (index as u64).wrapping_mul(0x2545_f491_4f6c_dd1d));
+            let mut rng = Rng(SplitMix64(
+                seed ^ (salt << 56) ^ (index as u64).wrapping_mul(0x2545_f491_4f6c_dd1d),
+            ));
             let (task, answer) = match kind {
                 Kind::PorN | Kind::WinningMoves => {
                     position_question(kind, rules, difficulty, &mut rng)
@@ -325,21 +327,12 @@ pub fn reasoning(rules: &Rules, position: &Position) -> Option<Reasoning> {
     }
 }
 
-/// SplitMix64 (Steele, Lea, Flood 2014): tiny, fast and deterministic.
-struct Rng(u64);
+/// The exercises' random numbers: the crate's SplitMix64 with two helpers of their own.
+struct Rng(SplitMix64);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number in 0..n (n ≥ 1).
     fn below(&mut self, n: u64) -> u64 {
-        ((u128::from(self.next()) * u128::from(n)) >> 64) as u64
+        self.0.below(n)
     }
 
     /// A number in lo..=hi (lo ≥ 1), spread evenly over the decimal orders of magnitude: a
@@ -355,8 +348,9 @@ impl Rng {
         from + self.below(to - from + 1)
     }
 
+    /// One of `items`, which is never empty here.
     fn pick<T: Copy>(&mut self, items: &[T]) -> T {
-        items[self.below(items.len() as u64) as usize]
+        self.0.pick(items).expect("a non-empty list")
     }
 }
 

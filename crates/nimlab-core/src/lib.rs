@@ -62,6 +62,7 @@ pub mod kernel;
 pub mod misere;
 pub mod player;
 pub mod position;
+mod rng;
 pub mod rules;
 
 pub use analysis::{analyze, Analysis, Method, Outcome};

@@ -2,6 +2,7 @@
 
 use crate::analysis::{analyze, Method};
 use crate::position::{Move, Position};
+use crate::rng::SplitMix64;
 use crate::rules::{Ending, Rules, Take};
 use serde::{Deserialize, Serialize};
 
@@ -113,32 +114,6 @@ fn random_move(rules: &Rules, position: &Position, rng: &mut SplitMix64) -> Move
         }
     };
     Move { row, take: count }
-}
-
-/// SplitMix64 (Steele, Lea, Flood 2014): tiny, fast, and good enough for game play.
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A number in 0..n (n ≥ 1), by multiply-shift so that huge `n` stay nearly uniform.
-    fn below(&mut self, n: u64) -> u64 {
-        ((u128::from(self.next()) * u128::from(n)) >> 64) as u64
-    }
-
-    fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
-        if items.is_empty() {
-            None
-        } else {
-            Some(items[self.below(items.len() as u64) as usize])
-        }
-    }
 }
 
 #[cfg(test)]
