@@ -264,3 +264,31 @@ test('the record replays the game move by move at the chosen pace', async ({ pag
   await page.getByTestId('new-game').click();
   expect(await play.rows()).toEqual([3, 4, 5]);
 });
+
+test('a heap of a million stays playable with a typed count', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=1000000,3&hints=on');
+  await expect(page.getByTestId('stick-1-1')).toHaveCount(0);
+  expect(await play.winningMoves()).toEqual(nimFacts([1000000, 3]).winning);
+  expect(nimFacts([1000000, 3]).winning).toEqual([[1, 999997]]);
+  await page.getByTestId('take-1').fill('999997');
+  await page.getByTestId('take-1').press('Enter');
+  await expect(play.row(1)).toHaveAttribute('data-count', '3');
+  await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', 'P');
+  await page.getByTestId('undo').click();
+  await page.getByTestId('take-1').fill('2000000');
+  await page.getByTestId('take-1').press('Enter');
+  await expect(page.getByTestId('notice')).toContainText('holds only 1000000');
+  await expect(play.row(1)).toHaveAttribute('data-count', '1000000');
+});
+
+test('reduced motion turns animations off', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // A slow pace keeps the computer's chosen sticks on screen while the style is read.
+  await page.addInitScript(() => localStorage.setItem('nimlab.settings', '{"pace_ms":5000}'));
+  const play = new PlayPage(page);
+  await play.open('rows=3,4&vs=computer&first=computer');
+  const planned = page.locator('.stick.planned').first();
+  await expect(planned).toBeVisible();
+  expect(await planned.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+});

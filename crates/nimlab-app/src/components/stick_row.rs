@@ -106,7 +106,7 @@ pub fn StickRow(props: &Props) -> Html {
             })
         };
         html! {
-            <form class="typed-move" {onsubmit}>
+            <form class="typed-move" {onsubmit} novalidate=true>
                 <span class="big-count">{ count }</span>
                 if count <= MAX_BUNDLED {
                     <span class="bundles" aria-hidden="true">{ bundles(count) }</span>
