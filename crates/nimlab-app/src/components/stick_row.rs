@@ -51,7 +51,9 @@ pub fn StickRow(props: &Props) -> Html {
     let row = props.row;
     let number = row + 1;
     let count = props.count;
-    let typed = use_state(String::new);
+    // The typed count is read from the field when the form is sent, so a quick Enter after
+    // typing never sees an older value.
+    let field = use_node_ref();
 
     let body = if count <= MAX_DRAWN {
         let takes_min = props.hinted.iter().copied().min().unwrap_or(0);
@@ -88,18 +90,15 @@ pub fn StickRow(props: &Props) -> Html {
             </div>
         }
     } else {
-        let oninput = {
-            let typed = typed.clone();
-            Callback::from(move |e: InputEvent| {
-                let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-                typed.set(input.value());
-            })
-        };
         let onsubmit = {
             let on_take = props.on_take.clone();
-            let typed = typed.clone();
+            let field = field.clone();
             Callback::from(move |e: SubmitEvent| {
                 e.prevent_default();
+                let typed = field
+                    .cast::<web_sys::HtmlInputElement>()
+                    .map(|i| i.value())
+                    .unwrap_or_default();
                 // An unreadable entry becomes a zero-stick move, which the reducer refuses with its reason.
                 let take = typed.trim().parse::<u64>().unwrap_or(0);
                 on_take.emit(Move { row, take });
@@ -114,7 +113,7 @@ pub fn StickRow(props: &Props) -> Html {
                 <label>
                     <span class="sr-only">{ tr(lang, &Msg::TakeFromRow { row: number }) }</span>
                     <input type="number" min="1" max={count.to_string()} inputmode="numeric"
-                        data-testid={format!("take-{number}")} value={(*typed).clone()} {oninput} />
+                        data-testid={format!("take-{number}")} ref={field} />
                 </label>
                 <button type="submit" disabled={props.disabled}>{ tr(lang, &Msg::TakeButton) }</button>
             </form>
