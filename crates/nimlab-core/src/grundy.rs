@@ -314,7 +314,7 @@ fn find_period(set: &SubtractionSet, max_len: usize, values: &mut Vec<u8>) -> Op
 
 /// The smallest shift p ≥ 1 such that the last `window` values also occur `p` places earlier,
 /// found by Knuth–Morris–Pratt on the reversed sequence.
-fn last_window_shift(values: &[u8], window: usize) -> Option<usize> {
+pub(crate) fn last_window_shift(values: &[u8], window: usize) -> Option<usize> {
     let len = values.len();
     if len <= window {
         return None;

@@ -9,7 +9,7 @@
 //! Satz 1d). Unlike γ, the misère values of several rows do not combine by XOR, which is why
 //! the app decides misère sums by other means.
 
-use crate::grundy::{mex, GrundyOption, GrundyStep};
+use crate::grundy::{last_window_shift, mex, GrundyOption, GrundyStep};
 use crate::rules::{Ending, Take};
 use serde::Serialize;
 
@@ -285,40 +285,6 @@ fn set_period(ending: Ending, counts: &[u64], max_len: usize) -> Option<(Vec<u8>
         }
         len *= 2;
     }
-}
-
-/// The smallest shift p ≥ 1 such that the last `window` values also occur p places earlier.
-fn last_window_shift(values: &[u8], window: usize) -> Option<usize> {
-    let len = values.len();
-    if len <= window {
-        return None;
-    }
-    // On the reversed sequence the pattern is its first `window` values.
-    let r = |i: usize| values[len - 1 - i];
-    let mut fail = vec![0usize; window];
-    let mut k = 0;
-    for i in 1..window {
-        while k > 0 && r(i) != r(k) {
-            k = fail[k - 1];
-        }
-        if r(i) == r(k) {
-            k += 1;
-        }
-        fail[i] = k;
-    }
-    let mut k = 0;
-    for i in 1..len {
-        while k > 0 && r(i) != r(k) {
-            k = fail[k - 1];
-        }
-        if r(i) == r(k) {
-            k += 1;
-        }
-        if k == window {
-            return Some(i + 1 - window);
-        }
-    }
-    None
 }
 
 #[cfg(test)]
