@@ -8,8 +8,6 @@
 //! may also reach a *larger* value γ_i xor z, which gives additional, *raising* moves (the
 //! slides' 7-5-3-1 under "take 1 or 2": 5 → 3 reduces, 3 → 2 raises).
 
-use super::bouton::top_bit;
-use super::nim_sum;
 use crate::grundy::GrundyFn;
 use crate::position::{Move, Position};
 use crate::rules::Take;
@@ -102,46 +100,9 @@ pub fn target_moves(
     position: &Position,
     target: u64,
 ) -> Result<TargetMoves, TargetError> {
-    let max_row = position.rows.iter().copied().max().unwrap_or(0);
-    let grundy = GrundyFn::for_rows(take, max_row);
-    let row_grundy: Vec<u64> = position.rows.iter().map(|&n| grundy.value(n)).collect();
-    let value = nim_sum(&row_grundy);
-    if target >= value {
-        return Err(TargetError::NotBelow { value, target });
-    }
-    let z = value ^ target;
-    let top_bit = top_bit(z).expect("z is not 0 as target differs from value");
-    let rows = position
-        .rows
-        .iter()
-        .zip(&row_grundy)
-        .enumerate()
-        .map(|(row, (&count, &g))| {
-            let required = g ^ z;
-            TargetRow {
-                row,
-                count,
-                grundy: g,
-                required,
-                direction: if required < g {
-                    Direction::Reducing
-                } else {
-                    Direction::Raising
-                },
-                moves: takes_to_value(take, &grundy, count, required)
-                    .into_iter()
-                    .map(|take| Move { row, take })
-                    .collect(),
-            }
-        })
-        .collect();
-    Ok(TargetMoves {
-        value,
-        target,
-        z,
-        top_bit,
-        rows,
-    })
+    // The same construction as for a sum of different games, with one rule for every row.
+    let takes = vec![take.clone(); position.rows.len()];
+    crate::game_sum::sum_target_moves(&takes, &position.rows, target)
 }
 
 /// The counts one may take from a row of `count` sticks to leave a row of Grundy value
