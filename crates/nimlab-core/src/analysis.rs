@@ -7,7 +7,8 @@
 //! | misère | any | the misère rule: the nim-sum until only rows of one stick would remain |
 //! | misère | 1..k or a set | the exact solver of [`crate::misere`], up to its state limit |
 
-use crate::grundy::{up_to_value, GrundyFn};
+use crate::explain::sums::takes_to_value;
+use crate::grundy::GrundyFn;
 use crate::misere;
 use crate::position::{Move, Position};
 use crate::rules::{Ending, Rules, Take};
@@ -143,47 +144,16 @@ fn normal_winning_moves(
     if nim_sum == 0 {
         return Vec::new();
     }
-    let mut moves = Vec::new();
-    for (row, (&n, &g)) in rows.iter().zip(row_grundy).enumerate() {
-        let target = g ^ nim_sum;
-        match take {
-            Take::Any => {
-                if target < n {
-                    moves.push(Move {
-                        row,
-                        take: n - target,
-                    });
-                }
-            }
-            Take::UpTo(k) => {
-                if let Some(t) = up_to_take(*k, n, target) {
-                    moves.push(Move { row, take: t });
-                }
-            }
-            Take::Set(set) => {
-                for &s in set.counts().iter().take_while(|&&s| s <= n) {
-                    if grundy.value(n - s) == target {
-                        moves.push(Move { row, take: s });
-                    }
-                }
-            }
-        }
-    }
-    moves
-}
-
-/// The one take t in 1..=min(k, n) with (n − t) rem (k + 1) = `target`, if any.
-///
-/// The rows n − 1, …, n − min(k, n) have distinct residues, so at most one take fits:
-/// t ≡ n − target (mod k + 1).
-fn up_to_take(k: u64, n: u64, target: u64) -> Option<u64> {
-    if target > k || target == up_to_value(k, n) {
-        return None;
-    }
-    let modulus = u128::from(k) + 1;
-    let r = u128::from(n) % modulus;
-    let t = ((r + modulus - u128::from(target)) % modulus) as u64;
-    (t >= 1 && t <= n).then_some(t)
+    // Every move to a row of value γ_i xor S: the same search the sums-of-games construction uses.
+    rows.iter()
+        .zip(row_grundy)
+        .enumerate()
+        .flat_map(|(row, (&n, &g))| {
+            takes_to_value(take, grundy, n, g ^ nim_sum)
+                .into_iter()
+                .map(move |take| Move { row, take })
+        })
+        .collect()
 }
 
 /// Misère Nim with unrestricted moves (Bouton's rule).
@@ -231,6 +201,12 @@ mod tests {
 
     #[test]
     fn up_to_take_solves_the_congruence() {
+        let up_to_take = |k: u64, n: u64, target: u64| {
+            let take = Take::UpTo(k);
+            takes_to_value(&take, &GrundyFn::new(&take), n, target)
+                .first()
+                .copied()
+        };
         // Rows of 5 under "take 1 or 2": γ = 2; to reach value 0 take 2.
         assert_eq!(up_to_take(2, 5, 0), Some(2));
         assert_eq!(up_to_take(2, 3, 2), Some(1));
