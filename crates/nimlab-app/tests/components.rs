@@ -10,34 +10,12 @@ use nimlab_core::analysis::Outcome;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement};
+use web_sys::Element;
+
+mod common;
+use common::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn root() -> Element {
-    let document = gloo::utils::document();
-    let div = document.create_element("div").unwrap();
-    document.body().unwrap().append_child(&div).unwrap();
-    div
-}
-
-fn find(root: &Element, test_id: &str) -> Element {
-    root.query_selector(&format!("[data-testid=\"{test_id}\"]"))
-        .unwrap()
-        .unwrap_or_else(|| panic!("no element with data-testid {test_id}"))
-}
-
-fn attr(root: &Element, test_id: &str, name: &str) -> String {
-    find(root, test_id).get_attribute(name).unwrap_or_default()
-}
-
-async fn click(root: &Element, test_id: &str) {
-    find(root, test_id)
-        .dyn_into::<HtmlElement>()
-        .unwrap()
-        .click();
-    yew::scheduler::flush().await;
-}
 
 async fn play(hash: &str) -> Element {
     let Route::Play(link) = parse_hash(hash).0 else {

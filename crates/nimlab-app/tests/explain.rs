@@ -9,8 +9,11 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement, HtmlSelectElement};
+use web_sys::{Element, HtmlSelectElement};
 use yew::AppHandle;
+
+mod common;
+use common::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -27,43 +30,6 @@ export function change(select, value) {
 extern "C" {
     fn press(key: &str, shift: bool, target: Option<&Element>);
     fn change(select: &HtmlSelectElement, value: &str);
-}
-
-fn root() -> Element {
-    let document = gloo::utils::document();
-    let div = document.create_element("div").unwrap();
-    document.body().unwrap().append_child(&div).unwrap();
-    div
-}
-
-fn find(root: &Element, test_id: &str) -> Element {
-    try_find(root, test_id).unwrap_or_else(|| panic!("no element with data-testid {test_id}"))
-}
-
-fn try_find(root: &Element, test_id: &str) -> Option<Element> {
-    root.query_selector(&format!("[data-testid=\"{test_id}\"]"))
-        .unwrap()
-}
-
-fn attr(root: &Element, test_id: &str, name: &str) -> String {
-    find(root, test_id).get_attribute(name).unwrap_or_default()
-}
-
-fn text(root: &Element, test_id: &str) -> String {
-    find(root, test_id).text_content().unwrap_or_default()
-}
-
-/// Lets Yew render everything pending (the scheduler yields to the browser between tasks).
-async fn settle() {
-    yew::scheduler::flush().await;
-}
-
-async fn click(root: &Element, test_id: &str) {
-    find(root, test_id)
-        .dyn_into::<HtmlElement>()
-        .unwrap()
-        .click();
-    settle().await;
 }
 
 async fn key(k: &str) {

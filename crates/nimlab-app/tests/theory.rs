@@ -12,43 +12,12 @@ use nimlab_core::analysis::{analyze, Outcome};
 use nimlab_core::{Position, Rules, Take};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement, HtmlInputElement};
+use web_sys::{Element, HtmlInputElement};
+
+mod common;
+use common::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn root() -> Element {
-    let document = gloo::utils::document();
-    let div = document.create_element("div").unwrap();
-    document.body().unwrap().append_child(&div).unwrap();
-    div
-}
-
-fn find(root: &Element, test_id: &str) -> Element {
-    root.query_selector(&format!("[data-testid=\"{test_id}\"]"))
-        .unwrap()
-        .unwrap_or_else(|| panic!("no element with data-testid {test_id}"))
-}
-
-fn all(root: &Element, test_id: &str) -> Vec<Element> {
-    let list = root
-        .query_selector_all(&format!("[data-testid=\"{test_id}\"]"))
-        .unwrap();
-    (0..list.length())
-        .map(|i| list.item(i).unwrap().dyn_into().unwrap())
-        .collect()
-}
-
-fn attr(root: &Element, test_id: &str, name: &str) -> String {
-    find(root, test_id).get_attribute(name).unwrap_or_default()
-}
-
-async fn click(root: &Element, test_id: &str) {
-    find(root, test_id)
-        .dyn_into::<HtmlElement>()
-        .unwrap()
-        .click();
-    yew::scheduler::flush().await;
-}
 
 async fn type_into(root: &Element, test_id: &str, text: &str) {
     let input: HtmlInputElement = find(root, test_id).dyn_into().unwrap();
