@@ -163,7 +163,7 @@ test('the record jumps to earlier positions; links round-trip', async ({ page, c
 test('corrupted local storage is ignored and the app starts with defaults', async ({ page }) => {
   await page.goto('/index.html');
   await page.evaluate(() => {
-    localStorage.setItem('nimlab.settings', '{"lang": 5, "theme": [1,2], "pace_ms": "x"');
+    localStorage.setItem('nimlab.settings', 'lang=%&theme=<b>x</b>&pace=-1&&=');
     localStorage.setItem('nimlab.lastGame', '<img src=x onerror=alert(1)>');
   });
   await page.goto('/index.html#/');
@@ -285,7 +285,7 @@ test('a heap of a million stays playable with a typed count', async ({ page }) =
 test('reduced motion turns animations off', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // A slow pace keeps the computer's chosen sticks on screen while the style is read.
-  await page.addInitScript(() => localStorage.setItem('nimlab.settings', '{"pace_ms":5000}'));
+  await page.addInitScript(() => localStorage.setItem('nimlab.settings', 'pace=5000'));
   const play = new PlayPage(page);
   await play.open('rows=3,4&vs=computer&first=computer');
   const planned = page.locator('.stick.planned').first();

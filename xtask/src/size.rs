@@ -12,6 +12,10 @@ pub const FIRST_LOAD_BROTLI_BUDGET: u64 = 150 * 1024;
 
 pub struct Report {
     pub table: String,
+    /// What the first visit downloads, brotli bytes.
+    pub first_load_brotli: u64,
+    /// The full module, loaded when an explanation or theory page is first opened.
+    pub on_demand_brotli: u64,
     pub within_budget: bool,
     pub verdict: String,
 }
@@ -51,10 +55,31 @@ fn kind(path: &Path) -> (u8, &'static str) {
     }
 }
 
-/// Source maps are only fetched by devtools; everything else in dist/ is
-/// loaded by the first visit (the app has no lazily loaded chunks).
-fn first_load(path: &Path) -> bool {
-    kind(path).1 != "map"
+/// The full module's files (`nimlab-full.js`, `nimlab-full_bg.wasm`): the first module
+/// loads them when a page needs them, not the first visit.
+const ON_DEMAND_PREFIX: &str = "nimlab-full";
+
+/// When a file is downloaded.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Load {
+    /// By the first visit, before the board is interactive.
+    First,
+    /// When an explanation or a theory page is first opened (a service worker may also fetch
+    /// it in the background for offline use, after the first load).
+    OnDemand,
+    /// Never by the app (source maps are for devtools).
+    Never,
+}
+
+fn load(path: &Path) -> Load {
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    if kind(path).1 == "map" {
+        Load::Never
+    } else if name.starts_with(ON_DEMAND_PREFIX) {
+        Load::OnDemand
+    } else {
+        Load::First
+    }
 }
 
 fn kib(bytes: u64) -> String {
@@ -85,10 +110,11 @@ pub fn report(dist: &Path) -> Result<Report> {
     );
     let _ = writeln!(
         table,
-        "  {:<name_width$}  {:<5}  {:>9}  {:>9}  {:>9}",
-        "file", "kind", "raw", "gzip", "brotli"
+        "  {:<name_width$}  {:<5}  {:<9}  {:>9}  {:>9}  {:>9}",
+        "file", "kind", "loaded", "raw", "gzip", "brotli"
     );
-    let (mut raw_total, mut gzip_total, mut brotli_total, mut first_load_brotli) = (0, 0, 0, 0);
+    let (mut raw_total, mut gzip_total, mut brotli_total) = (0, 0, 0);
+    let (mut first_load_brotli, mut on_demand_brotli) = (0, 0);
     for path in &files {
         let data =
             std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
@@ -96,24 +122,33 @@ pub fn report(dist: &Path) -> Result<Report> {
         raw_total += raw;
         gzip_total += gzip;
         brotli_total += brotli;
-        if first_load(path) {
-            first_load_brotli += brotli;
+        let loaded = load(path);
+        match loaded {
+            Load::First => first_load_brotli += brotli,
+            Load::OnDemand => on_demand_brotli += brotli,
+            Load::Never => {}
         }
         let name = path.strip_prefix(dist).unwrap_or(path).to_string_lossy();
         let _ = writeln!(
             table,
-            "  {name:<name_width$}  {:<5}  {raw:>9}  {gzip:>9}  {brotli:>9}",
-            kind(path).1
+            "  {name:<name_width$}  {:<5}  {:<9}  {raw:>9}  {gzip:>9}  {brotli:>9}",
+            kind(path).1,
+            match loaded {
+                Load::First => "first",
+                Load::OnDemand => "on demand",
+                Load::Never => "never",
+            }
         );
     }
     let _ = writeln!(
         table,
-        "  {:<name_width$}  {:<5}  {raw_total:>9}  {gzip_total:>9}  {brotli_total:>9}",
-        "total", ""
+        "  {:<name_width$}  {:<5}  {:<9}  {raw_total:>9}  {gzip_total:>9}  {brotli_total:>9}",
+        "total", "", ""
     );
     let _ = writeln!(
         table,
-        "  {:<name_width$}  {:<5}  {:>9}  {:>9}  {:>9}",
+        "  {:<name_width$}  {:<5}  {:<9}  {:>9}  {:>9}  {:>9}",
+        "",
         "",
         "",
         kib(raw_total),
@@ -123,22 +158,29 @@ pub fn report(dist: &Path) -> Result<Report> {
     let within_budget = first_load_brotli <= FIRST_LOAD_BROTLI_BUDGET;
     let verdict = if within_budget {
         format!(
-            "first load (all of dist/ but source maps), brotli: {} of the {} budget: OK, {} to spare",
+            "first load (html, css, js, the play module's wasm; all three languages), brotli: {} of the {} budget: OK, {} to spare",
             kib(first_load_brotli),
             kib(FIRST_LOAD_BROTLI_BUDGET),
             kib(FIRST_LOAD_BROTLI_BUDGET - first_load_brotli)
         )
     } else {
         format!(
-            "first load (all of dist/ but source maps), brotli: {} is OVER the {} budget by {}",
+            "first load (html, css, js, the play module's wasm; all three languages), brotli: {} is OVER the {} budget by {}",
             kib(first_load_brotli),
             kib(FIRST_LOAD_BROTLI_BUDGET),
             kib(first_load_brotli - FIRST_LOAD_BROTLI_BUDGET)
         )
     };
+    let _ = writeln!(
+        table,
+        "on demand (the full module: explanations and theory pages), brotli: {}",
+        kib(on_demand_brotli)
+    );
     let _ = writeln!(table, "{verdict}");
     Ok(Report {
         table,
+        first_load_brotli,
+        on_demand_brotli,
         within_budget,
         verdict,
     })
@@ -163,9 +205,12 @@ mod tests {
         std::fs::write(dir.join("index.html"), "<!doctype html><title>x</title>").unwrap();
         std::fs::write(dir.join("app_bg.wasm"), vec![0u8; 4096]).unwrap();
         std::fs::write(dir.join("snippets/a.js"), "export const a = 1;").unwrap();
+        std::fs::write(dir.join("nimlab-full_bg.wasm"), vec![7u8; 4096]).unwrap();
         let report = report(&dir).unwrap();
         std::fs::remove_dir_all(&dir).unwrap();
         assert!(report.within_budget);
+        assert!(report.on_demand_brotli > 0 && report.first_load_brotli > 0);
+        assert!(report.table.contains("on demand"), "{}", report.table);
         assert!(report.table.contains("index.html"), "{}", report.table);
         assert!(report.table.contains("snippets"), "{}", report.table);
         assert!(report.table.contains("  total "), "{}", report.table);

@@ -1,4 +1,8 @@
 //! The app's components, one per file.
+//!
+//! Every component is compiled in both modules; the first module's [`app::App`] and
+//! [`play_page::PlayPage`] only render the play page's ones (and `full_loader` in place of the
+//! rest), so the linker leaves the explanations and theory pages out of it.
 
 pub mod app;
 pub mod binary_panel;
@@ -7,7 +11,10 @@ pub mod exercise_explain;
 pub mod exercise_page;
 pub mod exercise_question;
 pub mod explain_figure;
+pub mod explain_menu;
 pub mod explain_panel;
+#[cfg(not(feature = "full"))]
+pub mod full_loader;
 pub mod game_record;
 pub mod graph_editor;
 pub mod graph_page;

@@ -3,9 +3,14 @@
 //! The state of each page lives in a pure reducer ([`state`]); components render it and turn
 //! the core's data into localized text ([`i18n`]); the hash route ([`link`]) makes every state
 //! shareable.
+//!
+//! The crate builds two modules. Without the `full` feature it is the play page alone: the
+//! first load. With `full` it is the whole app, which the first module loads when a page
+//! needs it (an explanation, a theory page) and hands the page over to ([`handover`]).
 
 pub mod components;
 pub mod explain;
+pub mod handover;
 pub mod highlight;
 pub mod i18n;
 pub mod link;
@@ -13,11 +18,26 @@ pub mod presets;
 pub mod settings;
 pub mod state;
 
+thread_local! {
+    /// The mounted app, kept so that the first module can take itself down for the full one.
+    static MOUNTED: std::cell::RefCell<Option<yew::AppHandle<components::app::App>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
 /// Mounts the app on the page's body.
 pub fn start() {
-    yew::Renderer::<components::app::App>::new().render();
+    let handle = yew::Renderer::<components::app::App>::new().render();
+    MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
     // Installed after Yew's own hook: a panic must not leave a frozen page behind.
     std::panic::set_hook(Box::new(|info| show_fatal_error(&info.to_string())));
+}
+
+/// Takes the mounted app off the page (its listeners and timers end with it).
+#[cfg(not(feature = "full"))]
+pub(crate) fn unmount() {
+    if let Some(handle) = MOUNTED.with(|m| m.borrow_mut().take()) {
+        handle.destroy();
+    }
 }
 
 /// Replaces the page with a readable error and a reload button.

@@ -3,9 +3,11 @@
 //! Stored data may be missing, corrupted or written by another app on the same origin; any of
 //! those yields the defaults, never an error page. Each field is checked on its own, so one bad
 //! field does not cost the others.
+//!
+//! The stored form is a query string, `lang=de&theme=dark&pace=1500`: three short words need
+//! no JSON parser in the first module.
 
 use crate::i18n::Lang;
-use serde::{Deserialize, Serialize};
 
 /// The local-storage key of the settings.
 pub const STORAGE_KEY: &str = "nimlab.settings";
@@ -51,16 +53,13 @@ impl Theme {
 }
 
 /// The persisted settings, as stored (every field optional and checked on use).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Settings {
     /// The chosen language's tag, if the person chose one.
-    #[serde(default)]
     pub lang: Option<String>,
     /// The chosen theme's word.
-    #[serde(default)]
     pub theme: Option<String>,
     /// The computer's delay before a move, in milliseconds.
-    #[serde(default)]
     pub pace_ms: Option<u32>,
 }
 
@@ -68,25 +67,57 @@ pub struct Settings {
 /// changes with every move.
 pub const LAST_GAME_KEY: &str = "nimlab.lastGame";
 
+/// The longest stored settings text that is read.
+const MAX_SETTINGS_LEN: usize = 200;
+
 /// The longest stored link that is read back.
 const MAX_LINK_LEN: usize = 2_000;
 
 impl Settings {
-    /// Parses stored settings; `None` for anything unreadable.
+    /// Parses stored settings; `None` for text that is not a query string of known fields.
+    ///
+    /// A field with an unusable value counts as unset; unknown fields are skipped, so a later
+    /// version's settings still give this one what it knows.
     pub fn parse(text: &str) -> Option<Settings> {
-        // Fields of the wrong type make the whole record unreadable for serde, so read them
-        // one by one from a generic value instead.
-        let value: serde_json::Value = serde_json::from_str(text).ok()?;
-        let object = value.as_object()?;
-        let text = |key: &str| object.get(key).and_then(|v| v.as_str()).map(str::to_string);
-        Some(Settings {
-            lang: text("lang"),
-            theme: text("theme"),
-            pace_ms: object
-                .get("pace_ms")
-                .and_then(|v| v.as_u64())
-                .map(|v| v.min(u32::MAX as u64) as u32),
-        })
+        if text.len() > MAX_SETTINGS_LEN {
+            return None;
+        }
+        let mut settings = Settings::default();
+        let mut known = false;
+        for pair in text.split('&') {
+            let Some((key, value)) = pair.split_once('=') else {
+                continue;
+            };
+            let word = (!value.is_empty() && value.len() <= 16).then(|| value.to_string());
+            match key {
+                "lang" => settings.lang = word,
+                "theme" => settings.theme = word,
+                "pace" => {
+                    // Digits only (no sign): saturate huge numbers rather than drop them.
+                    settings.pace_ms = (!value.is_empty()
+                        && value.bytes().all(|b| b.is_ascii_digit()))
+                    .then(|| value.parse::<u32>().unwrap_or(u32::MAX));
+                }
+                _ => continue,
+            }
+            known = true;
+        }
+        known.then_some(settings)
+    }
+
+    /// The stored form that [`Settings::parse`] reads back.
+    pub fn format(&self) -> String {
+        let mut fields = Vec::new();
+        if let Some(lang) = &self.lang {
+            fields.push(format!("lang={lang}"));
+        }
+        if let Some(theme) = &self.theme {
+            fields.push(format!("theme={theme}"));
+        }
+        if let Some(pace) = self.pace_ms {
+            fields.push(format!("pace={pace}"));
+        }
+        fields.join("&")
     }
 
     /// The chosen language, if it is one of the catalog's.
@@ -125,8 +156,8 @@ pub fn load() -> Settings {
 
 /// Writes the settings; a full or forbidden storage is not an error worth showing.
 pub fn save(settings: &Settings) {
-    if let (Some(storage), Ok(text)) = (storage(), serde_json::to_string(settings)) {
-        let _ = storage.set_item(STORAGE_KEY, &text);
+    if let Some(storage) = storage() {
+        let _ = storage.set_item(STORAGE_KEY, &settings.format());
     }
 }
 
@@ -150,32 +181,30 @@ mod tests {
     #[test]
     fn unreadable_settings_are_ignored() {
         assert_eq!(
-            Settings::parse("{\"lang\":\"ja\"}").unwrap().language(),
+            Settings::parse("lang=ja").unwrap().language(),
             Some(Lang::Ja)
         );
-        assert_eq!(
-            Settings::parse("{\"lang\":\"xx\"}").unwrap().language(),
-            None
-        );
-        assert_eq!(Settings::parse("not json"), None);
-        assert_eq!(Settings::parse("[]"), None);
-        assert_eq!(Settings::parse("null"), None);
-        // A field of the wrong type costs only that field.
-        let s = Settings::parse("{\"lang\":42,\"theme\":\"dark\",\"pace_ms\":\"fast\"}").unwrap();
+        assert_eq!(Settings::parse("lang=xx").unwrap().language(), None);
+        for text in ["", "not settings", "{\"lang\":\"ja\"}", "=", "x=1&y=2"] {
+            assert_eq!(Settings::parse(text), None, "{text}");
+        }
+        // A bad field costs only that field; unknown fields and stray text are skipped.
+        let s = Settings::parse("lang=&theme=dark&pace=fast&future=1&junk").unwrap();
         assert_eq!(
             (s.language(), s.theme(), s.pace_ms()),
             (None, Theme::Dark, DEFAULT_PACE_MS)
         );
         assert_eq!(
-            Settings::parse("{\"pace_ms\":999999999}")
-                .unwrap()
-                .pace_ms(),
-            MAX_PACE_MS
+            Settings::parse("pace=-5").unwrap().pace_ms(),
+            DEFAULT_PACE_MS
         );
         assert_eq!(
-            Settings::parse("{\"theme\":\"neon\"}").unwrap().theme(),
-            Theme::Auto
+            Settings::parse("pace=99999999999999").unwrap().pace_ms(),
+            MAX_PACE_MS
         );
+        assert_eq!(Settings::parse("pace=3").unwrap().pace_ms(), MIN_PACE_MS);
+        assert_eq!(Settings::parse("theme=neon").unwrap().theme(), Theme::Auto);
+        assert_eq!(Settings::parse(&"lang=de&".repeat(100)), None);
     }
 
     #[test]
@@ -185,9 +214,7 @@ mod tests {
             theme: Some("contrast".into()),
             pace_ms: Some(1500),
         };
-        assert_eq!(
-            Settings::parse(&serde_json::to_string(&s).unwrap()),
-            Some(s)
-        );
+        assert_eq!(s.format(), "lang=de&theme=contrast&pace=1500");
+        assert_eq!(Settings::parse(&s.format()), Some(s));
     }
 }

@@ -80,8 +80,8 @@ proptest! {
     fn stored_settings_of_any_shape_yield_usable_values(
         lang in "\\PC{0,8}", theme in "\\PC{0,8}", pace in any::<i64>()
     ) {
-        let json = format!("{{\"lang\":{lang:?},\"theme\":{theme:?},\"pace_ms\":{pace}}}");
-        let settings = Settings::parse(&json).unwrap_or_default();
+        let stored = format!("lang={lang}&theme={theme}&pace={pace}");
+        let settings = Settings::parse(&stored).unwrap_or_default();
         let pace = settings.pace_ms();
         prop_assert!((nimlab_app::settings::MIN_PACE_MS..=nimlab_app::settings::MAX_PACE_MS).contains(&pace));
     }

@@ -1,12 +1,14 @@
 //! The root: language, hash route, header and the page the route names.
 
-use crate::components::exercise_page::ExercisePage;
-use crate::components::graph_page::GraphPage;
-use crate::components::grundy_page::GrundyPage;
+#[cfg(not(feature = "full"))]
+use crate::components::full_loader::FullLoader;
 use crate::components::input_error::InputError;
 use crate::components::play_page::PlayPage;
-use crate::components::sums_page::SumsPage;
-use crate::i18n::theory::{tt, T};
+#[cfg(feature = "full")]
+use crate::components::{
+    exercise_page::ExercisePage, graph_page::GraphPage, grundy_page::GrundyPage,
+    sums_page::SumsPage,
+};
 use crate::i18n::{tr, Lang, Msg};
 use crate::link::{parse_hash, LinkError, Route};
 use crate::settings::{self, Settings, Theme};
@@ -54,6 +56,39 @@ struct Visit {
     route: Route,
     errors: Vec<LinkError>,
     serial: u32,
+}
+
+/// The page a visit opens.
+#[cfg(feature = "full")]
+fn page(visit: &Visit) -> Html {
+    match &visit.route {
+        Route::Play(link) => {
+            html! { <PlayPage key={format!("play-{}", visit.serial)} link={link.clone()} /> }
+        }
+        Route::Graph(link) => {
+            html! { <GraphPage key={format!("graph-{}", visit.serial)} link={link.clone()} /> }
+        }
+        Route::Sums(link) => {
+            html! { <SumsPage key={format!("sums-{}", visit.serial)} link={link.clone()} /> }
+        }
+        Route::Exercise(link) => {
+            html! { <ExercisePage key={format!("exercise-{}", visit.serial)} link={link.clone()} /> }
+        }
+        Route::Grundy(link) => {
+            html! { <GrundyPage key={format!("grundy-{}", visit.serial)} link={link.clone()} /> }
+        }
+    }
+}
+
+/// The page a visit opens: the play page, or the full module's pages once it has loaded.
+#[cfg(not(feature = "full"))]
+fn page(visit: &Visit) -> Html {
+    match &visit.route {
+        Route::Play(link) => {
+            html! { <PlayPage key={format!("play-{}", visit.serial)} link={link.clone()} /> }
+        }
+        _ => html! { <FullLoader explanations=false /> },
+    }
 }
 
 /// The whole app.
@@ -130,23 +165,7 @@ pub fn App() -> Html {
     let theme = stored.theme();
 
     let l = *lang;
-    let page = match &visit.route {
-        Route::Play(link) => {
-            html! { <PlayPage key={format!("play-{}", visit.serial)} link={link.clone()} /> }
-        }
-        Route::Graph(link) => {
-            html! { <GraphPage key={format!("graph-{}", visit.serial)} link={link.clone()} /> }
-        }
-        Route::Sums(link) => {
-            html! { <SumsPage key={format!("sums-{}", visit.serial)} link={link.clone()} /> }
-        }
-        Route::Exercise(link) => {
-            html! { <ExercisePage key={format!("exercise-{}", visit.serial)} link={link.clone()} /> }
-        }
-        Route::Grundy(link) => {
-            html! { <GrundyPage key={format!("grundy-{}", visit.serial)} link={link.clone()} /> }
-        }
-    };
+    let page = page(&visit);
     let on_play = matches!(visit.route, Route::Play(_));
 
     html! {
@@ -158,9 +177,9 @@ pub fn App() -> Html {
                 <nav>
                     <a href="#/play" aria-current={on_play.then_some("page")}>{ tr(l, &Msg::NavPlay) }</a>
                     <a href="#/grundy" aria-current={matches!(visit.route, Route::Grundy(_)).then_some("page")}>{ tr(l, &Msg::NavGrundy) }</a>
-                    <a href="#/graph" aria-current={matches!(visit.route, Route::Graph(_)).then_some("page")}>{ tt(l, &T::NavGraph) }</a>
-                    <a href="#/sums" aria-current={matches!(visit.route, Route::Sums(_)).then_some("page")}>{ tt(l, &T::NavSums) }</a>
-                    <a href="#/exercise" aria-current={matches!(visit.route, Route::Exercise(_)).then_some("page")}>{ tt(l, &T::NavExercise) }</a>
+                    <a href="#/graph" aria-current={matches!(visit.route, Route::Graph(_)).then_some("page")}>{ tr(l, &Msg::NavGraph) }</a>
+                    <a href="#/sums" aria-current={matches!(visit.route, Route::Sums(_)).then_some("page")}>{ tr(l, &Msg::NavSums) }</a>
+                    <a href="#/exercise" aria-current={matches!(visit.route, Route::Exercise(_)).then_some("page")}>{ tr(l, &Msg::NavExercise) }</a>
                 </nav>
                 <label class="lang">
                     <span>{ tr(l, &Msg::Language) }</span>

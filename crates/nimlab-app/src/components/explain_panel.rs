@@ -12,6 +12,7 @@
 
 use crate::components::app::use_lang;
 use crate::components::explain_figure::figure;
+use crate::components::explain_menu::ExplainMenu;
 use crate::explain::Step;
 use crate::i18n::{explain_ui, step_text, Example, ExplainUi as Ui};
 use crate::link::{Explanation, Topic};
@@ -224,30 +225,14 @@ pub fn ExplainPanel(props: &Props) -> Html {
     }
 
     let Some(e) = explanation else {
-        let open = |topic: Topic| {
-            let on_change = props.on_change.clone();
-            Callback::from(move |_: MouseEvent| {
-                on_change.emit(Some(Explanation {
-                    topic,
-                    step: 1,
-                    lecture: false,
-                }))
+        let on_open = props.on_change.reform(|topic| {
+            Some(Explanation {
+                topic,
+                step: 1,
+                lecture: false,
             })
-        };
-        return html! {
-            <section class="explain-panel list" data-testid="explain-panel" data-step="0" data-steps="0" aria-labelledby="explain-heading">
-                <h2 id="explain-heading">{ explain_ui(lang, Ui::Heading) }</h2>
-                <p class="explain-intro">{ explain_ui(lang, Ui::ListIntro) }</p>
-                <ul class="explain-topics">
-                    { for Topic::ALL.iter().map(|&t| html! {
-                        <li>
-                            <button data-testid={format!("explain-open-{}", t.word())} onclick={open(t)}>{ explain_ui(lang, Ui::Title(t)) }</button>
-                            <span class="blurb">{ explain_ui(lang, Ui::Blurb(t)) }</span>
-                        </li>
-                    }) }
-                </ul>
-            </section>
-        };
+        });
+        return html! { <ExplainMenu on_open={on_open} /> };
     };
 
     let on_close = {

@@ -4,6 +4,7 @@
 use crate::components::app::{use_lang, use_settings};
 use crate::components::binary_panel::BinaryPanel;
 use crate::components::board::Board;
+#[cfg(feature = "full")]
 use crate::components::explain_panel::ExplainPanel;
 use crate::components::game_record::GameRecord;
 use crate::components::hints::Hints;
@@ -12,6 +13,9 @@ use crate::components::opponent_panel::OpponentPanel;
 use crate::components::race_board::RaceBoard;
 use crate::components::setup_panel::SetupPanel;
 use crate::components::status_bar::StatusBar;
+#[cfg(not(feature = "full"))]
+use crate::components::{explain_menu::ExplainMenu, full_loader::FullLoader};
+#[cfg(feature = "full")]
 use crate::explain::steps;
 use crate::highlight::Highlight;
 use crate::i18n::{tr, Msg};
@@ -60,6 +64,60 @@ fn seed_for(game: &Game) -> u64 {
     seed
 }
 
+/// The game handed over by the first module when it is the one the link shows, or the link's.
+#[cfg(feature = "full")]
+fn resume_or_start(link: &PlayLink) -> Game {
+    crate::handover::take_for(link).unwrap_or_else(|| Game::from_link(link))
+}
+
+#[cfg(not(feature = "full"))]
+fn resume_or_start(link: &PlayLink) -> Game {
+    Game::from_link(link)
+}
+
+/// The game to keep for the full module: in the first module, while it loads the explanations.
+#[cfg(not(feature = "full"))]
+fn handover_key(game: &Game) -> Option<Game> {
+    game.explain.is_some().then(|| game.clone())
+}
+
+#[cfg(feature = "full")]
+fn handover_key(_game: &Game) -> Option<Game> {
+    None
+}
+
+/// The explanation beside the board.
+#[cfg(feature = "full")]
+fn explain_panel(
+    _game: &Game,
+    steps: &Rc<Vec<crate::explain::Step>>,
+    explanation: Option<crate::link::Explanation>,
+    on_change: Callback<Option<crate::link::Explanation>>,
+) -> Html {
+    html! { <ExplainPanel steps={steps.clone()} explanation={explanation} on_change={on_change} /> }
+}
+
+/// The list of explanations; once one is opened, the full module loading.
+#[cfg(not(feature = "full"))]
+fn explain_panel(
+    game: &Game,
+    _steps: &(),
+    _explanation: Option<crate::link::Explanation>,
+    on_change: Callback<Option<crate::link::Explanation>>,
+) -> Html {
+    if game.explain.is_some() {
+        return html! { <FullLoader explanations=true /> };
+    }
+    let on_open = on_change.reform(|topic| {
+        Some(crate::link::Explanation {
+            topic,
+            step: 1,
+            lecture: false,
+        })
+    });
+    html! { <ExplainMenu on_open={on_open} /> }
+}
+
 /// A game of Nim for two people, or against the computer.
 #[component]
 pub fn PlayPage(props: &Props) -> Html {
@@ -67,7 +125,7 @@ pub fn PlayPage(props: &Props) -> Html {
     let pace = use_settings()
         .map(|s| s.pace_ms())
         .unwrap_or(settings::DEFAULT_PACE_MS);
-    let game = use_reducer(|| Game::from_link(&props.link));
+    let game = use_reducer(|| resume_or_start(&props.link));
     let copied = use_state(|| false);
     let analysis = {
         let key = (game.rules.clone(), game.position().clone());
@@ -81,6 +139,7 @@ pub fn PlayPage(props: &Props) -> Html {
     });
 
     // The explanation's steps depend on the game, not on the step shown.
+    #[cfg(feature = "full")]
     let explain_steps = {
         let key = (
             game.explain.map(|e| e.topic),
@@ -95,16 +154,30 @@ pub fn PlayPage(props: &Props) -> Html {
                 .unwrap_or_default()
         })
     };
+    #[cfg(feature = "full")]
     let explanation = game.explain.map(|mut e| {
         e.step = e.step.clamp(1, explain_steps.len().max(1) as u32);
         e
     });
+    #[cfg(feature = "full")]
     let highlight: Rc<Highlight> = Rc::new(
         explanation
             .and_then(|e| explain_steps.get(e.step as usize - 1))
             .map(|s| s.highlight.clone())
             .unwrap_or_default(),
     );
+    // The first module has no explanations: opening one loads the full module, which resumes
+    // this game (kept up to date in session storage while it loads).
+    #[cfg(not(feature = "full"))]
+    let (explanation, highlight) = (
+        None::<crate::link::Explanation>,
+        Rc::new(Highlight::default()),
+    );
+    use_effect_with(handover_key(&game), |game| {
+        if let Some(game) = game {
+            crate::handover::save(game);
+        }
+    });
 
     let winner = game.winner();
     // The computer's move is chosen when its turn begins, shown on the board during the pause,
@@ -211,6 +284,8 @@ pub fn PlayPage(props: &Props) -> Html {
     });
     let refused = matches!(game.notice, Some(Notice::Refused(_)));
     let lecture = explanation.is_some_and(|e| e.lecture);
+    #[cfg(not(feature = "full"))]
+    let explain_steps = ();
     let rows = Rc::new(game.position().rows.clone());
 
     html! {
@@ -281,7 +356,7 @@ pub fn PlayPage(props: &Props) -> Html {
                         outcome={analysis.outcome}
                         highlight={highlight}
                     />
-                    <ExplainPanel steps={explain_steps.clone()} explanation={explanation} on_change={on_explain} />
+                    { explain_panel(&game, &explain_steps, explanation, on_explain) }
                     <Hints
                         shown={game.hints}
                         over={winner.is_some()}

@@ -14,10 +14,7 @@ use nimlab_core::{Ending, MisereCase, Move, Take};
 /// A label or control of the explanation panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ui {
-    Heading,
-    ListIntro,
     Title(Topic),
-    Blurb(Topic),
     Next,
     Prev,
     Close,
@@ -41,6 +38,16 @@ pub enum Ui {
     StatusLetter(Outcome),
     LabCase(u8),
     Case(MisereCase),
+}
+
+/// The list of explanations beside the board: the first module shows it, so its texts are
+/// kept apart from the panel's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Menu {
+    Heading,
+    ListIntro,
+    Title(Topic),
+    Blurb(Topic),
 }
 
 /// The example positions the panel links to.
@@ -343,17 +350,17 @@ fn case_text(lang: Lang, case: MisereCase) -> String {
     }
 }
 
-/// Renders a label or control of the panel.
-pub fn ui(lang: Lang, u: Ui) -> String {
-    match u {
-        Ui::Heading => t!(lang, "Explanations", "Erklärungen", "解説"),
-        Ui::ListIntro => t!(
+/// Renders a text of the list of explanations.
+pub fn menu(lang: Lang, m: Menu) -> String {
+    match m {
+        Menu::Heading => t!(lang, "Explanations", "Erklärungen", "解説"),
+        Menu::ListIntro => t!(
             lang,
             "Step by step, with the numbers of the position on the board.",
             "Schritt für Schritt, mit den Zahlen der Stellung auf dem Brett.",
             "盤面の局面の数を使って、一歩ずつ解説します。"
         ),
-        Ui::Title(topic) => match topic {
+        Menu::Title(topic) => match topic {
             Topic::NimSum => t!(lang, "The nim-sum criterion", "Das Nim-Summen-Kriterium", "ニム和による判定"),
             Topic::Bouton => t!(lang, "Bouton's winning move", "Boutons Gewinnzug", "バウトンの必勝手"),
             Topic::Proof => t!(lang, "Why it works: the proof", "Warum es funktioniert: der Beweis", "なぜ勝てるか: 証明"),
@@ -362,7 +369,7 @@ pub fn ui(lang: Lang, u: Ui) -> String {
             Topic::Misere => t!(lang, "Misère play", "Misère-Spiel", "逆形"),
             Topic::Record => t!(lang, "A whole game", "Eine ganze Partie", "1局をふり返る"),
         },
-        Ui::Blurb(topic) => match topic {
+        Menu::Blurb(topic) => match topic {
             Topic::NimSum => t!(
                 lang,
                 "Rows in binary, 1s per column, even and odd, XOR: Z- or C-position.",
@@ -406,6 +413,13 @@ pub fn ui(lang: Lang, u: Ui) -> String {
                 "すべての手を解説: あなたの対局、または記事の S1…S9。"
             ),
         },
+    }
+}
+
+/// Renders a label or control of the panel.
+pub fn ui(lang: Lang, u: Ui) -> String {
+    match u {
+        Ui::Title(topic) => menu(lang, Menu::Title(topic)),
         Ui::Next => t!(lang, "Next", "Weiter", "次へ"),
         Ui::Prev => t!(lang, "Back", "Zurück", "前へ"),
         Ui::Close => t!(lang, "Close the explanation", "Erklärung schließen", "解説を閉じる"),

@@ -10,8 +10,8 @@ mod play;
 pub mod theory;
 
 pub use explain::{
-    pos as position_text, step_text, sub as subscript, sym as explain_sym, ui as explain_ui,
-    Example, Ui as ExplainUi,
+    menu as explain_menu, pos as position_text, step_text, sub as subscript, sym as explain_sym,
+    ui as explain_ui, Example, Menu as ExplainMenu, Ui as ExplainUi,
 };
 pub use play::{tr, Msg};
 

@@ -10,6 +10,9 @@ pub enum Msg {
     Tagline,
     NavPlay,
     NavGrundy,
+    NavGraph,
+    NavSums,
+    NavExercise,
     Language,
     Board,
     RowLabel {
@@ -159,6 +162,11 @@ pub enum Msg {
         to: u64,
     },
     FatalError,
+    LoadingFull {
+        explanations: bool,
+    },
+    LoadFailed,
+    Retry,
     Reload,
 }
 
@@ -400,6 +408,9 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         ),
         Msg::NavPlay => t!("Play", "Spielen", "遊ぶ"),
         Msg::NavGrundy => t!("Grundy table", "Grundy-Tabelle", "グランディ表"),
+        Msg::NavGraph => t!("Game graphs", "Spielgraphen", "ゲームグラフ"),
+        Msg::NavSums => t!("Sums of games", "Summen von Spielen", "ゲームの和"),
+        Msg::NavExercise => t!("Exercises", "Übungen", "演習"),
         Msg::Language => t!("Language", "Sprache", "言語"),
         Msg::Board => t!("Matchsticks", "Streichhölzer", "マッチ棒"),
         Msg::RowLabel { row, count } => t!(
@@ -608,6 +619,24 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             "nimlab で問題が発生しました。ゲームはアドレスバーに残っています。再読み込みして続けてください。"
         ),
         Msg::Reload => t!("Reload", "Neu laden", "再読み込み"),
+        Msg::LoadingFull { explanations: true } => t!(
+            "Loading the explanations…",
+            "Die Erklärungen werden geladen …",
+            "解説を読み込んでいます…"
+        ),
+        Msg::LoadingFull {
+            explanations: false,
+        } => t!(
+            "Loading the page…",
+            "Die Seite wird geladen …",
+            "ページを読み込んでいます…"
+        ),
+        Msg::LoadFailed => t!(
+            "This part of nimlab could not be loaded. Check the connection and try again; the game on screen is kept.",
+            "Dieser Teil von nimlab konnte nicht geladen werden. Bitte die Verbindung prüfen und es noch einmal versuchen; das Spiel auf dem Bildschirm bleibt erhalten.",
+            "nimlab のこの部分を読み込めませんでした。接続を確認してもう一度お試しください。画面上のゲームはそのまま残ります。"
+        ),
+        Msg::Retry => t!("Try again", "Noch einmal versuchen", "再試行"),
         Msg::StickInactive => t!(
             "(a click here is not a legal move)",
             "(ein Klick hier ist kein erlaubter Zug)",

@@ -15,9 +15,6 @@ use std::fmt::{Display, Write};
 #[derive(Clone, Debug, PartialEq)]
 #[allow(missing_docs)]
 pub enum T {
-    NavGraph,
-    NavSums,
-    NavExercise,
     // Shared.
     Presets,
     Show,
@@ -497,9 +494,6 @@ fn f(
 /// Renders a theory message in a language.
 pub fn tt(lang: Lang, msg: &T) -> String {
     match msg {
-        T::NavGraph => s(lang, "Game graphs", "Spielgraphen", "ゲームグラフ"),
-        T::NavSums => s(lang, "Sums of games", "Summen von Spielen", "ゲームの和"),
-        T::NavExercise => s(lang, "Exercises", "Übungen", "演習"),
         T::Presets => s(lang, "Examples", "Beispiele", "例"),
         T::Show => s(lang, "Show", "Zeigen", "表示"),
         T::Back => s(lang, "◀ Back", "◀ Zurück", "◀ 戻る"),

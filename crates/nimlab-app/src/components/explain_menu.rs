@@ -1,0 +1,37 @@
+//! The list of explanations to open, shown beside the board while none is open.
+//!
+//! Part of the first module: the explanations themselves live in the full module, which the
+//! play-only build loads when one is opened.
+
+use crate::components::app::use_lang;
+use crate::i18n::{explain_menu as text, ExplainMenu as Menu};
+use crate::link::Topic;
+use yew::prelude::*;
+
+/// Properties of [`ExplainMenu`].
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// Opens an explanation at its first step.
+    pub on_open: Callback<Topic>,
+}
+
+/// The explanations, each with a button and a one-line blurb.
+#[component]
+pub fn ExplainMenu(props: &Props) -> Html {
+    let lang = use_lang();
+    let open = |topic: Topic| props.on_open.reform(move |_: MouseEvent| topic);
+    html! {
+        <section class="explain-panel list" data-testid="explain-panel" data-step="0" data-steps="0" aria-labelledby="explain-heading">
+            <h2 id="explain-heading">{ text(lang, Menu::Heading) }</h2>
+            <p class="explain-intro">{ text(lang, Menu::ListIntro) }</p>
+            <ul class="explain-topics">
+                { for Topic::ALL.iter().map(|&t| html! {
+                    <li>
+                        <button data-testid={format!("explain-open-{}", t.word())} onclick={open(t)}>{ text(lang, Menu::Title(t)) }</button>
+                        <span class="blurb">{ text(lang, Menu::Blurb(t)) }</span>
+                    </li>
+                }) }
+            </ul>
+        </section>
+    }
+}

@@ -1,0 +1,108 @@
+//! Loads the full module (explanations and theory pages) and hands the page over to it.
+//!
+//! Only in the first module, which is the play page alone so that the first visit stays small.
+//! The full module is this crate built with the `full` feature; Trunk writes it beside the
+//! first one (`nimlab-full.js` and its wasm). Once it is instantiated, this module unmounts its
+//! own app and the full one mounts on the same page, reading the route from the address bar
+//! and a game in progress from [`handover`](crate::handover).
+
+use crate::components::app::use_lang;
+use crate::i18n::{tr, Msg};
+use std::cell::Cell;
+use wasm_bindgen::prelude::*;
+use yew::prelude::*;
+
+#[wasm_bindgen(inline_js = r#"
+export async function import_full(url) {
+  // Relative to the page, not to this snippet's own folder.
+  const full = await import(new URL(url, document.baseURI).href);
+  // The glue fetches its wasm from beside itself.
+  await full.default();
+  return full.start_full;
+}
+"#)]
+extern "C" {
+    /// Imports and instantiates the full module; resolves to its `start_full` function.
+    #[wasm_bindgen(catch)]
+    async fn import_full(url: &str) -> Result<JsValue, JsValue>;
+}
+
+/// Where the full module's glue lies, relative to the page.
+const FULL_MODULE: &str = "./nimlab-full.js";
+
+thread_local! {
+    /// Whether a load is under way, so that a second loader on the page waits for it.
+    static LOADING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Properties of [`FullLoader`].
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// Whether the explanations are loaded (beside the board) rather than a theory page.
+    pub explanations: bool,
+}
+
+/// A status line while the full module loads; on failure, the reason and a retry button.
+#[component]
+pub fn FullLoader(props: &Props) -> Html {
+    let lang = use_lang();
+    let failed = use_state(|| None::<String>);
+    let attempt = use_state(|| 0u32);
+    {
+        let failed = failed.clone();
+        use_effect_with(*attempt, move |_| {
+            if !LOADING.with(|l| l.replace(true)) {
+                wasm_bindgen_futures::spawn_local(async move {
+                    match import_full(FULL_MODULE).await {
+                        Ok(start) => match start.dyn_into::<js_sys::Function>() {
+                            Ok(start) => {
+                                crate::unmount();
+                                if let Err(e) = start.call0(&JsValue::NULL) {
+                                    web_sys::console::error_1(&e);
+                                }
+                            }
+                            Err(_) => {
+                                LOADING.with(|l| l.set(false));
+                                failed.set(Some("start_full is not a function".into()));
+                            }
+                        },
+                        Err(error) => {
+                            LOADING.with(|l| l.set(false));
+                            web_sys::console::error_1(&error);
+                            let detail = error
+                                .dyn_ref::<js_sys::Error>()
+                                .map(|e| String::from(e.message()))
+                                .or_else(|| error.as_string())
+                                .unwrap_or_default();
+                            failed.set(Some(detail));
+                        }
+                    }
+                });
+            }
+        });
+    }
+    let retry = {
+        let (failed, attempt) = (failed.clone(), attempt.clone());
+        Callback::from(move |_: MouseEvent| {
+            failed.set(None);
+            attempt.set(*attempt + 1);
+        })
+    };
+    match &*failed {
+        None => html! {
+            <p class="full-loader" role="status" data-testid="full-loader">
+                <span class="spinner" aria-hidden="true"></span>
+                { tr(lang, &Msg::LoadingFull { explanations: props.explanations }) }
+            </p>
+        },
+        Some(detail) => html! {
+            <div class="full-loader failed" role="alert" data-testid="full-loader-failed">
+                <p>{ tr(lang, &Msg::LoadFailed) }</p>
+                if !detail.is_empty() {
+                    <pre>{ detail }</pre>
+                }
+                <button data-testid="full-loader-retry" onclick={retry}>{ tr(lang, &Msg::Retry) }</button>
+            </div>
+        },
+    }
+}

@@ -1,0 +1,168 @@
+//! The game in progress, carried from the first (play-only) module to the full one.
+//!
+//! The first module cannot show explanations; when one is opened it loads the full module and
+//! hands the page over. A link holds the position on screen but not the moves that led there,
+//! which the game record, undo and the "whole game" explanation need, so the first module
+//! writes the whole game to session storage and the full module's play page resumes it.
+//!
+//! Storage is outside input: the text is parsed like a link, every move is checked against the
+//! rules, and anything that does not fit is ignored (the page then opens the link's game).
+
+use crate::link::{format_play, parse_hash, Route};
+use crate::state::Game;
+use nimlab_core::Move;
+
+/// The session-storage key of a handed-over game.
+pub const STORAGE_KEY: &str = "nimlab.handover";
+
+/// The longest handover text read: 20 rows of a million sticks allow 20 million moves in
+/// theory, but a game played by hand stays far below this.
+const MAX_LEN: usize = 1 << 20;
+
+/// The game as text: the start's link, the moves (`row.take`, rows from 0), the index of the
+/// position on screen, and the demonstration's state, one per line.
+pub fn encode(game: &Game) -> String {
+    let mut start = game.link();
+    start.position = game.positions[0].clone();
+    let moves: Vec<String> = game
+        .moves
+        .iter()
+        .map(|m| format!("{}.{}", m.row, m.take))
+        .collect();
+    format!(
+        "{}\n{}\n{}\n{}",
+        format_play(&start),
+        moves.join(","),
+        game.cursor,
+        match (game.demo, game.paused) {
+            (false, _) => "",
+            (true, false) => "demo",
+            (true, true) => "demo paused",
+        }
+    )
+}
+
+/// The game `text` describes, or `None` when it is not one [`encode`] wrote for legal moves.
+pub fn decode(text: &str) -> Option<Game> {
+    if text.len() > MAX_LEN {
+        return None;
+    }
+    let mut lines = text.split('\n');
+    let (start, moves, cursor, demo) = (lines.next()?, lines.next()?, lines.next()?, lines.next()?);
+    if lines.next().is_some() {
+        return None;
+    }
+    let (Route::Play(link), errors) = parse_hash(start) else {
+        return None;
+    };
+    if !errors.is_empty() {
+        return None;
+    }
+    let mut game = Game::from_link(&link);
+    for text in moves.split(',').filter(|m| !m.is_empty()) {
+        let (row, take) = text.split_once('.')?;
+        let mv = Move {
+            row: row.parse().ok()?,
+            take: take.parse().ok()?,
+        };
+        let legal = game.position().check(&game.rules, mv).ok()?;
+        let next = game.position().after(legal);
+        game.positions.push(next);
+        game.moves.push(mv);
+        game.cursor += 1;
+    }
+    let cursor: usize = cursor.parse().ok()?;
+    if cursor >= game.positions.len() {
+        return None;
+    }
+    game.cursor = cursor;
+    (game.demo, game.paused) = match demo {
+        "" => (false, false),
+        "demo" => (true, false),
+        "demo paused" => (true, true),
+        _ => return None,
+    };
+    Some(game)
+}
+
+/// The handed-over game when it is the one `link` shows (read once: it is removed).
+pub fn take_for(link: &crate::link::PlayLink) -> Option<Game> {
+    let storage = session_storage()?;
+    let text = storage.get_item(STORAGE_KEY).ok().flatten()?;
+    let _ = storage.remove_item(STORAGE_KEY);
+    decode(&text).filter(|game| game.link() == *link)
+}
+
+/// Remembers `game` for the full module.
+pub fn save(game: &Game) {
+    if let Some(storage) = session_storage() {
+        let _ = storage.set_item(STORAGE_KEY, &encode(game));
+    }
+}
+
+fn session_storage() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.session_storage().ok().flatten())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::link::{Explanation, PlayLink, Topic};
+    use crate::state::Action;
+    use nimlab_core::Position;
+    use std::rc::Rc;
+    use yew::Reducible;
+
+    fn played(rows: &[u64], moves: &[(usize, u64)], undo: usize) -> Game {
+        let mut game = Rc::new(Game::from_link(&PlayLink {
+            position: Position::new(rows.to_vec()),
+            hints: true,
+            explain: Some(Explanation {
+                topic: Topic::Record,
+                step: 2,
+                lecture: true,
+            }),
+            ..PlayLink::default()
+        }));
+        for &(row, take) in moves {
+            game = game.reduce(Action::Take(Move { row, take }));
+        }
+        for _ in 0..undo {
+            game = game.reduce(Action::Undo);
+        }
+        let mut game = (*game).clone();
+        game.notice = None;
+        game
+    }
+
+    #[test]
+    fn a_game_survives_the_handover() {
+        for game in [
+            played(&[22, 5, 13, 27], &[], 0),
+            played(&[22, 5, 13, 27], &[(0, 3), (3, 7), (1, 5)], 0),
+            played(&[7, 4], &[(0, 3), (1, 1)], 1),
+        ] {
+            assert_eq!(decode(&encode(&game)), Some(game));
+        }
+    }
+
+    #[test]
+    fn storage_that_does_not_fit_is_ignored() {
+        let good = encode(&played(&[3, 2], &[(0, 1)], 0));
+        let cases = [
+            String::new(),
+            "garbage".to_string(),
+            good.replace("0.1", "0.9"),
+            good.replace("0.1", "7.1"),
+            good.replace("0.1", "x.1"),
+            good.replace("\n1\n", "\n2\n"),
+            good.replace("rows=3,2", "rows=3,x"),
+            format!("{good}\nextra"),
+            good.replace("#/play", "#/grundy"),
+            "#/play?rows=1\n".to_string() + &"0.1,".repeat(MAX_LEN / 4),
+        ];
+        for text in cases {
+            assert_eq!(decode(&text), None, "{text:.80}");
+        }
+    }
+}
