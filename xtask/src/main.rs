@@ -258,7 +258,7 @@ fn test() -> Result {
     stages.run("size", "bundle size report and budget", || {
         let report = size::report(&root.join("dist"))?;
         print!("{}", report.table);
-        if report.within_budget {
+        if report.within_budget() {
             Ok(())
         } else {
             Err(report.verdict)
