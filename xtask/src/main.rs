@@ -11,6 +11,7 @@
 //! ```
 
 mod csp;
+mod offline;
 mod size;
 mod tools;
 mod util;
@@ -162,6 +163,11 @@ fn trunk_build(stages: &mut Stages) -> Result {
             }
             let policy = csp::apply(&root.join("dist"))?;
             println!("Content-Security-Policy: {policy}");
+            let cached = offline::write_worker(&root.join("web/sw.js"), &root.join("dist"))?;
+            println!(
+                "service worker: dist/{} caches {cached} files",
+                offline::WORKER
+            );
             Ok(())
         },
     )

@@ -30,6 +30,28 @@ pub fn start() {
     MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
     // Installed after Yew's own hook: a panic must not leave a frozen page behind.
     std::panic::set_hook(Box::new(|info| show_fatal_error(&info.to_string())));
+    #[cfg(not(feature = "full"))]
+    register_service_worker();
+}
+
+/// Registers `sw.js` (written by the release build), which caches the app for offline use.
+///
+/// Failure is not an error worth showing: without it the app simply needs the network.
+#[cfg(not(feature = "full"))]
+fn register_service_worker() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if !window.is_secure_context() {
+        return;
+    }
+    let container = window.navigator().service_worker();
+    wasm_bindgen_futures::spawn_local(async move {
+        let registered = wasm_bindgen_futures::JsFuture::from(container.register("./sw.js")).await;
+        if let Err(error) = registered {
+            web_sys::console::warn_2(&"nimlab: no offline cache:".into(), &error);
+        }
+    });
 }
 
 /// Takes the mounted app off the page (its listeners and timers end with it).

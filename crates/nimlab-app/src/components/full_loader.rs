@@ -20,11 +20,31 @@ export async function import_full(url) {
   await full.default();
   return full.start_full;
 }
+
+// The focused control, as a selector that finds its twin in the full app's page.
+export function focused_selector() {
+  const active = document.activeElement;
+  if (!active || active === document.body) return '';
+  const id = active.getAttribute('data-testid');
+  if (id) return `[data-testid="${CSS.escape(id)}"]`;
+  const href = active.getAttribute('href');
+  return href ? `a[href="${CSS.escape(href)}"]` : '';
+}
+
+export function refocus(selector) {
+  if (selector) setTimeout(() => document.querySelector(selector)?.focus(), 0);
+}
 "#)]
 extern "C" {
     /// Imports and instantiates the full module; resolves to its `start_full` function.
     #[wasm_bindgen(catch)]
     async fn import_full(url: &str) -> Result<JsValue, JsValue>;
+
+    /// A selector for the focused control (empty when none has focus).
+    fn focused_selector() -> String;
+
+    /// Focuses what `selector` finds, once the full app has rendered.
+    fn refocus(selector: &str);
 }
 
 /// Where the full module's glue lies, relative to the page.
@@ -56,9 +76,12 @@ pub fn FullLoader(props: &Props) -> Html {
                     match import_full(FULL_MODULE).await {
                         Ok(start) => match start.dyn_into::<js_sys::Function>() {
                             Ok(start) => {
+                                // A keyboard user keeps their place across the handover.
+                                let focused = focused_selector();
                                 crate::unmount();
-                                if let Err(e) = start.call0(&JsValue::NULL) {
-                                    web_sys::console::error_1(&e);
+                                match start.call0(&JsValue::NULL) {
+                                    Ok(_) => refocus(&focused),
+                                    Err(e) => web_sys::console::error_1(&e),
                                 }
                             }
                             Err(_) => {

@@ -1,0 +1,105 @@
+// How the app loads: the first visit fetches the play module alone; the full module (the
+// explanations and theory pages) comes when a page needs it and takes over the page without
+// losing the game; a failed load says so and can be retried; once loaded, the app works
+// offline; and a panic leaves a readable error with a reload button.
+import { expect, test, type Page } from '@playwright/test';
+import { PlayPage } from './pages/play-page';
+
+const FULL = /nimlab-full(\.js|_bg\.wasm)$/;
+
+/** Every request the page makes, by path. */
+function requests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => seen.push(new URL(r.url()).pathname));
+  return seen;
+}
+
+test('the first visit loads the play module alone; the first explanation brings the full one and keeps the game', async ({ page }) => {
+  const seen = requests(page);
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  await play.take(1, 1);
+  await play.take(3, 2);
+  expect(seen.filter((p) => FULL.test(p))).toEqual([]);
+  expect(seen.some((p) => /nimlab-[0-9a-f]+_bg\.wasm$/.test(p))).toBe(true);
+
+  await page.getByTestId('explain-open-record').click();
+  await expect(page.getByTestId('explain-text')).toContainText('Your game: 2 moves from 3-4-5.');
+  expect(seen.filter((p) => FULL.test(p)).length).toBe(2);
+  // The same game, with its history: the record lists both moves and undo goes back.
+  expect(await play.rows()).toEqual([2, 4, 3]);
+  await expect(page.getByTestId('record-1')).toBeVisible();
+  await expect(page.getByTestId('record-2')).toBeVisible();
+  await page.getByTestId('undo').click();
+  expect(await play.rows()).toEqual([2, 4, 5]);
+  await expect(page.getByTestId('fatal-error')).toHaveCount(0);
+});
+
+test('a theory page loads the full module; the keyboard focus stays on the link that was followed', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open();
+  const link = page.locator('header nav a[href="#/grundy"]');
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('grundy-20')).toBeVisible();
+  await expect(page.locator('header nav a[href="#/grundy"]')).toBeFocused();
+  // The full app serves the play page from now on.
+  await page.locator('header nav a[href="#/play"]').click();
+  await expect(page.getByTestId('row-1')).toBeVisible();
+  await expect(page.getByTestId('explain-open-bouton')).toBeVisible();
+});
+
+test('a failed load names the problem, keeps the game, and can be retried', async ({ page }) => {
+  await page.route(FULL, (route) => route.abort('internetdisconnected'));
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  await play.take(2, 1);
+  await page.getByTestId('explain-open-bouton').click();
+  const failed = page.getByTestId('full-loader-failed');
+  await expect(failed).toContainText('could not be loaded');
+  await expect(failed).toContainText('nimlab-full.js');
+  expect(await play.rows()).toEqual([3, 3, 5]);
+  await page.unroute(FULL);
+  await page.getByTestId('full-loader-retry').click();
+  await expect(page.getByTestId('explain-text')).toBeVisible();
+  expect(await play.rows()).toEqual([3, 3, 5]);
+});
+
+test('once loaded, the app works offline: the play page, explanations and the theory pages', async ({ page, context }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  // The service worker caches the whole build, the full module too.
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!registration.active) throw new Error('no active service worker');
+  });
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).length))
+    .toBeGreaterThan(0);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('row-1')).toBeVisible();
+  await page.getByTestId('explain-open-nimsum').click();
+  await expect(page.getByTestId('explain-text')).toBeVisible();
+  await page.goto('/index.html#/grundy?take=1,2&upto=20');
+  await expect(page.getByTestId('grundy-20')).toHaveAttribute('data-value', '2');
+  await context.setOffline(false);
+});
+
+test('a panic shows a readable error and a reload button instead of a frozen page', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  await page.evaluate(() => {
+    try {
+      (window as any).wasmBindings.testPanic();
+    } catch {
+      // The panic traps the call; the page is what matters.
+    }
+  });
+  const screen = page.getByTestId('fatal-error');
+  await expect(screen).toBeVisible();
+  await expect(screen).toContainText('testPanic: a panic asked for by a test');
+  await screen.getByRole('button').click();
+  await expect(page.getByTestId('row-1')).toBeVisible();
+  await expect(page.getByTestId('fatal-error')).toHaveCount(0);
+});
