@@ -1,12 +1,18 @@
-//! Hostile input: the link parser, the editor's parsers and the settings loader never panic on
-//! arbitrary text, and every rejection names its parameter and its problem.
+//! Hostile input: the link parser, the editor's parsers, the settings loader and the handed-over
+//! game (session storage) never panic on arbitrary text, and every rejection names its parameter
+//! and its problem.
 
 #![cfg(not(target_arch = "wasm32"))]
 
+use nimlab_app::handover;
 use nimlab_app::i18n::{tr, Lang, Msg};
 use nimlab_app::link::{format_play, parse_hash, parse_number, parse_take, PlayLink, Route};
 use nimlab_app::settings::Settings;
+use nimlab_app::state::{Action, Game};
+use nimlab_core::{Move, Position};
 use proptest::prelude::*;
+use std::rc::Rc;
+use yew::Reducible;
 
 /// Text that looks like a link: known parameter names, separators and values mixed with noise.
 fn linkish() -> impl Strategy<Value = String> {
@@ -84,5 +90,32 @@ proptest! {
         let settings = Settings::parse(&stored).unwrap_or_default();
         let pace = settings.pace_ms();
         prop_assert!((nimlab_app::settings::MIN_PACE_MS..=nimlab_app::settings::MAX_PACE_MS).contains(&pace));
+    }
+
+    #[test]
+    fn a_handed_over_game_is_read_back_or_ignored(text in "\\PC*", lines in prop::collection::vec("[0-9.,#/a-z?=&-]{0,30}", 4)) {
+        let _ = handover::decode(&text);
+        let _ = handover::decode(&lines.join("\n"));
+    }
+
+    #[test]
+    fn any_game_played_survives_the_handover(
+        rows in prop::collection::vec(0u64..12, 1..6),
+        clicks in prop::collection::vec((0usize..6, 1u64..12), 0..20),
+        undo in 0usize..4,
+    ) {
+        let mut game = Rc::new(Game::from_link(&PlayLink {
+            position: Position::new(rows),
+            ..PlayLink::default()
+        }));
+        for (row, take) in clicks {
+            game = game.reduce(Action::Take(Move { row, take }));
+        }
+        for _ in 0..undo {
+            game = game.reduce(Action::Undo);
+        }
+        let mut game = (*game).clone();
+        game.notice = None;
+        prop_assert_eq!(handover::decode(&handover::encode(&game)), Some(game));
     }
 }
