@@ -152,6 +152,7 @@ test('the record jumps to earlier positions; links round-trip', async ({ page, c
   expect(await play.rows()).toEqual([19, 5, 13, 27]);
   await expect(page.getByTestId('redo')).toBeEnabled();
   // A copied link opens the same position in a fresh page.
+  await expect(page).toHaveURL(/rows=19,5,13,27/);
   const url = page.url();
   expect(url).toContain('rows=19,5,13,27');
   const other = await context.newPage();
@@ -204,6 +205,13 @@ test('arrow keys move between sticks and rows; Enter takes', async ({ page }) =>
   await page.keyboard.press('Enter');
   expect(await play.rows()).toEqual([3, 0, 3]);
   await expect(page.getByTestId('notice')).toHaveText('Player 1 took 1 from row 3.');
+  // The keyboard stays on the board: the focus moves to the stick left of those taken,
+  // and when a whole row goes, to another row.
+  await expect(play.stick(3, 3)).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  expect(await play.rows()).toEqual([3, 0, 0]);
+  await expect(play.stick(1, 1)).toBeFocused();
 });
 
 test('computer against computer runs step by step', async ({ page }) => {

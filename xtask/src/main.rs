@@ -8,6 +8,8 @@
 //! cargo xtask size               size report (raw, gzip, brotli) of the current dist/
 //! cargo xtask bench [ARGS]       cargo run --release -p nimlab-core --example bench -- ARGS,
 //!                                then the browser benchmark (web/bench/run.mjs)
+//! cargo xtask budgets [--quick]  build, then the figures of the budgets issue in a table
+//!                                (web/budgets/run.mjs); fails when a budget is missed
 //! ```
 
 mod csp;
@@ -30,12 +32,19 @@ commands:
                     on http://127.0.0.1:N (default 8080, or $PORT)
   test              install missing tools and run every check, in order, failing fast:
                     fmt, clippy, native tests, wasm tests in headless Chromium, release
-                    build, Playwright end-to-end tests, bundle size budget
+                    build, Playwright end-to-end tests, bundle size budget, and a quick
+                    run of the budget measurements (budgets --quick)
   build             install missing tools and build the release app into dist/
   size              print the size report (raw, gzip -9, brotli -q 11) of the current dist/
   bench [ARGS]      run the core's benchmark (cargo run --release -p nimlab-core --example bench
                     -- ARGS), then the browser benchmark: the Grundy kernel as wasm vs a
                     JavaScript twin in headless Chromium (web/bench/run.mjs)
+  budgets [--quick] build the release app, then measure it against its budgets in headless
+                    Chromium (web/budgets/run.mjs): first-load size, load time against a blank
+                    page, layout shift, offline use, click work and frame times at 1x and 4x
+                    CPU, input delay during long computations, requests off 127.0.0.1; prints
+                    the table (also target/budgets.md) and fails when a budget is missed.
+                    --quick: few samples, checks the measurements work, judges no budget
 
 environment:
   NIMLAB_CHROMIUM   Chromium/Chrome binary for the browser tests (default: chromium on PATH;
@@ -60,6 +69,7 @@ fn main() -> ExitCode {
         "build" => no_args(command, rest).and_then(|()| build()),
         "size" => no_args(command, rest).and_then(|()| size_report()),
         "bench" => bench(rest),
+        "budgets" => budgets(rest),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
             Ok(())
@@ -270,6 +280,9 @@ fn test() -> Result {
             Err(report.verdict)
         }
     })?;
+    // The budget figures themselves are machine-dependent and judged by `cargo xtask budgets`;
+    // here a quick run keeps that command working.
+    budget_figures(&mut stages, &root, &browser, true)?;
     stages.summary("test: all stages passed");
     Ok(())
 }
@@ -321,6 +334,59 @@ fn wasm_tests(root: &Path, browser: &tools::Browser) -> Result {
         summary.passed, summary.browser_runs
     );
     Ok(())
+}
+
+/// The release build measured against the budgets issue's figures (web/budgets/run.mjs).
+fn budgets(rest: &[String]) -> Result {
+    let quick = match rest {
+        [] => false,
+        [flag] if flag == "--quick" => true,
+        _ => return Err(format!("usage: cargo xtask budgets [--quick]\n\n{USAGE}")),
+    };
+    let mut stages = Stages::new();
+    let browser = setup(&mut stages, true)?.expect("setup found the browser");
+    trunk_build(&mut stages)?;
+    let root = util::root();
+    budget_figures(&mut stages, &root, &browser, quick)?;
+    stages.summary("budgets: all kept");
+    Ok(())
+}
+
+/// Runs web/budgets/run.mjs against dist/, with the size report's first load as its first row.
+fn budget_figures(
+    stages: &mut Stages,
+    root: &Path,
+    browser: &tools::Browser,
+    quick: bool,
+) -> Result {
+    let what = if quick {
+        "node web/budgets/run.mjs --quick (the measurements work; no budget judged)"
+    } else {
+        "node web/budgets/run.mjs (every figure against its budget)"
+    };
+    stages.run("budgets", what, || {
+        let report = size::report(&root.join("dist"))?;
+        let table = root.join("target/budgets.md");
+        std::fs::create_dir_all(root.join("target"))
+            .map_err(|e| format!("cannot create target/: {e}"))?;
+        let mut node = Command::new(util::exe("node"));
+        node.arg(root.join("web/budgets/run.mjs"))
+            .arg(format!(
+                "--first-load={}/{}",
+                report.first_load_brotli,
+                size::FIRST_LOAD_BROTLI_BUDGET
+            ))
+            .arg(format!("--on-demand={}", report.on_demand_brotli))
+            .arg(format!("--out={}", table.display()))
+            .current_dir(root.join("web"))
+            .env("NIMLAB_CHROMIUM", &browser.chromium);
+        if quick {
+            node.arg("--quick");
+        }
+        run(&mut node)?;
+        println!("the table is in {}", table.display());
+        Ok(())
+    })
 }
 
 fn size_report() -> Result {

@@ -15,7 +15,6 @@ pub struct Report {
     /// What the first visit downloads, brotli bytes.
     pub first_load_brotli: u64,
     /// The full module, loaded when an explanation or theory page is first opened.
-    #[allow(dead_code)] // Read by the budget table.
     pub on_demand_brotli: u64,
     pub verdict: String,
 }

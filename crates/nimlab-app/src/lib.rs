@@ -14,6 +14,7 @@ pub mod handover;
 pub mod highlight;
 pub mod i18n;
 pub mod link;
+pub mod live_analysis;
 pub mod presets;
 pub mod settings;
 pub mod state;

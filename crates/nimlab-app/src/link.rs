@@ -1051,6 +1051,18 @@ pub fn format_exercise(link: &ExerciseLink) -> String {
     )
 }
 
+/// Writes `hash` into the address bar without a new history entry or a `hashchange` event.
+pub fn set_location(hash: &str) {
+    if let Some(window) = web_sys::window() {
+        if window.location().hash().ok().as_deref() != Some(hash) {
+            if let Ok(history) = window.history() {
+                let _ =
+                    history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod theory_tests {
     use super::*;
@@ -1494,7 +1506,7 @@ mod tests {
             default,
             &[("rows", Problem::NotANumber { value: "".into() })],
         );
-        let many = vec!["1"; 21].join(",");
+        let many = ["1"; 21].join(",");
         check(
             &format!("#/play?rows={many}"),
             default,

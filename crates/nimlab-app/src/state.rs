@@ -5,7 +5,8 @@
 //! state has changed.
 
 use crate::link::{Explanation, Opponent, PlayLink};
-use nimlab_core::player::{choose_move, Level};
+use nimlab_core::analysis::analyze_without_search;
+use nimlab_core::player::{choose_move_with, Level};
 use nimlab_core::{Move, MoveError, Position, Rules};
 use std::rc::Rc;
 use yew::Reducible;
@@ -145,8 +146,12 @@ impl Game {
 
     /// The move the computer makes with `seed` (a demonstration plays perfectly against itself
     /// only at the chosen level).
+    ///
+    /// It never waits for the exact solver: the play page lets the computer move only once the
+    /// solve has ended (or was cancelled, when it plays as for a position too large to solve).
     pub fn computer_choice(&self, seed: u64) -> Option<Move> {
-        choose_move(&self.rules, self.position(), self.level, seed)
+        let analysis = analyze_without_search(&self.rules, self.position());
+        choose_move_with(&self.rules, self.position(), &analysis, self.level, seed)
     }
 
     /// The player who made each move of the record, in order.

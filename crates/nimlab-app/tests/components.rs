@@ -37,6 +37,7 @@ async fn binary_panel_counts_the_columns_of_the_worked_example() {
         grundy_mode: false,
         nim_sum: 5,
         outcome: Some(Outcome::N),
+        unsolved: false,
         highlight: Default::default(),
     };
     yew::Renderer::<BinaryPanel>::with_root_and_props(div.clone(), props).render();
@@ -139,4 +140,43 @@ async fn a_malformed_link_opens_the_default_game_with_a_message() {
     assert_eq!(attr(&div, "row-1", "data-count"), "22");
     assert_eq!(attr(&div, "row-4", "data-count"), "27");
     let _ = PlayLink::default();
+}
+
+#[wasm_bindgen_test]
+async fn a_small_misere_solve_is_there_at_once() {
+    // Misère with restricted moves needs the exact solver; small positions need no slices.
+    let div = play("#/play?rows=7,5,3,1&end=misere&take=1-2").await;
+    assert_ne!(attr(&div, "outcome", "data-outcome"), "?");
+    assert!(try_find(&div, "analysis-progress").is_none());
+}
+
+#[wasm_bindgen_test]
+async fn a_long_exact_solve_runs_in_slices_and_can_be_cancelled() {
+    let div = play("#/play?rows=25,26,27,28,29,30&end=misere&take=1-3").await;
+    assert_eq!(attr(&div, "outcome", "data-outcome"), "?");
+    assert!(text(&div, "outcome").contains("Solving exactly"));
+    // The progress grows between slices while the page goes on rendering.
+    sleep(100).await;
+    let first: u32 = attr(&div, "analysis-progress", "value").parse().unwrap();
+    sleep(300).await;
+    let later: u32 = attr(&div, "analysis-progress", "value").parse().unwrap();
+    assert!(later > first, "progress {first} → {later}");
+
+    click(&div, "analysis-cancel").await;
+    assert_eq!(attr(&div, "outcome", "data-outcome"), "?");
+    assert!(text(&div, "outcome").contains("cancelled"));
+    assert!(try_find(&div, "analysis-progress").is_none());
+    sleep(200).await;
+    assert!(text(&div, "outcome").contains("cancelled"));
+
+    click(&div, "analysis-resume").await;
+    assert!(try_find(&div, "analysis-progress").is_some());
+    let mut waited = 0;
+    while attr(&div, "outcome", "data-outcome") == "?" {
+        assert!(waited < 60_000, "the solve did not end within a minute");
+        sleep(100).await;
+        waited += 100;
+    }
+    assert_eq!(attr(&div, "outcome", "data-outcome"), "N");
+    assert!(try_find(&div, "analysis-progress").is_none());
 }

@@ -44,6 +44,9 @@ pub enum Method {
         /// The state limit that was hit.
         limit: usize,
     },
+    /// The exact solver is needed and has not run yet (see [`analyze_without_search`]); the
+    /// outcome is not known yet.
+    Unsolved,
 }
 
 /// The analysis of one position under one rule set.
@@ -68,6 +71,31 @@ pub struct Analysis {
 /// Rows may hold up to `u64::MAX` sticks: every method except the exact solver works in
 /// time independent of the row sizes (apart from computing a subtraction set's period once).
 pub fn analyze(rules: &Rules, position: &Position) -> Analysis {
+    analyze_with(rules, position, |rules, position| {
+        Some(misere::solve(rules, position))
+    })
+}
+
+/// [`analyze`] when it needs no search: every rule family but misère play with restricted
+/// moves, and positions the exact solver has solved already (or sees at once are too large).
+/// Otherwise the rows' Grundy values and their XOR, with the outcome unknown and
+/// [`Method::Unsolved`]: a caller that must stay responsive then runs a
+/// [`misere::Solve`] in slices, after which [`analyze`] is immediate.
+pub fn analyze_without_search(rules: &Rules, position: &Position) -> Analysis {
+    analyze_with(rules, position, misere::solved_already)
+}
+
+/// Whether [`analyze`] would run the exact solver on `position`, which may take a second.
+pub fn needs_search(rules: &Rules, position: &Position) -> bool {
+    analyze_without_search(rules, position).method == Method::Unsolved
+}
+
+/// [`analyze`] with `solve` for misère play with restricted moves (`None`: not solved).
+fn analyze_with(
+    rules: &Rules,
+    position: &Position,
+    solve: impl FnOnce(&Rules, &Position) -> Option<Result<misere::Solved, misere::TooLarge>>,
+) -> Analysis {
     let rows = &position.rows;
     let max_row = rows.iter().copied().max().unwrap_or(0);
     let grundy = GrundyFn::for_rows(&rules.take, max_row);
@@ -86,21 +114,22 @@ pub fn analyze(rules: &Rules, position: &Position) -> Analysis {
             let (outcome, moves) = misere_rule(rows, nim_sum, normal_moves);
             (Some(outcome), moves, Method::MisereRule)
         }
-        (Ending::Misere, _) => match misere::solve(rules, position) {
-            Ok(solved) => (
+        (Ending::Misere, _) => match solve(rules, position) {
+            Some(Ok(solved)) => (
                 Some(solved.outcome),
                 solved.winning_moves,
                 Method::ExactSolver {
                     states: solved.states,
                 },
             ),
-            Err(too_large) => (
+            Some(Err(too_large)) => (
                 None,
                 Vec::new(),
                 Method::TooLarge {
                     limit: too_large.limit,
                 },
             ),
+            None => (None, Vec::new(), Method::Unsolved),
         },
     };
     Analysis {
@@ -214,6 +243,41 @@ mod tests {
         assert_eq!(up_to_take(2, 1, 2), None);
         assert_eq!(up_to_take(2, 7, 3), None);
         assert_eq!(up_to_take(u64::MAX, u64::MAX, 0), Some(u64::MAX));
+    }
+
+    #[test]
+    fn only_misere_with_restricted_moves_needs_a_search() {
+        let position = Position::new([23, 18, 11]);
+        for rules in [
+            Rules::nim(),
+            Rules::misere(),
+            Rules {
+                ending: Ending::Normal,
+                take: Take::UpTo(3),
+            },
+        ] {
+            assert!(!needs_search(&rules, &position));
+            assert_eq!(
+                analyze_without_search(&rules, &position),
+                analyze(&rules, &position)
+            );
+        }
+        let rules = Rules {
+            ending: Ending::Misere,
+            take: Take::UpTo(3),
+        };
+        assert!(needs_search(&rules, &position));
+        let unsolved = analyze_without_search(&rules, &position);
+        assert_eq!(unsolved.method, Method::Unsolved);
+        assert_eq!(unsolved.outcome, None);
+        assert_eq!(unsolved.row_grundy, vec![3, 2, 3]);
+        assert!(unsolved.winning_moves.is_empty());
+        // Once solved (here at once; the app runs a misere::Solve in slices), nothing is missing.
+        let solved = analyze(&rules, &position);
+        assert!(!needs_search(&rules, &position));
+        assert_eq!(analyze_without_search(&rules, &position), solved);
+        // Rows no larger than k make "1 up to k" the unrestricted game: the misère rule.
+        assert!(!needs_search(&rules, &Position::new([3, 2, 1])));
     }
 
     #[test]

@@ -359,6 +359,28 @@ fn minimal_period(values: &[u8], window: usize, from: usize, shift: usize) -> us
         .unwrap_or(shift)
 }
 
+std::thread_local! {
+    /// The last table of [`set_values_up_to`]: the play page asks for the same one at every
+    /// click, and under 64 large counts a table of 10^6 heaps takes a tenth of a second.
+    static LAST_TABLE: std::cell::RefCell<(Vec<u64>, Vec<u8>)> =
+        const { std::cell::RefCell::new((Vec::new(), Vec::new())) };
+}
+
+/// γ(0), …, γ(len − 1) under the allowed counts, from the last table when it is long enough.
+fn set_values_up_to(counts: &[u64], len: usize) -> Vec<u8> {
+    LAST_TABLE.with(|last| {
+        let mut last = last.borrow_mut();
+        let (last_counts, last_values) = &mut *last;
+        if last_counts.as_slice() != counts {
+            last_counts.clear();
+            last_counts.extend_from_slice(counts);
+            last_values.clear();
+        }
+        extend_set_values(counts, last_values, len);
+        last_values[..len].to_vec()
+    })
+}
+
 /// The Grundy function of one row under a move restriction, for rows up to `u64::MAX`.
 ///
 /// Unrestricted and "1 up to k" have closed forms; an allowed set is answered from its
@@ -399,12 +421,14 @@ impl GrundyFn {
     /// Like [`GrundyFn::new`], but only promises answers for rows up to `max_row`: when they
     /// are few, a plain table replaces the period search.
     pub fn for_rows(take: &Take, max_row: u64) -> GrundyFn {
-        /// Up to this size a table is cheaper than any period search.
-        const TABLE_ONLY: u64 = 1 << 16;
+        /// Up to this size a table is cheaper than a period search, which for counts near
+        /// 10^6 takes tenths of a second: a table of 10^6 heaps under 64 counts takes a few
+        /// milliseconds (the kernel of `cargo xtask bench`). It covers the app's rows (at most
+        /// 10^6), so a click never waits for a period search.
+        const TABLE_ONLY: u64 = 1 << 21;
         match take {
             Take::Set(set) if max_row < TABLE_ONLY => {
-                let mut values = Vec::new();
-                extend_set_values(set.counts(), &mut values, max_row as usize + 1);
+                let values = set_values_up_to(set.counts(), max_row as usize + 1);
                 GrundyFn {
                     kind: Kind::Set {
                         values,

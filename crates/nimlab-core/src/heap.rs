@@ -251,39 +251,143 @@ fn extend(ending: Ending, counts: &[u64], values: &mut Vec<u8>, len: usize) {
 
 /// The minimal certified pre-period and period of an allowed set's values, with a prefix of
 /// at least preperiod + period + window values.
+fn set_period(ending: Ending, counts: &[u64], max_len: usize) -> Option<(Vec<u8>, HeapPeriod)> {
+    let mut search = PeriodSearch::for_counts(ending, counts, max_len);
+    loop {
+        if let Some(found) = search.step(u64::MAX) {
+            return found.map(|period| (search.values, period));
+        }
+    }
+}
+
+/// The search of [`heap_period`], run in slices so that a page stays responsive while a set
+/// with large counts needs a long prefix.
 ///
 /// From max(S) on each value depends only on the previous max(S) values (no heap of that size
 /// lacks a move), so when max(S) consecutive values repeat `p` places later, everything after
 /// them repeats as well. The prefix doubles until its last window occurs earlier (found by
 /// Knuth–Morris–Pratt); that shift is shrunk to its smallest divisor that still repeats the
 /// window, and the start is moved back while the values keep repeating.
-fn set_period(ending: Ending, counts: &[u64], max_len: usize) -> Option<(Vec<u8>, HeapPeriod)> {
-    let window = counts[counts.len() - 1] as usize;
-    let mut values = Vec::new();
-    let mut len = 4 * window + 64;
-    loop {
-        if len / 2 > max_len {
-            return None;
+///
+/// ```
+/// use nimlab_core::heap::PeriodSearch;
+/// use nimlab_core::{Ending, SubtractionSet, Take};
+///
+/// let take = Take::Set(SubtractionSet::new([2, 4, 7]).unwrap());
+/// let mut search = PeriodSearch::new(Ending::Normal, &take, 1 << 20);
+/// let period = loop {
+///     // A slice of about 100 option look-ups; a page would yield to the browser here.
+///     if let Some(found) = search.step(100) {
+///         break found.unwrap();
+///     }
+/// };
+/// // γ = 0 0 1 1 2 2 0 3, then 1 0 2 repeating: period 3 from heap 8.
+/// assert_eq!((period.preperiod, period.period), (8, 3));
+/// ```
+#[derive(Clone, Debug)]
+pub struct PeriodSearch {
+    ending: Ending,
+    counts: Vec<u64>,
+    max_len: usize,
+    values: Vec<u8>,
+    /// The prefix length of the current round.
+    len: usize,
+    /// Set once the search has ended.
+    found: Option<Option<HeapPeriod>>,
+}
+
+impl PeriodSearch {
+    /// The search of [`heap_period`]`(ending, take, max_len)`; nothing is computed before
+    /// [`PeriodSearch::step`].
+    pub fn new(ending: Ending, take: &Take, max_len: usize) -> PeriodSearch {
+        match take {
+            Take::Set(set) => PeriodSearch::for_counts(ending, set.counts(), max_len),
+            other => PeriodSearch {
+                ending,
+                counts: Vec::new(),
+                max_len,
+                values: Vec::new(),
+                len: 0,
+                found: Some(heap_period(ending, other, max_len)),
+            },
         }
-        extend(ending, counts, &mut values, len);
-        if let Some(shift) = last_window_shift(&values, window) {
-            let from = values.len() - window - shift;
-            let period = (1..=shift)
-                .filter(|d| shift % d == 0)
-                .find(|&d| (from..from + window).all(|n| values[n] == values[n + d]))
-                .unwrap_or(shift);
-            let mut preperiod = from;
-            while preperiod > 0 && values[preperiod - 1] == values[preperiod - 1 + period] {
-                preperiod -= 1;
+    }
+
+    fn for_counts(ending: Ending, counts: &[u64], max_len: usize) -> PeriodSearch {
+        let window = counts[counts.len() - 1] as usize;
+        PeriodSearch {
+            ending,
+            counts: counts.to_vec(),
+            max_len,
+            values: Vec::new(),
+            len: 4 * window + 64,
+            found: None,
+        }
+    }
+
+    /// Values computed so far.
+    pub fn computed(&self) -> usize {
+        self.values.len()
+    }
+
+    /// The most values the search computes before it gives up (twice its `max_len`).
+    pub fn limit(&self) -> usize {
+        self.max_len.saturating_mul(2)
+    }
+
+    /// Goes on for about `work` option look-ups (each value costs one per allowed count), plus
+    /// one window search when a round's prefix is complete; the period (or `None`: none within
+    /// the limit) once the search has ended.
+    pub fn step(&mut self, work: u64) -> Option<Option<HeapPeriod>> {
+        let width = self.counts.len().max(1) as u64;
+        let mut budget = work;
+        // Every call computes at least one value, so even a slice smaller than one value's
+        // look-ups makes progress.
+        let mut progressed = false;
+        while self.found.is_none() {
+            if self.len / 2 > self.max_len {
+                self.found = Some(None);
+                break;
             }
-            let period = HeapPeriod {
-                preperiod: preperiod as u64,
-                period: period as u64,
-                window: window as u64,
-            };
-            return Some((values, period));
+            if self.values.len() < self.len {
+                if budget < width && progressed {
+                    return None;
+                }
+                let more = usize::try_from(budget / width).unwrap_or(usize::MAX).max(1);
+                let until = self.len.min(self.values.len().saturating_add(more));
+                budget = budget.saturating_sub((until - self.values.len()) as u64 * width);
+                extend(self.ending, &self.counts, &mut self.values, until);
+                progressed = true;
+                continue;
+            }
+            self.found = Some(self.certify());
+            if self.found == Some(None) {
+                self.found = None;
+                self.len *= 2;
+            }
         }
-        len *= 2;
+        self.found
+    }
+
+    /// The period shown by the complete prefix of this round, if its last window repeats.
+    fn certify(&self) -> Option<HeapPeriod> {
+        let values = &self.values;
+        let window = self.counts[self.counts.len() - 1] as usize;
+        let shift = last_window_shift(values, window)?;
+        let from = values.len() - window - shift;
+        let period = (1..=shift)
+            .filter(|d| shift % d == 0)
+            .find(|&d| (from..from + window).all(|n| values[n] == values[n + d]))
+            .unwrap_or(shift);
+        let mut preperiod = from;
+        while preperiod > 0 && values[preperiod - 1] == values[preperiod - 1 + period] {
+            preperiod -= 1;
+        }
+        Some(HeapPeriod {
+            preperiod: preperiod as u64,
+            period: period as u64,
+            window: window as u64,
+        })
     }
 }
 
@@ -309,6 +413,36 @@ mod tests {
             v.push(if opts.is_empty() { 1 } else { mex(opts) });
         }
         v
+    }
+
+    #[test]
+    fn period_searches_in_slices_find_the_same_periods() {
+        let takes = [
+            set(&[2, 4, 7]),
+            set(&[1, 3, 4]),
+            set(&[5]),
+            set(&[1, 1_000]),
+            set(&[3, 17, 40, 41]),
+            Take::UpTo(4),
+            Take::Any,
+        ];
+        for take in takes {
+            for ending in [Ending::Normal, Ending::Misere] {
+                for max_len in [100, 1 << 16] {
+                    let whole = heap_period(ending, &take, max_len);
+                    for slice in [1, 50, 10_000] {
+                        let mut search = PeriodSearch::new(ending, &take, max_len);
+                        let found = loop {
+                            if let Some(found) = search.step(slice) {
+                                break found;
+                            }
+                            assert!(search.computed() <= search.limit());
+                        };
+                        assert_eq!(found, whole, "{take:?} {ending:?} {max_len} {slice}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -77,55 +77,264 @@ pub struct TooLarge {
 /// multisets of their live rows (rows too small for any move are dropped), the search is an
 /// explicit stack (no recursion, whatever the game's length), and it gives up with
 /// [`TooLarge`] instead of exceeding [`STATE_LIMIT`] states or [`WORK_LIMIT`] moves.
+///
+/// The last [`REMEMBERED`] results are remembered, so the several views of one position (its
+/// status, the hints, the game record, the computer's move) pay for one solve. A caller that
+/// must stay responsive runs a [`Solve`] in slices instead, which fills the same memory.
 pub fn solve(rules: &Rules, position: &Position) -> Result<Solved, TooLarge> {
-    solve_with(rules, position, true)
+    if let Some(known) = remembered(rules, position) {
+        return known;
+    }
+    let mut job = Solve::new(rules, position);
+    loop {
+        if let Some(done) = job.step(u64::MAX) {
+            return done;
+        }
+    }
 }
 
-/// [`solve`], optionally without the dense store (so tests can compare both stores).
-fn solve_with(rules: &Rules, position: &Position, dense: bool) -> Result<Solved, TooLarge> {
-    let mut solver = Solver::new(rules, position, dense);
-    let too_large = TooLarge {
-        limit: solver.limit,
-    };
-    // The search first follows one line of play to the end, through distinct positions; a
-    // move removes at most `max take` live sticks plus fewer than `max take` that become
-    // dead, so far too many positions are known before searching.
-    if let Some(max_take) = rules.take.max() {
-        let live: u128 = position
-            .rows
+/// The result of [`solve`] when it is known without any search: remembered from an earlier
+/// solve, or too large at first sight. `None` when a search is needed.
+pub fn solved_already(rules: &Rules, position: &Position) -> Option<Result<Solved, TooLarge>> {
+    remembered(rules, position).or_else(|| Solve::new(rules, position).result)
+}
+
+/// How many solved positions [`solve`] and [`Solve`] remember.
+pub const REMEMBERED: usize = 256;
+
+/// A solved position: its rules, rows and result.
+type Remembered = (Rules, Position, Result<Solved, TooLarge>);
+
+std::thread_local! {
+    /// The most recently solved positions, newest last.
+    static MEMORY: std::cell::RefCell<Vec<Remembered>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+fn remembered(rules: &Rules, position: &Position) -> Option<Result<Solved, TooLarge>> {
+    MEMORY.with(|memory| {
+        let mut memory = memory.borrow_mut();
+        let i = memory
             .iter()
-            .map(|&n| u128::from(solver.normalize(n)))
-            .sum();
-        let min_length = live / (2 * u128::from(max_take));
-        if min_length > solver.limit as u128 {
-            return Err(too_large);
+            .rposition(|(r, p, _)| r == rules && p == position)?;
+        // Move it to the end, so the positions in use stay.
+        let entry = memory.remove(i);
+        let result = entry.2.clone();
+        memory.push(entry);
+        Some(result)
+    })
+}
+
+fn remember(rules: &Rules, position: &Position, result: &Result<Solved, TooLarge>) {
+    MEMORY.with(|memory| {
+        let mut memory = memory.borrow_mut();
+        if memory.len() >= REMEMBERED {
+            memory.drain(..1);
+        }
+        memory.push((rules.clone(), position.clone(), result.clone()));
+    });
+}
+
+/// How far a [`Solve`] has come, measured against the limits at which it gives up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SolveProgress {
+    /// Positions evaluated so far.
+    pub states: usize,
+    /// The state limit in force (see [`TooLarge::limit`]).
+    pub limit: usize,
+    /// Moves examined so far.
+    pub work: u64,
+    /// [`WORK_LIMIT`].
+    pub work_limit: u64,
+}
+
+impl SolveProgress {
+    /// The share of the nearer limit used so far, in per mille: the solve ends, with a result
+    /// or with [`TooLarge`], before either limit passes 1000.
+    pub fn per_mille(&self) -> u32 {
+        let states = self.states as u128 * 1000 / self.limit.max(1) as u128;
+        let work = u128::from(self.work) * 1000 / u128::from(self.work_limit.max(1));
+        states.max(work).min(1000) as u32
+    }
+}
+
+/// An exact solve run in slices, so that a page stays responsive during a long one.
+///
+/// ```
+/// use nimlab_core::misere::Solve;
+/// use nimlab_core::{Ending, Outcome, Position, Rules, Take};
+///
+/// let rules = Rules { ending: Ending::Misere, take: Take::UpTo(3) };
+/// let mut job = Solve::new(&rules, &Position::new([9, 14, 20]));
+/// let solved = loop {
+///     // A slice of at most 1000 examined moves; a page would yield to the browser here.
+///     if let Some(done) = job.step(1000) {
+///         break done.unwrap();
+///     }
+///     assert!(job.progress().per_mille() < 1000);
+/// };
+/// assert_eq!(solved.outcome, Outcome::N);
+/// ```
+pub struct Solve {
+    rules: Rules,
+    position: Position,
+    solver: Solver,
+    /// The next root move to try: its row and take cursor.
+    row: usize,
+    cursor: u64,
+    /// The root move whose resulting position is being searched, with that position's key.
+    pending: Option<(Move, u64)>,
+    winning_moves: Vec<Move>,
+    has_move: bool,
+    /// Set once the solve has ended.
+    result: Option<Result<Solved, TooLarge>>,
+}
+
+impl Solve {
+    /// Prepares the solve of `position` under `rules`; no search happens before [`Solve::step`].
+    pub fn new(rules: &Rules, position: &Position) -> Solve {
+        Solve::with_store(rules, position, true)
+    }
+
+    /// [`Solve::new`], optionally without the dense store (so tests can compare both stores).
+    fn with_store(rules: &Rules, position: &Position, dense: bool) -> Solve {
+        let solver = Solver::new(rules, position, dense);
+        let too_large = TooLarge {
+            limit: solver.limit,
+        };
+        // The search first follows one line of play to the end, through distinct positions; a
+        // move removes at most `max take` live sticks plus fewer than `max take` that become
+        // dead, so far too many positions are known before searching.
+        let mut result = None;
+        if let Some(max_take) = rules.take.max() {
+            let live: u128 = position
+                .rows
+                .iter()
+                .map(|&n| u128::from(solver.normalize(n)))
+                .sum();
+            let min_length = live / (2 * u128::from(max_take));
+            if min_length > solver.limit as u128 {
+                result = Some(Err(too_large));
+            }
+        }
+        Solve {
+            rules: rules.clone(),
+            position: position.clone(),
+            solver,
+            row: 0,
+            cursor: 0,
+            pending: None,
+            winning_moves: Vec::new(),
+            has_move: false,
+            result,
         }
     }
 
-    let mut winning_moves = Vec::new();
-    let mut has_move = false;
-    let mut child = position.rows.clone();
-    for (row, &n) in position.rows.iter().enumerate() {
-        let mut cursor = 0;
-        while let Some(take) = solver.next_take(n, &mut cursor) {
-            has_move = true;
-            child.clone_from(&position.rows);
-            child[row] = n - take;
-            if solver.is_p(&child).ok_or(too_large)? {
-                winning_moves.push(Move { row, take });
+    /// How far the solve has come.
+    pub fn progress(&self) -> SolveProgress {
+        SolveProgress {
+            states: self.solver.visited,
+            limit: self.solver.limit,
+            work: self.solver.work,
+            work_limit: WORK_LIMIT,
+        }
+    }
+
+    /// Runs the solve for about `work` more examined moves; the result once it has ended
+    /// (and from then on at every call).
+    pub fn step(&mut self, work: u64) -> Option<Result<Solved, TooLarge>> {
+        if self.result.is_none() {
+            let until = self.solver.work.saturating_add(work);
+            match self.run(until) {
+                Some(true) => {
+                    let outcome = if !self.winning_moves.is_empty()
+                        || (!self.has_move && self.rules.ending == Ending::Misere)
+                    {
+                        Outcome::N
+                    } else {
+                        Outcome::P
+                    };
+                    self.result = Some(Ok(Solved {
+                        outcome,
+                        winning_moves: std::mem::take(&mut self.winning_moves),
+                        states: self.solver.visited,
+                    }));
+                }
+                Some(false) => return None,
+                None => {
+                    self.result = Some(Err(TooLarge {
+                        limit: self.solver.limit,
+                    }))
+                }
+            }
+            if let Some(result) = &self.result {
+                remember(&self.rules, &self.position, result);
+            }
+        }
+        self.result.clone()
+    }
+
+    /// Tries the root's moves in order, searching each resulting position not yet known:
+    /// `Some(true)` when all are done, `Some(false)` when `until` work was reached first, and
+    /// `None` when the position is too large.
+    fn run(&mut self, until: u64) -> Option<bool> {
+        let rows = &self.position.rows;
+        let mut child = rows.clone();
+        loop {
+            if let Some((mv, key)) = self.pending {
+                if !self.solver.search(until)? {
+                    return Some(false);
+                }
+                if self.solver.store.get(key) == LOSS {
+                    self.winning_moves.push(mv);
+                }
+                self.pending = None;
+            }
+            if self.solver.work >= until {
+                return Some(false);
+            }
+            // The next root move, row by row in order, so the winning moves come out sorted.
+            let take = loop {
+                let Some(&n) = rows.get(self.row) else {
+                    return Some(true);
+                };
+                match self.solver.next_take(n, &mut self.cursor) {
+                    Some(take) => break take,
+                    None => {
+                        self.row += 1;
+                        self.cursor = 0;
+                    }
+                }
+            };
+            self.has_move = true;
+            let mv = Move {
+                row: self.row,
+                take,
+            };
+            child.clone_from(rows);
+            child[mv.row] -= take;
+            self.solver.charge()?;
+            let mut sorted: Vec<u64> = child.iter().map(|&n| self.solver.normalize(n)).collect();
+            sorted.sort_unstable();
+            let (key, value) = self.solver.store.lookup(&sorted);
+            match value {
+                LOSS => self.winning_moves.push(mv),
+                WIN => {}
+                _ => {
+                    self.solver.start(key, &sorted)?;
+                    self.pending = Some((mv, key));
+                }
             }
         }
     }
-    let outcome = if !winning_moves.is_empty() || (!has_move && rules.ending == Ending::Misere) {
-        Outcome::N
-    } else {
-        Outcome::P
-    };
-    Ok(Solved {
-        outcome,
-        winning_moves,
-        states: solver.visited,
-    })
+}
+
+/// [`solve`] without the memory, optionally without the dense store.
+#[cfg(test)]
+fn solve_with(rules: &Rules, position: &Position, dense: bool) -> Result<Solved, TooLarge> {
+    Solve::with_store(rules, position, dense)
+        .step(u64::MAX)
+        .expect("an unlimited step ends the solve")
 }
 
 /// Search state of one position on the explicit stack (its rows are kept beside it).
@@ -369,8 +578,8 @@ fn hash(packed: &[u64]) -> u64 {
     h ^ (h >> 33)
 }
 
-struct Solver<'a> {
-    take: &'a Take,
+struct Solver {
+    take: Take,
     ending: Ending,
     /// Rows with fewer sticks than this can never be moved from.
     min_take: u64,
@@ -380,10 +589,14 @@ struct Solver<'a> {
     visited: usize,
     work: u64,
     store: Store,
+    /// The search's explicit stack: one frame per position being evaluated, and beside it
+    /// that position's rows (`width` per frame).
+    frames: Vec<Frame>,
+    stack: Vec<u64>,
 }
 
-impl<'a> Solver<'a> {
-    fn new(rules: &'a Rules, position: &Position, dense: bool) -> Solver<'a> {
+impl Solver {
+    fn new(rules: &Rules, position: &Position, dense: bool) -> Solver {
         let min_take = match &rules.take {
             Take::Set(set) => set.counts()[0],
             _ => 1,
@@ -401,7 +614,7 @@ impl<'a> Solver<'a> {
         // what a one-word position costs at the full limit.
         let limit = STATE_LIMIT * 2 / (words + 1);
         Solver {
-            take: &rules.take,
+            take: rules.take.clone(),
             ending: rules.ending,
             min_take,
             width,
@@ -409,6 +622,8 @@ impl<'a> Solver<'a> {
             visited: 0,
             work: 0,
             store,
+            frames: Vec::new(),
+            stack: Vec::new(),
         }
     }
 
@@ -423,9 +638,9 @@ impl<'a> Solver<'a> {
 
     /// The next allowed take from a row of `n` sticks, advancing `cursor` (which starts at 0).
     fn next_take(&self, n: u64, cursor: &mut u64) -> Option<u64> {
-        match self.take {
+        match &self.take {
             Take::Any | Take::UpTo(_) => {
-                let max = match self.take {
+                let max = match &self.take {
                     Take::UpTo(k) => n.min(*k),
                     _ => n,
                 };
@@ -450,27 +665,47 @@ impl<'a> Solver<'a> {
         (self.work <= WORK_LIMIT).then_some(())
     }
 
-    /// Whether the position (rows in any order) is a P-position; `None` when too large.
-    fn is_p(&mut self, rows: &[u64]) -> Option<bool> {
-        self.charge()?;
-        let mut root: Vec<u64> = rows.iter().map(|&n| self.normalize(n)).collect();
-        root.sort_unstable();
-        let (key, value) = self.store.lookup(&root);
-        if value == UNKNOWN {
-            self.search(key, &root)?;
-        }
-        Some(self.store.get(key) == LOSS)
+    /// Starts the search of an unsolved position (sorted rows); `None` past the state limit.
+    fn start(&mut self, key: u64, root: &[u64]) -> Option<()> {
+        self.with_stack(|solver, frames, rows| solver.push(frames, rows, key, root))
     }
 
-    /// Depth-first retrograde search from an unsolved position, with an explicit stack.
-    fn search(&mut self, key: u64, root: &[u64]) -> Option<()> {
+    /// Depth-first retrograde search with an explicit stack, from the position [`Solver::start`]
+    /// pushed: `Some(true)` once it is solved, `Some(false)` when `until` work was reached
+    /// first (call again to go on), `None` when the position is too large.
+    fn search(&mut self, until: u64) -> Option<bool> {
         let width = self.width;
-        let mut frames: Vec<Frame> = Vec::new();
-        let mut rows: Vec<u64> = Vec::new();
-        self.push(&mut frames, &mut rows, key, root)?;
+        self.with_stack(|solver, frames, rows| solver.search_in(frames, rows, width, until))
+    }
+
+    /// Runs `f` with the explicit stack taken out of `self`, so that the store and the
+    /// counters can be borrowed beside it.
+    fn with_stack<T>(
+        &mut self,
+        f: impl FnOnce(&mut Self, &mut Vec<Frame>, &mut Vec<u64>) -> T,
+    ) -> T {
+        let (mut frames, mut rows) = (
+            std::mem::take(&mut self.frames),
+            std::mem::take(&mut self.stack),
+        );
+        let result = f(self, &mut frames, &mut rows);
+        (self.frames, self.stack) = (frames, rows);
+        result
+    }
+
+    fn search_in(
+        &mut self,
+        frames: &mut Vec<Frame>,
+        rows: &mut Vec<u64>,
+        width: usize,
+        until: u64,
+    ) -> Option<bool> {
         let mut child = vec![0u64; width];
         let child = child.as_mut_slice();
         while let Some(top) = frames.last_mut() {
+            if self.work >= until {
+                return Some(false);
+            }
             let cur = &rows[rows.len() - width..];
             let (mut row, mut cursor) = (top.row, top.cursor);
             let mut next = None;
@@ -502,7 +737,7 @@ impl<'a> Solver<'a> {
                 } else {
                     LOSS
                 };
-                self.finish(&mut frames, &mut rows, value);
+                self.finish(frames, rows, value);
                 continue;
             };
             child.copy_from_slice(cur);
@@ -515,12 +750,12 @@ impl<'a> Solver<'a> {
             self.charge()?;
             let (key, value) = self.store.lookup(child);
             match value {
-                LOSS => self.finish(&mut frames, &mut rows, WIN),
+                LOSS => self.finish(frames, rows, WIN),
                 WIN => {}
-                _ => self.push(&mut frames, &mut rows, key, child)?,
+                _ => self.push(frames, rows, key, child)?,
             }
         }
-        Some(())
+        Some(true)
     }
 
     /// Starts evaluating a new position; `None` past the state limit.
@@ -666,6 +901,77 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Solves in slices of `slice` examined moves, checking that progress only grows.
+    fn solve_in_slices(rules: &Rules, position: &Position, slice: u64) -> Result<Solved, TooLarge> {
+        let mut job = Solve::with_store(rules, position, true);
+        let mut last = job.progress();
+        loop {
+            if let Some(done) = job.step(slice) {
+                return done;
+            }
+            let now = job.progress();
+            assert!(now.work > last.work && now.work <= last.work + slice + 1);
+            assert!(now.states >= last.states && now.per_mille() >= last.per_mille());
+            last = now;
+        }
+    }
+
+    #[test]
+    fn slices_give_the_whole_solve() {
+        let set = Take::Set(SubtractionSet::new([1, 3, 4]).unwrap());
+        for (take, rows) in [
+            (Take::UpTo(3), vec![9, 14, 20]),
+            (Take::UpTo(2), vec![7, 5, 3, 1]),
+            (set.clone(), vec![12, 1, 6, 6, 2]),
+            (set, vec![30, 31, 17]),
+            (Take::UpTo(3), vec![0, 0]),
+        ] {
+            for ending in [Ending::Normal, Ending::Misere] {
+                let rules = Rules {
+                    ending,
+                    take: take.clone(),
+                };
+                let position = Position::new(rows.clone());
+                let whole = solve_with(&rules, &position, true);
+                for slice in [1, 7, 1000] {
+                    assert_eq!(
+                        solve_in_slices(&rules, &position, slice),
+                        whole,
+                        "{rules:?} {rows:?}"
+                    );
+                }
+            }
+        }
+        // Giving up at the work limit happens in slices too.
+        let p = Position::new([1_000_000_000, 1_000_000_000, 3]);
+        assert_eq!(
+            solve_in_slices(&Rules::misere(), &p, 5_000_000),
+            Err(TooLarge {
+                limit: STATE_LIMIT * 2 / 3
+            })
+        );
+    }
+
+    #[test]
+    fn solves_are_remembered() {
+        let rules = Rules {
+            ending: Ending::Misere,
+            take: Take::UpTo(3),
+        };
+        let position = Position::new([23, 17, 11]);
+        assert_eq!(solved_already(&rules, &position), None);
+        let mut job = Solve::new(&rules, &position);
+        let solved = job.step(u64::MAX).unwrap();
+        assert_eq!(solved_already(&rules, &position), Some(solved.clone()));
+        assert_eq!(solve(&rules, &position), solved);
+        // Too large at first sight needs no memory.
+        let huge = Position::new([1_000_000_000, 1_000_000_000]);
+        assert_eq!(
+            solved_already(&rules, &huge),
+            Some(Err(TooLarge { limit: STATE_LIMIT }))
+        );
     }
 
     #[test]

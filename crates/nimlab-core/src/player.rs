@@ -1,6 +1,6 @@
 //! The computer player: perfect, good, or beginner, and deterministic given a seed.
 
-use crate::analysis::{analyze, Method};
+use crate::analysis::{analyze, Analysis, Method};
 use crate::position::{Move, Position};
 use crate::rng::SplitMix64;
 use crate::rules::{Ending, Rules, Take};
@@ -32,30 +32,47 @@ const GOOD_PERFECT_QUARTERS: u64 = 3;
 /// chances to err. When the outcome is unknown it first tries the normal-play winning move,
 /// which is also right under misère until the very end of most games.
 pub fn choose_move(rules: &Rules, position: &Position, level: Level, seed: u64) -> Option<Move> {
+    choose_move_with(rules, position, &analyze(rules, position), level, seed)
+}
+
+/// [`choose_move`] with the position's analysis given, so a caller that must not wait for the
+/// exact solver can pass [`crate::analysis::analyze_without_search`]'s: an outcome not known
+/// yet ([`Method::Unsolved`]) is played as one too large to solve.
+pub fn choose_move_with(
+    rules: &Rules,
+    position: &Position,
+    analysis: &Analysis,
+    level: Level,
+    seed: u64,
+) -> Option<Move> {
     if !position.has_move(rules) {
         return None;
     }
     let mut rng = SplitMix64(seed);
-    let perfect = |rng: &mut SplitMix64| perfect_move(rules, position, rng);
+    let perfect = |rng: &mut SplitMix64| perfect_move(rules, position, analysis, rng);
     Some(match level {
         Level::Perfect => perfect(&mut rng),
         Level::Good => {
             if rng.below(4) < GOOD_PERFECT_QUARTERS {
                 perfect(&mut rng)
             } else {
-                mistake(rules, position, &mut rng).unwrap_or_else(|| perfect(&mut rng))
+                mistake(rules, position, analysis, &mut rng).unwrap_or_else(|| perfect(&mut rng))
             }
         }
         Level::Beginner => random_move(rules, position, &mut rng),
     })
 }
 
-fn perfect_move(rules: &Rules, position: &Position, rng: &mut SplitMix64) -> Move {
-    let analysis = analyze(rules, position);
+fn perfect_move(
+    rules: &Rules,
+    position: &Position,
+    analysis: &Analysis,
+    rng: &mut SplitMix64,
+) -> Move {
     if let Some(mv) = rng.pick(&analysis.winning_moves) {
         return mv;
     }
-    if matches!(analysis.method, Method::TooLarge { .. }) {
+    if matches!(analysis.method, Method::TooLarge { .. } | Method::Unsolved) {
         let normal = Rules {
             ending: Ending::Normal,
             take: rules.take.clone(),
@@ -86,8 +103,13 @@ fn stalling_move(take: &Take, position: &Position) -> Move {
 
 /// A random legal move that does not win, or `None` when none was found in a few tries
 /// (then every move may be winning, as in 1-1-1 under misère after a take of one).
-fn mistake(rules: &Rules, position: &Position, rng: &mut SplitMix64) -> Option<Move> {
-    let winning = analyze(rules, position).winning_moves;
+fn mistake(
+    rules: &Rules,
+    position: &Position,
+    analysis: &Analysis,
+    rng: &mut SplitMix64,
+) -> Option<Move> {
+    let winning = &analysis.winning_moves;
     (0..16)
         .map(|_| random_move(rules, position, rng))
         .find(|mv| !winning.contains(mv))

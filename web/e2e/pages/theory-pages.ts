@@ -148,6 +148,10 @@ export class GrundyPage {
     await expect(this.page.getByTestId('grundy-0')).toBeAttached();
   }
 
+  table(): Locator {
+    return this.page.getByTestId('grundy-table');
+  }
+
   cell(n: number): Locator {
     return this.page.getByTestId(`grundy-${n}`);
   }

@@ -20,6 +20,10 @@ pub struct Props {
     pub nim_sum: u64,
     /// The position's status.
     pub outcome: Option<Outcome>,
+    /// Whether an unknown status is one the exact solver has not finished (rather than one
+    /// too large for it).
+    #[prop_or_default]
+    pub unsolved: bool,
     /// What an explanation step points at (rows and columns).
     #[prop_or_default]
     pub highlight: Rc<Highlight>,
@@ -106,6 +110,7 @@ pub fn BinaryPanel(props: &Props) -> Html {
                 { match props.outcome {
                     Some(Outcome::P) => tr(lang, &Msg::OutcomeP),
                     Some(Outcome::N) => tr(lang, &Msg::OutcomeN),
+                    None if props.unsolved => tr(lang, &Msg::OutcomeNotYet),
                     None => tr(lang, &Msg::OutcomeUnknown),
                 } }
             </p>

@@ -13,6 +13,7 @@
 use crate::components::app::use_lang;
 use crate::components::explain_figure::figure;
 use crate::components::explain_menu::ExplainMenu;
+use crate::components::play_page::mark_body;
 use crate::explain::Step;
 use crate::i18n::{explain_ui, step_text, Example, ExplainUi as Ui};
 use crate::link::{Explanation, Topic};
@@ -224,6 +225,29 @@ pub fn ExplainPanel(props: &Props) -> Html {
         );
     }
 
+    let hide = current.map(|(_, s)| s.hide).unwrap_or_default();
+    let hide_attr = hidden.then(|| {
+        [
+            (hide.sums, "sums"),
+            (hide.moves, "moves"),
+            (hide.rows, "rows"),
+        ]
+        .iter()
+        .filter(|(on, _)| *on)
+        .map(|(_, w)| *w)
+        .collect::<Vec<_>>()
+        .join(" ")
+    });
+    // What the hidden answer must hide is marked on <body>, so the stylesheet can reach the
+    // board and the binary panel without :has() (which costs every move a full restyle).
+    use_effect_with(hide_attr.clone(), |hide| {
+        match hide {
+            Some(words) => mark_body(|body| body.set_attribute("data-hide", words)),
+            None => mark_body(|body| body.remove_attribute("data-hide")),
+        }
+        || mark_body(|body| body.remove_attribute("data-hide"))
+    });
+
     let Some(e) = explanation else {
         let on_open = props.on_change.reform(|topic| {
             Some(Explanation {
@@ -284,19 +308,6 @@ pub fn ExplainPanel(props: &Props) -> Html {
         })
     };
 
-    let hide = current.map(|(_, s)| s.hide).unwrap_or_default();
-    let hide_attr = hidden.then(|| {
-        [
-            (hide.sums, "sums"),
-            (hide.moves, "moves"),
-            (hide.rows, "rows"),
-        ]
-        .iter()
-        .filter(|(on, _)| *on)
-        .map(|(_, w)| *w)
-        .collect::<Vec<_>>()
-        .join(" ")
-    });
     let copy_note = match *copied {
         Some((step, ok)) if step == e.step => Some(explain_ui(
             lang,

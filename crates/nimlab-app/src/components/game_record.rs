@@ -4,7 +4,7 @@ use crate::components::app::{use_lang, use_settings};
 use crate::i18n::{tr, Msg};
 use crate::state::Action;
 use gloo::timers::callback::Timeout;
-use nimlab_core::analysis::{analyze, Outcome};
+use nimlab_core::analysis::{analyze_without_search, Outcome};
 use nimlab_core::{Move, Position, Rules};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -20,6 +20,10 @@ pub struct Props {
     pub moves: Rc<Vec<Move>>,
     /// The position on screen.
     pub cursor: usize,
+    /// Whether the exact solver is still at work on the position on screen: positions not
+    /// solved yet show as unknown until it ends.
+    #[prop_or_default]
+    pub solving: bool,
     /// Sends jumps to the game.
     pub on_action: Callback<Action>,
 }
@@ -38,12 +42,14 @@ pub fn GameRecord(props: &Props) -> Html {
     let pace = use_settings()
         .map(|s| s.pace_ms())
         .unwrap_or(crate::settings::DEFAULT_PACE_MS);
+    // Never a search here: the play page solves the position on screen, and the core
+    // remembers the positions solved before.
     let statuses = use_memo(
-        (props.rules.clone(), props.positions.clone()),
-        |(rules, positions)| {
+        (props.rules.clone(), props.positions.clone(), props.solving),
+        |(rules, positions, _)| {
             positions
                 .iter()
-                .map(|p| analyze(rules, p).outcome)
+                .map(|p| analyze_without_search(rules, p).outcome)
                 .collect::<Vec<_>>()
         },
     );
@@ -105,7 +111,9 @@ pub fn GameRecord(props: &Props) -> Html {
                             tr(lang, &Msg::RecordMoveText { player, row: m.row + 1, take: m.take })
                         });
                         html! {
-                            <tr data-testid={format!("record-{}", i + 1)} data-status={status}
+                            // Keyed: Yew matches an unkeyed list from its end, so a new
+                            // move would rewrite every row above it.
+                            <tr key={i} data-testid={format!("record-{}", i + 1)} data-status={status}
                                 class={classes!((i == props.cursor).then_some("current"), (i > props.cursor).then_some("undone"))}
                                 aria-current={(i == props.cursor).then_some("step")}>
                                 <th scope="row">

@@ -1,15 +1,90 @@
 //! One block of cells of the Grundy table.
 //!
 //! A table of 10,000 heaps is cut into blocks of [`BLOCK`] cells, each its own component: a step
-//! changes the props of at most one block, so Yew re-renders a hundred cells, not ten thousand.
+//! or a click on a cell changes the props of the blocks that hold the cells whose marks change
+//! (the cell explained and the heaps its moves lead to), so Yew re-renders a block or two, and
+//! the browser restyles those cells alone.
 //! Each cell is a single element (heap size and ν come from CSS `attr()`), and blocks off screen
 //! are skipped by the browser (`content-visibility: auto` in theory.css).
 
+use gloo::timers::callback::Timeout;
+use nimlab_core::Take;
 use std::rc::Rc;
 use yew::prelude::*;
 
 /// Cells per block.
 pub const BLOCK: u64 = 100;
+
+/// Blocks put on the page in one browser task: a table of 10,000 cells arrives two hundred
+/// cells at a time (a task each, paced by the frames), so no task keeps input waiting long,
+/// even on a slow phone. Only [`GrundyTable`] re-renders for each, not the page around it.
+const BLOCKS_PER_TASK: u64 = 2;
+
+/// Properties of [`GrundyTable`].
+#[derive(Properties, PartialEq)]
+pub struct TableProps {
+    /// The moves allowed: with `upto`, which table this is (a new one mounts from the top).
+    pub take: Take,
+    /// The last heap of the table.
+    pub upto: u64,
+    /// γ for every heap of the table.
+    pub values: Rc<Vec<u64>>,
+    /// ν for every heap of the table.
+    pub win: Rc<Vec<bool>>,
+    /// (pre-period, period), once certified.
+    pub period: Option<(u64, u64)>,
+    /// Heaps from this one on are not computed yet (stepping bottom-up).
+    pub pending_from: u64,
+    /// The heap whose value is being explained.
+    pub selected: Option<u64>,
+    /// The heaps its moves lead to, ascending.
+    pub options: Rc<Vec<u64>>,
+    /// The table's accessible name.
+    pub label: AttrValue,
+    /// A click anywhere in the table (one listener for all cells).
+    pub onclick: Callback<MouseEvent>,
+}
+
+/// The whole table, its blocks put on the page a few per browser task (`aria-busy` meanwhile).
+#[component]
+pub fn GrundyTable(props: &TableProps) -> Html {
+    let mounted = use_state(|| (props.take.clone(), props.upto, BLOCKS_PER_TASK));
+    let total = props.upto / BLOCK + 1;
+    let shown = match &*mounted {
+        (t, u, n) if *t == props.take && *u == props.upto => (*n).min(total),
+        _ => BLOCKS_PER_TASK.min(total),
+    };
+    {
+        let mounted = mounted.clone();
+        use_effect_with(
+            (props.take.clone(), props.upto, shown),
+            move |(take, upto, shown)| {
+                let timer = (*shown < total).then(|| {
+                    let next = (take.clone(), *upto, shown + BLOCKS_PER_TASK);
+                    Timeout::new(0, move || mounted.set(next))
+                });
+                move || drop(timer)
+            },
+        );
+    }
+    let blocks = (0..shown).map(|b| {
+        let start = b * BLOCK;
+        let end = (start + BLOCK).min(props.upto + 1);
+        let inside = |n: &u64| (start..end).contains(n);
+        html! {
+            <GrundyBlock key={start} {start} {end} values={props.values.clone()} win={props.win.clone()}
+                period={props.period} pending_from={props.pending_from.clamp(start, end)}
+                selected={props.selected.filter(inside)}
+                options={props.options.iter().copied().filter(inside).collect::<Vec<_>>()} />
+        }
+    });
+    html! {
+        <div class="gt" data-testid="grundy-table" aria-label={props.label.clone()} onclick={props.onclick.clone()}
+            aria-busy={(shown < total).then_some("true")}>
+            { for blocks }
+        </div>
+    }
+}
 
 /// Properties of [`GrundyBlock`].
 #[derive(Properties, PartialEq)]
@@ -26,6 +101,12 @@ pub struct Props {
     pub period: Option<(u64, u64)>,
     /// Heaps from this one on are not computed yet (stepping bottom-up).
     pub pending_from: u64,
+    /// The heap whose value is being explained, when it lies in this block.
+    #[prop_or_default]
+    pub selected: Option<u64>,
+    /// The heaps its moves lead to that lie in this block, ascending.
+    #[prop_or_default]
+    pub options: Vec<u64>,
 }
 
 /// A block of cells `grundy-N` with `data-value` = γ(N) (the contract's hooks).
@@ -47,7 +128,13 @@ pub fn GrundyBlock(props: &Props) -> Html {
                 let g = props.values[n as usize];
                 let pending = n >= props.pending_from;
                 let nu = if props.win[n as usize] { "1" } else { "0" };
-                let class = classes!(band(n), (g == 0).then_some("z"), pending.then_some("pending"));
+                let class = classes!(
+                    band(n),
+                    (g == 0).then_some("z"),
+                    pending.then_some("pending"),
+                    (props.selected == Some(n)).then_some("sel"),
+                    props.options.binary_search(&n).is_ok().then_some("opt"),
+                );
                 html! {
                     <li {class} data-testid={format!("grundy-{n}")} data-value={g.to_string()} data-x={n.to_string()}
                         data-nu={(!pending).then_some(nu)}>

@@ -3,7 +3,7 @@
 //! and γ of any heap (up to 10^18) via the period.
 
 use crate::components::app::use_lang;
-use crate::components::grundy_cells::{GrundyBlock, BLOCK};
+use crate::components::grundy_cells::GrundyTable;
 use crate::components::grundy_step::GrundyStepPanel;
 use crate::components::grundy_ui::{choice, field, on_text, set_location};
 use crate::i18n::theory::{set_text, tt, T};
@@ -163,7 +163,6 @@ pub fn GrundyPage(props: &Props) -> Html {
         Rc::new(win_table(Ending::Normal, t, *u))
     });
     let period = use_memo((*take).clone(), period_of);
-
     use_effect_with(
         format_grundy(&GrundyLink {
             take: (*take).clone(),
@@ -258,35 +257,16 @@ pub fn GrundyPage(props: &Props) -> Html {
         _ => upto_v + 1,
     };
     let period_pair = period.map(|p| (p.preperiod, p.period));
-    let blocks = (0..=upto_v / BLOCK).map(|b| {
-        let start = b * BLOCK;
-        let end = (start + BLOCK).min(upto_v + 1);
-        html! {
-            <GrundyBlock key={start} {start} {end} values={(*values).clone()} win={(*win).clone()}
-                period={period_pair} pending_from={pending_from.clamp(start, end)} />
-        }
-    });
-
-    // Highlights that change with each step go into one small style sheet, so the blocks
-    // themselves need not re-render.
+    // The cell explained and (at most 64 of) the heaps its moves lead to, ascending.
+    let selected = (*cursor).filter(|&x| x <= upto_v);
+    let mut options: Vec<u64> = selected
+        .map(|x| take.counts_from(x).iter().take(64).map(|s| x - s).collect())
+        .unwrap_or_default();
+    options.sort_unstable();
+    // The period's check marks up to 400 cells and changes only when it is shown or hidden:
+    // one small style sheet. (Per-click marks are the blocks' props above: a changed style
+    // sheet restyles every cell of the table.)
     let mut css = String::new();
-    if let Some(x) = *cursor {
-        if x <= upto_v {
-            css.push_str(&format!(
-                ".gt li[data-x=\"{x}\"]{{outline:3px solid var(--accent);outline-offset:-1px}}"
-            ));
-            let opts: Vec<String> = take
-                .counts_from(x)
-                .iter()
-                .take(64)
-                .map(|s| format!(".gt li[data-x=\"{}\"]", x - s))
-                .collect();
-            if !opts.is_empty() {
-                css.push_str(&opts.join(","));
-                css.push_str("{box-shadow:inset 0 0 0 3px var(--hint)}");
-            }
-        }
-    }
     if let (true, Some(p)) = (*show_check, *period) {
         let cells: Vec<String> = (p.preperiod..p.preperiod + p.window.min(200))
             .flat_map(|n| [n, n + p.period])
@@ -359,9 +339,9 @@ pub fn GrundyPage(props: &Props) -> Html {
                 { tt(lang, &T::Legend) }
             </p>
             <style>{ css }</style>
-            <div class="gt" data-testid="grundy-table" aria-label={tt(lang, &T::TableLabel)} onclick={on_table_click}>
-                { for blocks }
-            </div>
+            <GrundyTable take={(*take).clone()} upto={upto_v} values={(*values).clone()} win={(*win).clone()}
+                period={period_pair} {pending_from} {selected} options={Rc::new(options)}
+                label={tt(lang, &T::TableLabel)} onclick={on_table_click} />
         </div>
     }
 }

@@ -8,17 +8,7 @@ use crate::i18n::theory::{tt, T};
 use crate::i18n::Lang;
 use yew::prelude::*;
 
-/// Writes `hash` into the address bar without a new history entry or a `hashchange` event.
-pub fn set_location(hash: &str) {
-    if let Some(window) = web_sys::window() {
-        if window.location().hash().ok().as_deref() != Some(hash) {
-            if let Ok(history) = window.history() {
-                let _ =
-                    history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
-            }
-        }
-    }
-}
+pub use crate::link::set_location;
 
 /// The text of the input or select element an event came from.
 pub fn value_of(e: &Event) -> String {

@@ -19,13 +19,15 @@ use crate::components::{explain_menu::ExplainMenu, full_loader::FullLoader};
 use crate::explain::steps;
 use crate::highlight::Highlight;
 use crate::i18n::{tr, Msg};
-use crate::link::{format_play, PlayLink};
+use crate::link::{format_play, set_location, PlayLink};
+use crate::live_analysis::use_live_analysis;
 use crate::settings;
 use crate::state::{Action, Game, Notice};
 use gloo::timers::callback::Timeout;
-use nimlab_core::analysis::{analyze, Outcome};
-use nimlab_core::player::{choose_move, Level};
+use nimlab_core::analysis::{Method, Outcome};
+use nimlab_core::player::{choose_move_with, Level};
 use nimlab_core::{Move, Take};
+use std::cell::Cell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -36,23 +38,40 @@ pub struct Props {
     pub link: PlayLink,
 }
 
-/// Writes the game's link into the address bar without adding a history entry.
-pub fn follow_in_address_bar(hash: &str) {
-    if let Some(window) = web_sys::window() {
-        if window.location().hash().ok().as_deref() != Some(hash) {
-            if let Ok(history) = window.history() {
-                let _ =
-                    history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
-            }
+/// Runs `work` in the browser's next task rather than in the one that changed the game, so a
+/// click's task ends with the board updated and not with the address bar and storage (a few
+/// milliseconds each). The returned closure, an effect's cleanup, runs it at once if it has not
+/// run yet: a quicker next change or an unmount never loses it.
+fn in_next_task<W: FnOnce() + 'static>(work: W) -> impl FnOnce() {
+    let pending = Rc::new(Cell::new(Some(work)));
+    let run = move || {
+        if let Some(work) = pending.take() {
+            work();
         }
+    };
+    let timer = Timeout::new(0, run.clone());
+    move || {
+        drop(timer);
+        run();
     }
 }
 
-/// The page's full address, for the copy-link button.
-fn current_href() -> String {
-    web_sys::window()
+/// Changes `<body>`'s marks, which style what lies outside a component (lecture mode).
+pub fn mark_body<T>(
+    change: impl FnOnce(&web_sys::HtmlElement) -> Result<T, wasm_bindgen::JsValue>,
+) {
+    if let Some(body) = gloo::utils::document().body() {
+        let _ = change(&body);
+    }
+}
+
+/// The page's address with `hash` in place of its own, for the copy-link button.
+fn href_with(hash: &str) -> String {
+    let href = web_sys::window()
         .and_then(|w| w.location().href().ok())
-        .unwrap_or_default()
+        .unwrap_or_default();
+    let page = href.split('#').next().unwrap_or_default();
+    format!("{page}{hash}")
 }
 
 /// A seed that differs between moves and games but replays identically for the same record.
@@ -127,15 +146,15 @@ pub fn PlayPage(props: &Props) -> Html {
         .unwrap_or(settings::DEFAULT_PACE_MS);
     let game = use_reducer(|| resume_or_start(&props.link));
     let copied = use_state(|| false);
-    let analysis = {
-        let key = (game.rules.clone(), game.position().clone());
-        use_memo(key, |(rules, position)| analyze(rules, position))
-    };
+    let status = use_live_analysis(&game.rules, game.position());
+    let analysis = status.analysis.clone();
 
     use_effect_with(game.link(), |link| {
         let hash = format_play(link);
-        follow_in_address_bar(&hash);
-        settings::save_last_game(&hash);
+        in_next_task(move || {
+            set_location(&hash);
+            settings::save_last_game(&hash);
+        })
     });
 
     // The explanation's steps depend on the game, not on the step shown.
@@ -182,7 +201,11 @@ pub fn PlayPage(props: &Props) -> Html {
     let winner = game.winner();
     // The computer's move is chosen when its turn begins, shown on the board during the pause,
     // then played: the reducer replays the same choice from the same seed.
-    let waiting = game.computer_to_move() && winner.is_none() && !(game.demo && game.paused);
+    // It waits for the exact solver too, so that its choice sees the solved position.
+    let waiting = game.computer_to_move()
+        && winner.is_none()
+        && !(game.demo && game.paused)
+        && status.solving.is_none();
     let seed = seed_for(&game);
     let planned: Option<Move> = if waiting {
         game.computer_choice(seed)
@@ -221,10 +244,11 @@ pub fn PlayPage(props: &Props) -> Html {
         Callback::from(move |_| on_action.emit(action.clone()))
     };
     let copy_link = {
-        let copied = copied.clone();
+        let (copied, hash) = (copied.clone(), format_play(&game.link()));
         Callback::from(move |_| {
             if let Some(window) = web_sys::window() {
-                let _ = window.navigator().clipboard().write_text(&current_href());
+                // The game's own link: the address bar follows it a task later.
+                let _ = window.navigator().clipboard().write_text(&href_with(&hash));
             }
             copied.set(true);
         })
@@ -238,7 +262,15 @@ pub fn PlayPage(props: &Props) -> Html {
     });
     // In a P-position (or an unsolved one) the hint suggests the move that keeps the game long.
     let keep_long = (game.hints && winner.is_none() && analysis.outcome != Some(Outcome::N))
-        .then(|| choose_move(&game.rules, game.position(), Level::Perfect, seed))
+        .then(|| {
+            choose_move_with(
+                &game.rules,
+                game.position(),
+                &analysis,
+                Level::Perfect,
+                seed,
+            )
+        })
         .flatten();
     let live = match &game.notice {
         Some(Notice::Moved {
@@ -284,6 +316,11 @@ pub fn PlayPage(props: &Props) -> Html {
     });
     let refused = matches!(game.notice, Some(Notice::Refused(_)));
     let lecture = explanation.is_some_and(|e| e.lecture);
+    // Lecture mode hides the page's header too, which lies outside this component.
+    use_effect_with(lecture, |&lecture| {
+        mark_body(|body| body.class_list().toggle_with_force("lecture", lecture));
+        move || mark_body(|body| body.class_list().remove_1("lecture"))
+    });
     #[cfg(not(feature = "full"))]
     let explain_steps = ();
     let rows = Rc::new(game.position().rows.clone());
@@ -305,6 +342,10 @@ pub fn PlayPage(props: &Props) -> Html {
                 winner={winner}
                 outcome={analysis.outcome}
                 nim_sum={analysis.nim_sum}
+                solving={status.solving}
+                cancelled={status.cancelled}
+                on_cancel={status.cancel.clone()}
+                on_resume={status.resume.clone()}
             />
             <p class={classes!("notice", refused.then_some("refused"))} aria-live="polite" data-testid="notice">
                 { thinking.unwrap_or(live) }
@@ -354,6 +395,7 @@ pub fn PlayPage(props: &Props) -> Html {
                         grundy_mode={restricted}
                         nim_sum={analysis.nim_sum}
                         outcome={analysis.outcome}
+                        unsolved={analysis.method == Method::Unsolved}
                         highlight={highlight}
                     />
                     { explain_panel(&game, &explain_steps, explanation, on_explain) }
@@ -366,6 +408,7 @@ pub fn PlayPage(props: &Props) -> Html {
                         on_toggle={act(Action::ToggleHints)}
                     />
                     <GameRecord
+                        solving={status.solving.is_some()}
                         rules={game.rules.clone()}
                         positions={Rc::new(game.positions.clone())}
                         moves={Rc::new(game.moves.clone())}

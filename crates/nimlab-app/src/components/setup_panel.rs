@@ -120,15 +120,27 @@ pub fn SetupPanel(props: &Props) -> Html {
     let lang = use_lang();
     let draft = use_state(|| Draft::from_link(&props.link));
     let errors = use_state(Vec::<LinkError>::new);
+    // Whether the panel is open: closed, it renders its summary alone, so a move during play
+    // costs it nothing (its twenty fields and the presets would otherwise render at each).
+    let open = use_state_eq(|| false);
+    let on_toggle = {
+        let open = open.clone();
+        Callback::from(move |e: Event| {
+            let details: web_sys::Element = e.target_unchecked_into();
+            open.set(details.has_attribute("open"));
+        })
+    };
 
-    // The editor follows the game whenever a new game starts from elsewhere.
+    // While open, the editor follows the game on screen.
     {
         let (draft, errors) = (draft.clone(), errors.clone());
         let link = props.link.clone();
         let start = (props.link.rules.clone(), props.link.position.clone());
-        use_effect_with(start, move |_| {
-            draft.set(Draft::from_link(&link));
-            errors.set(Vec::new());
+        use_effect_with((start, *open), move |(_, open)| {
+            if *open {
+                draft.set(Draft::from_link(&link));
+                errors.set(Vec::new());
+            }
         });
     }
 
@@ -220,63 +232,65 @@ pub fn SetupPanel(props: &Props) -> Html {
 
     let d = &*draft;
     html! {
-        <details class="setup" data-testid="setup">
+        <details class="setup" data-testid="setup" ontoggle={on_toggle}>
             <summary>{ tr(lang, &Msg::SetupTitle) }</summary>
-            <div class="presets" role="group" aria-label={tr(lang, &Msg::Presets)}>
-                <h3>{ tr(lang, &Msg::Presets) }</h3>
-                <ul>
-                    { for Preset::ALL.iter().map(|&p| html! {
-                        <li>
-                            <button type="button" data-testid={format!("preset-{}", p.word())} onclick={preset(p)}>
-                                { tr(lang, &Msg::PresetName(p)) }
-                            </button>
-                            <span class="preset-description">{ tr(lang, &Msg::PresetDescription(p)) }</span>
-                        </li>
-                    }) }
-                </ul>
-            </div>
-            <form class="editor" onsubmit={on_start} novalidate=true>
-                <fieldset>
-                    <legend>{ tr(lang, &Msg::EndingLegend) }</legend>
-                    <label><input type="radio" name="ending" data-testid="ending-normal" checked={d.ending == Ending::Normal} onchange={set_ending(Ending::Normal)} />{ tr(lang, &Msg::EndingNormal) }</label>
-                    <label><input type="radio" name="ending" data-testid="ending-misere" checked={d.ending == Ending::Misere} onchange={set_ending(Ending::Misere)} />{ tr(lang, &Msg::EndingMisere) }</label>
-                </fieldset>
-                <fieldset>
-                    <legend>{ tr(lang, &Msg::TakeLegend) }</legend>
-                    <label><input type="radio" name="take" data-testid="take-any" checked={d.mode == TakeMode::Any} onchange={set_mode(TakeMode::Any)} />{ tr(lang, &Msg::TakeAny) }</label>
-                    <label>
-                        <input type="radio" name="take" data-testid="take-upto" checked={d.mode == TakeMode::UpTo} onchange={set_mode(TakeMode::UpTo)} />
-                        { tr(lang, &Msg::TakeUpTo) }
-                        <input type="text" inputmode="numeric" class="short" data-testid="take-k" aria-label={tr(lang, &Msg::TakeUpTo)} value={d.k.clone()} onchange={edit(|d, v| d.k = v)} />
-                    </label>
-                    <label>
-                        <input type="radio" name="take" data-testid="take-set" checked={d.mode == TakeMode::Set} onchange={set_mode(TakeMode::Set)} />
-                        { tr(lang, &Msg::TakeSet) }
-                        <input type="text" class="medium" data-testid="take-set-values" aria-label={tr(lang, &Msg::TakeSet)} value={d.set.clone()} onchange={edit(|d, v| d.set = v)} />
-                    </label>
-                </fieldset>
-                <fieldset>
-                    <legend>{ tr(lang, &Msg::RowsLegend) }</legend>
-                    <ol class="row-editor">
-                        { for d.rows.iter().enumerate().map(|(i, text)| html! {
+            if *open {
+                <div class="presets" role="group" aria-label={tr(lang, &Msg::Presets)}>
+                    <h3>{ tr(lang, &Msg::Presets) }</h3>
+                    <ul>
+                        { for Preset::ALL.iter().map(|&p| html! {
                             <li>
-                                <label>
-                                    <span class="sr-only">{ tr(lang, &Msg::RowCountLabel { row: i + 1 }) }</span>
-                                    <input type="text" inputmode="numeric" class="short" data-testid={format!("edit-row-{}", i + 1)} value={text.clone()} onchange={row_input(i)} />
-                                </label>
-                                <button type="button" data-testid={format!("remove-row-{}", i + 1)} aria-label={tr(lang, &Msg::RemoveRow { row: i + 1 })} onclick={remove_row(i)} disabled={d.rows.len() <= 1}>{ "−" }</button>
+                                <button type="button" data-testid={format!("preset-{}", p.word())} onclick={preset(p)}>
+                                    { tr(lang, &Msg::PresetName(p)) }
+                                </button>
+                                <span class="preset-description">{ tr(lang, &Msg::PresetDescription(p)) }</span>
                             </li>
                         }) }
-                    </ol>
-                    <button type="button" data-testid="add-row" onclick={add_row} disabled={d.rows.len() >= MAX_ROWS}>{ tr(lang, &Msg::AddRow) }</button>
-                </fieldset>
-                if !errors.is_empty() {
-                    <div class="input-error" role="alert" data-testid="input-error">
-                        <ul>{ for errors.iter().map(|e| html! { <li>{ tr(lang, &Msg::EntryProblem(e.clone())) }</li> }) }</ul>
-                    </div>
-                }
-                <button type="submit" data-testid="start-game">{ tr(lang, &Msg::StartGame) }</button>
-            </form>
+                    </ul>
+                </div>
+                <form class="editor" onsubmit={on_start} novalidate=true>
+                    <fieldset>
+                        <legend>{ tr(lang, &Msg::EndingLegend) }</legend>
+                        <label><input type="radio" name="ending" data-testid="ending-normal" checked={d.ending == Ending::Normal} onchange={set_ending(Ending::Normal)} />{ tr(lang, &Msg::EndingNormal) }</label>
+                        <label><input type="radio" name="ending" data-testid="ending-misere" checked={d.ending == Ending::Misere} onchange={set_ending(Ending::Misere)} />{ tr(lang, &Msg::EndingMisere) }</label>
+                    </fieldset>
+                    <fieldset>
+                        <legend>{ tr(lang, &Msg::TakeLegend) }</legend>
+                        <label><input type="radio" name="take" data-testid="take-any" checked={d.mode == TakeMode::Any} onchange={set_mode(TakeMode::Any)} />{ tr(lang, &Msg::TakeAny) }</label>
+                        <label>
+                            <input type="radio" name="take" data-testid="take-upto" checked={d.mode == TakeMode::UpTo} onchange={set_mode(TakeMode::UpTo)} />
+                            { tr(lang, &Msg::TakeUpTo) }
+                            <input type="text" inputmode="numeric" class="short" data-testid="take-k" aria-label={tr(lang, &Msg::TakeUpTo)} value={d.k.clone()} onchange={edit(|d, v| d.k = v)} />
+                        </label>
+                        <label>
+                            <input type="radio" name="take" data-testid="take-set" checked={d.mode == TakeMode::Set} onchange={set_mode(TakeMode::Set)} />
+                            { tr(lang, &Msg::TakeSet) }
+                            <input type="text" class="medium" data-testid="take-set-values" aria-label={tr(lang, &Msg::TakeSet)} value={d.set.clone()} onchange={edit(|d, v| d.set = v)} />
+                        </label>
+                    </fieldset>
+                    <fieldset>
+                        <legend>{ tr(lang, &Msg::RowsLegend) }</legend>
+                        <ol class="row-editor">
+                            { for d.rows.iter().enumerate().map(|(i, text)| html! {
+                                <li>
+                                    <label>
+                                        <span class="sr-only">{ tr(lang, &Msg::RowCountLabel { row: i + 1 }) }</span>
+                                        <input type="text" inputmode="numeric" class="short" data-testid={format!("edit-row-{}", i + 1)} value={text.clone()} onchange={row_input(i)} />
+                                    </label>
+                                    <button type="button" data-testid={format!("remove-row-{}", i + 1)} aria-label={tr(lang, &Msg::RemoveRow { row: i + 1 })} onclick={remove_row(i)} disabled={d.rows.len() <= 1}>{ "−" }</button>
+                                </li>
+                            }) }
+                        </ol>
+                        <button type="button" data-testid="add-row" onclick={add_row} disabled={d.rows.len() >= MAX_ROWS}>{ tr(lang, &Msg::AddRow) }</button>
+                    </fieldset>
+                    if !errors.is_empty() {
+                        <div class="input-error" role="alert" data-testid="input-error">
+                            <ul>{ for errors.iter().map(|e| html! { <li>{ tr(lang, &Msg::EntryProblem(e.clone())) }</li> }) }</ul>
+                        </div>
+                    }
+                    <button type="submit" data-testid="start-game">{ tr(lang, &Msg::StartGame) }</button>
+                </form>
+            }
         </details>
     }
 }

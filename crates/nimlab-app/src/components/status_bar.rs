@@ -3,6 +3,7 @@
 use crate::components::app::use_lang;
 use crate::i18n::{tr, Msg};
 use nimlab_core::analysis::Outcome;
+use nimlab_core::misere::SolveProgress;
 use yew::prelude::*;
 
 /// Properties of [`StatusBar`].
@@ -16,17 +17,42 @@ pub struct Props {
     pub outcome: Option<Outcome>,
     /// The XOR of the rows' Grundy values.
     pub nim_sum: u64,
+    /// The exact solver's progress while it runs.
+    #[prop_or_default]
+    pub solving: Option<SolveProgress>,
+    /// Whether the person cancelled the exact solver.
+    #[prop_or_default]
+    pub cancelled: bool,
+    /// Stops the exact solver.
+    #[prop_or_default]
+    pub on_cancel: Callback<()>,
+    /// Starts it again.
+    #[prop_or_default]
+    pub on_resume: Callback<()>,
 }
 
 /// The status line above the board.
 #[component]
 pub fn StatusBar(props: &Props) -> Html {
     let lang = use_lang();
-    let (code, text) = match props.outcome {
-        Some(Outcome::P) => ("P", tr(lang, &Msg::OutcomeP)),
-        Some(Outcome::N) => ("N", tr(lang, &Msg::OutcomeN)),
-        None => ("?", tr(lang, &Msg::OutcomeUnknown)),
+    let (code, text) = match (props.outcome, props.solving) {
+        (Some(Outcome::P), _) => ("P", tr(lang, &Msg::OutcomeP)),
+        (Some(Outcome::N), _) => ("N", tr(lang, &Msg::OutcomeN)),
+        (None, Some(p)) => (
+            "?",
+            tr(
+                lang,
+                &Msg::Solving {
+                    states: p.states,
+                    limit: p.limit,
+                },
+            ),
+        ),
+        (None, None) if props.cancelled => ("?", tr(lang, &Msg::SolveCancelled)),
+        (None, None) => ("?", tr(lang, &Msg::OutcomeUnknown)),
     };
+    let on_cancel = props.on_cancel.reform(|_: MouseEvent| ());
+    let on_resume = props.on_resume.reform(|_: MouseEvent| ());
     html! {
         <div class="status">
             if let Some(w) = props.winner {
@@ -42,6 +68,13 @@ pub fn StatusBar(props: &Props) -> Html {
             <p class={classes!("outcome", format!("outcome-{code}"))} data-testid="outcome" data-outcome={code}>
                 <span class="badge" aria-hidden="true">{ code }</span>
                 { text }
+                if let Some(p) = props.solving {
+                    <progress data-testid="analysis-progress" max="1000"
+                        value={p.per_mille().to_string()} aria-label={tr(lang, &Msg::SolvingProgress)} />
+                    <button data-testid="analysis-cancel" onclick={on_cancel}>{ tr(lang, &Msg::SolveCancel) }</button>
+                } else if props.cancelled {
+                    <button data-testid="analysis-resume" onclick={on_resume}>{ tr(lang, &Msg::SolveResume) }</button>
+                }
             </p>
             <p class="nim-sum" data-testid="nim-sum" data-value={props.nim_sum.to_string()}>
                 { tr(lang, &Msg::NimSum) }{ " = " }<strong>{ props.nim_sum }</strong>

@@ -19,6 +19,47 @@ pub fn bundles(count: u64) -> String {
     text.trim_end().to_string()
 }
 
+/// The stick (from 1) an event on row `number` (from 1; 0: any row) came from.
+fn clicked_stick(e: &MouseEvent, number: usize) -> Option<u64> {
+    let target: web_sys::Element = e.target_dyn_into()?;
+    let id = target.get_attribute("data-testid")?;
+    let (row, stick) = id.strip_prefix("stick-")?.split_once('-')?;
+    if number != 0 && row.parse::<usize>().ok()? != number {
+        return None;
+    }
+    stick.parse().ok()
+}
+
+/// Before stick `stick` of row `number` (both from 1) takes itself and every stick right of
+/// it: if the focus is on one of them (a keyboard move), it goes to the stick left of them,
+/// or to the first stick of another row, so the keyboard stays on the board.
+fn keep_focus(number: usize, stick: u64) {
+    let document = gloo::utils::document();
+    let focused = document
+        .active_element()
+        .and_then(|el| el.get_attribute("data-testid"))
+        .and_then(|id| {
+            let rest = id.strip_prefix(&format!("stick-{number}-"))?;
+            rest.parse::<u64>().ok()
+        });
+    if focused.is_none_or(|f| f < stick) {
+        return;
+    }
+    let selector = if stick > 1 {
+        format!("[data-testid=\"stick-{number}-{}\"]", stick - 1)
+    } else {
+        format!(".board .row:not([data-testid=\"row-{number}\"]) .stick")
+    };
+    if let Some(el) = document
+        .query_selector(&selector)
+        .ok()
+        .flatten()
+        .and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el).ok())
+    {
+        let _ = el.focus();
+    }
+}
+
 /// Properties of [`StickRow`].
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -55,13 +96,37 @@ pub fn StickRow(props: &Props) -> Html {
     // typing never sees an older value.
     let field = use_node_ref();
 
+    // One listener for the row's sticks (a stick names itself in its test id): a move then
+    // re-renders one row's buttons without re-registering a listener for each.
+    let onclick = {
+        let on_take = props.on_take.clone();
+        let (take, disabled) = (props.take.clone(), props.disabled);
+        Callback::from(move |e: MouseEvent| {
+            let Some(stick) = clicked_stick(&e, number) else {
+                return;
+            };
+            if stick > count {
+                return;
+            }
+            if take.allows(count - stick + 1) && !disabled {
+                keep_focus(number, stick);
+            }
+            on_take.emit(stick_move(row, stick, count));
+        })
+    };
+    // A mouse press does not focus the stick: the move removes it, and removing the focused
+    // element makes the browser restyle and lay out the page before the move's own update.
+    let onmousedown = Callback::from(|e: MouseEvent| {
+        if clicked_stick(&e, 0).is_some() {
+            e.prevent_default();
+        }
+    });
+
     let body = if count <= MAX_DRAWN {
         let takes_min = props.hinted.iter().copied().min().unwrap_or(0);
         html! {
-            <div class="sticks">
+            <div class={classes!("sticks", (!props.disabled).then_some("live"))} {onclick} {onmousedown}>
                 { for (1..=count).map(|stick| {
-                    let on_take = props.on_take.clone();
-                    let onclick = Callback::from(move |_| on_take.emit(stick_move(row, stick, count)));
                     let take = count - stick + 1;
                     let legal = props.take.allows(take);
                     let class = classes!(
@@ -76,14 +141,16 @@ pub fn StickRow(props: &Props) -> Html {
                         label.push(' ');
                         label.push_str(&tr(lang, &Msg::StickInactive));
                     }
+                    // Keyed by the stick's place: Yew matches an unkeyed list from its end,
+                    // so a move would rewrite every stick left of the ones it takes.
                     html! {
                         <button
+                            key={stick}
                             {class}
                             data-testid={format!("stick-{number}-{stick}")}
                             aria-label={label}
                             tabindex={if stick == 1 { "0" } else { "-1" }}
                             aria-disabled={props.disabled.then_some("true")}
-                            {onclick}
                         />
                     }
                 }) }

@@ -37,6 +37,17 @@ pub enum Msg {
     OutcomeP,
     OutcomeN,
     OutcomeUnknown,
+    OutcomeNotYet,
+    /// The exact solver is running: positions evaluated so far, and the limit.
+    Solving {
+        states: usize,
+        limit: usize,
+    },
+    SolvingProgress,
+    SolveCancel,
+    /// The person stopped the exact solver.
+    SolveCancelled,
+    SolveResume,
     NimSum,
     Undo,
     Redo,
@@ -388,6 +399,19 @@ fn preset_description(lang: Lang, preset: crate::presets::Preset) -> String {
     .to_string()
 }
 
+/// A count with its thousands separated (1,234,567 in English and Japanese, 1.234.567 in German).
+fn group(n: usize, separator: char) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() * 4 / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(separator);
+        }
+        out.push(digit);
+    }
+    out
+}
+
 /// Renders a message in a language.
 pub fn tr(lang: Lang, msg: &Msg) -> String {
     use Lang::*;
@@ -450,6 +474,28 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             "C-Stellung (N): wer am Zug ist, gewinnt mit perfektem Spiel",
             "N局面(先手必勝): 手番の人は最善手で勝てます"
         ),
+        Msg::Solving { states, limit } => t!(
+            format!("Solving exactly: {} positions evaluated (it gives up after {})", group(*states, ','), group(*limit, ',')),
+            format!("Exakte Lösung läuft: {} Stellungen bewertet (sie gibt nach {} auf)", group(*states, '.'), group(*limit, '.')),
+            format!("厳密に解いています: {}局面を評価済み({}局面で打ち切り)", group(*states, ','), group(*limit, ','))
+        ),
+        Msg::SolvingProgress => t!(
+            "Progress of the exact solver",
+            "Fortschritt der exakten Lösung",
+            "厳密解法の進み具合"
+        ),
+        Msg::OutcomeNotYet => t!(
+            "Not known yet: misère play with restricted moves needs the exact solver (see the status above)",
+            "Noch unbekannt: Misère mit beschränkten Zügen braucht die exakte Lösung (siehe Stellung oben)",
+            "まだ不明: 制限付きの逆形は厳密解法が必要です(上の局面表示を参照)"
+        ),
+        Msg::SolveCancel => t!("Cancel", "Abbrechen", "中止"),
+        Msg::SolveCancelled => t!(
+            "Not known: the exact solver was cancelled",
+            "Unbekannt: die exakte Lösung wurde abgebrochen",
+            "不明: 厳密解法を中止しました"
+        ),
+        Msg::SolveResume => t!("Solve", "Lösen", "解く"),
         Msg::OutcomeUnknown => t!(
             "Too large to solve exactly (misère play with restricted moves has no closed theory)",
             "Zu groß für eine exakte Lösung (Misère mit beschränkten Zügen hat keine geschlossene Theorie)",
@@ -692,6 +738,18 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
                 Contrast => t!("high contrast", "hoher Kontrast", "ハイコントラスト"),
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod group_tests {
+    #[test]
+    fn thousands_are_grouped() {
+        assert_eq!(super::group(0, ','), "0");
+        assert_eq!(super::group(999, ','), "999");
+        assert_eq!(super::group(1000, '.'), "1.000");
+        assert_eq!(super::group(2_000_000, ','), "2,000,000");
+        assert_eq!(super::group(1_234_567, ','), "1,234,567");
     }
 }
 

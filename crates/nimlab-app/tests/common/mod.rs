@@ -59,3 +59,15 @@ pub async fn click(root: &Element, test_id: &str) {
         .click();
     settle().await;
 }
+
+/// Waits `ms` milliseconds of the browser's clock, then lets Yew render.
+pub async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+    settle().await;
+}

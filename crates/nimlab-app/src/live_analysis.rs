@@ -1,0 +1,162 @@
+//! The play page's analysis, kept responsive: a long exact solve runs in slices between the
+//! browser's tasks, with its progress on screen and a way to cancel it.
+//!
+//! Only misère play with restricted moves needs the exact solver, and most positions solve
+//! within a few milliseconds: those are solved at once, while rendering. A larger one shows
+//! the rows' Grundy values at once and its outcome as not known yet, while a
+//! [`Solve`] advances in slices of about [`SLICE_MS`] on timers. The core remembers the
+//! result, so once the solve has ended every view of the position (status, hints, record,
+//! the computer's move) gets it from [`analyze`] without a search.
+
+use nimlab_core::analysis::{analyze, analyze_without_search, Analysis, Method};
+use nimlab_core::misere::{Solve, SolveProgress, STATE_LIMIT, WORK_LIMIT};
+use nimlab_core::{Position, Rules};
+use std::cell::Cell;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Examined moves tried while rendering, before the solve moves to slices: a few milliseconds.
+pub const AT_ONCE_WORK: u64 = 100_000;
+
+/// Examined moves between two looks at the clock.
+const CHUNK_WORK: u64 = 10_000;
+
+/// The longest a slice keeps the main thread, in milliseconds; input waits at most this long.
+pub const SLICE_MS: f64 = 12.0;
+
+/// The analysis on screen, and where the exact solver stands.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LiveAnalysis {
+    /// The analysis; while solving or after a cancel, [`Method::Unsolved`] with no outcome.
+    pub analysis: Rc<Analysis>,
+    /// The solve in progress.
+    pub solving: Option<SolveProgress>,
+    /// Whether the person cancelled the solve of this position.
+    pub cancelled: bool,
+    /// Stops the solve in progress.
+    pub cancel: Callback<()>,
+    /// Starts a cancelled solve again.
+    pub resume: Callback<()>,
+}
+
+/// The analysis of `position` under `rules`, solving exactly in slices when that takes long.
+#[hook]
+pub fn use_live_analysis(rules: &Rules, position: &Position) -> LiveAnalysis {
+    let key = (rules.clone(), position.clone());
+    // Bumped when a solve ends, so the analysis is read again (now from the core's memory).
+    let solved = use_state(|| 0u32);
+    let progress = use_state(|| None::<(Rules, Position, SolveProgress)>);
+    let cancelled = use_state(|| None::<(Rules, Position)>);
+    let analysis = use_memo((key.clone(), *solved), |((rules, position), _)| {
+        let quick = analyze_without_search(rules, position);
+        if quick.method != Method::Unsolved {
+            return quick;
+        }
+        match Solve::new(rules, position).step(AT_ONCE_WORK) {
+            Some(_) => analyze(rules, position),
+            None => quick,
+        }
+    });
+    let is_cancelled = cancelled.as_ref() == Some(&key);
+    let unsolved = analysis.method == Method::Unsolved;
+
+    {
+        let (progress, solved) = (progress.clone(), solved.clone());
+        use_effect_with(
+            (key.clone(), unsolved && !is_cancelled),
+            move |((rules, position), run)| {
+                let stop = Rc::new(Cell::new(false));
+                if *run {
+                    let job = Solve::new(rules, position);
+                    progress.set(Some((rules.clone(), position.clone(), job.progress())));
+                    slice(
+                        job,
+                        (rules.clone(), position.clone()),
+                        stop.clone(),
+                        progress,
+                        solved,
+                    );
+                }
+                move || stop.set(true)
+            },
+        );
+    }
+
+    let cancel = {
+        let (cancelled, key) = (cancelled.clone(), key.clone());
+        Callback::from(move |()| cancelled.set(Some(key.clone())))
+    };
+    let resume = {
+        let cancelled = cancelled.clone();
+        Callback::from(move |()| cancelled.set(None))
+    };
+    let solving = match (&*progress, unsolved && !is_cancelled) {
+        (Some((r, p, progress)), true) if (r, p) == (&key.0, &key.1) => Some(*progress),
+        // The first slice has not reported yet.
+        (_, true) => Some(SolveProgress {
+            states: 0,
+            limit: STATE_LIMIT,
+            work: 0,
+            work_limit: WORK_LIMIT,
+        }),
+        _ => None,
+    };
+    LiveAnalysis {
+        analysis: Rc::new((*analysis).clone()),
+        solving,
+        cancelled: unsolved && is_cancelled,
+        cancel,
+        resume,
+    }
+}
+
+/// Runs the solve a slice per browser task until it ends or `stop` is set (the position
+/// changed, the solve was cancelled, or the page went away).
+fn slice(
+    mut job: Solve,
+    key: (Rules, Position),
+    stop: Rc<Cell<bool>>,
+    progress: UseStateHandle<Option<(Rules, Position, SolveProgress)>>,
+    solved: UseStateHandle<u32>,
+) {
+    wasm_bindgen_futures::spawn_local(async move {
+        loop {
+            // A timer between slices: the browser handles input and paints in between.
+            next_task().await;
+            if stop.get() {
+                return;
+            }
+            let started = now();
+            let ended = loop {
+                if job.step(CHUNK_WORK).is_some() {
+                    break true;
+                }
+                if now() - started >= SLICE_MS {
+                    break false;
+                }
+            };
+            if ended {
+                solved.set(*solved + 1);
+                return;
+            }
+            progress.set(Some((key.0.clone(), key.1.clone(), job.progress())));
+        }
+    });
+}
+
+/// Resolves in a later task of the browser's event loop (a zero-delay timer).
+async fn next_task() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback(&resolve);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
+
+/// Milliseconds on the page's clock.
+fn now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}

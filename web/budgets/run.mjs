@@ -1,0 +1,518 @@
+#!/usr/bin/env node
+// The browser figures of `cargo xtask budgets`: load, layout shift, offline use,
+// responsiveness of clicks, input delay during long computations, and requests off the page,
+// measured in headless Chromium against the release build in dist/ (served on 127.0.0.1).
+//
+//   node web/budgets/run.mjs [--first-load=BROTLI_BYTES/BUDGET_BYTES] [--on-demand=BROTLI_BYTES] [--out=FILE] [--quick]
+//
+// Prints a line per figure as it is taken, then all of them as a Markdown table (also written
+// to FILE), with the first load's size from the xtask's size report as the first row. Exits 1
+// when a budget is missed, 2 when a measurement could not be taken. --quick takes few samples:
+// it checks that the measurements still work, and judges no budget.
+// Chromium: $NIMLAB_CHROMIUM, default /usr/bin/chromium. Build dist/ first (cargo xtask build).
+//
+// How each figure is taken is written beside its code below and in README.md.
+
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const web = path.resolve(here, '..');
+const dist = path.resolve(web, '..', 'dist');
+
+let out = null;
+let quick = false;
+let firstLoad = null;
+let onDemand = null;
+for (const arg of process.argv.slice(2)) {
+  const size = /^--first-load=(\d+)\/(\d+)$/.exec(arg);
+  if (arg.startsWith('--out=')) out = arg.slice('--out='.length);
+  else if (arg === '--quick') quick = true;
+  else if (size) firstLoad = { bytes: Number(size[1]), budget: Number(size[2]) };
+  else if (/^--on-demand=\d+$/.test(arg)) onDemand = Number(arg.slice('--on-demand='.length));
+  else {
+    console.error(
+      `run.mjs: unknown argument ${JSON.stringify(arg)}\n` +
+        'usage: node web/budgets/run.mjs [--first-load=BROTLI_BYTES/BUDGET_BYTES] [--on-demand=BROTLI_BYTES] [--out=FILE] [--quick]',
+    );
+    process.exit(2);
+  }
+}
+
+/** Fresh loads of the app and of the blank page. */
+const LOADS = quick ? 2 : 10;
+/** Measured clicks per scenario and CPU rate. */
+const CLICKS = quick ? 5 : 50;
+const WARMUP_CLICKS = 3;
+/** CDP CPU throttling rates: unthrottled, and a slow phone's 4×. */
+const RATES = [1, 4];
+
+const BUDGET = {
+  loadRatio: 8,
+  layoutShift: 0,
+  work: { 1: 4, 4: 16 },
+  frames: 2,
+  inputDelay: 50,
+  // A stick click changes its own row; a cell click the marks of the cell explained and of
+  // the heaps its moves lead to, before and after: 2 × (1 + 3) for the moves {2, 4, 7}.
+  rowsChanged: 1,
+  cellsChanged: 8,
+};
+
+// ---------------------------------------------------------------- servers
+
+/** Starts web/serve.mjs on a free port of 127.0.0.1; resolves to its origin. */
+function serve(dir) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(web, 'serve.mjs'), dir, '0'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, SERVE_QUIET: '1' },
+    });
+    servers.push(child);
+    let text = '';
+    child.stdout.on('data', (chunk) => {
+      text += chunk;
+      const m = /on (http:\/\/127\.0\.0\.1:\d+)\//.exec(text);
+      if (m) resolve(m[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`serve.mjs ${dir} exited with ${code}`)));
+  });
+}
+const servers = [];
+const stopServers = () => servers.forEach((s) => s.kill());
+process.on('exit', stopServers);
+
+// ---------------------------------------------------------------- page instruments
+
+/** Installed before any script of every page: load marks, layout shifts, CSP violations,
+ * long tasks, and the delay of every pointerdown. */
+function instrument() {
+  const nl = (window.__nl = { ready: null, shift: 0, csp: [], delays: [], longtasks: [] });
+  const marker = new MutationObserver(() => {
+    if (document.querySelector('[data-testid="stick-1-1"]')) {
+      nl.ready = performance.now();
+      marker.disconnect();
+    }
+  });
+  marker.observe(document, { childList: true, subtree: true });
+  const observe = (type, each) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(each)).observe({ type, buffered: true });
+    } catch {
+      // An entry type this browser lacks: its figure stays at zero.
+    }
+  };
+  observe('layout-shift', (e) => {
+    if (!e.hadRecentInput) nl.shift += e.value;
+  });
+  observe('longtask', (e) => nl.longtasks.push({ start: e.startTime, duration: e.duration }));
+  document.addEventListener('securitypolicyviolation', (e) => nl.csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  // How long input waited for the main thread: from the event's creation to its handler.
+  window.addEventListener('pointerdown', (e) => nl.delays.push(performance.now() - e.timeStamp), true);
+
+  /** Measures the next click: `work` from its pointerup until the DOM has changed and been
+   * laid out (a MutationObserver that forces layout), `frame` until the next painted frame
+   * (a message posted from requestAnimationFrame runs after that frame's paint), and how many
+   * `unit`s inside `root` changed. */
+  nl.interaction = (rootSelector, unitSelector) =>
+    new Promise((resolve) => {
+      const root = document.querySelector(rootSelector);
+      const changed = new Set();
+      let t0 = null;
+      let done = null;
+      let waiting = false;
+      window.addEventListener('pointerup', (e) => (t0 = e.timeStamp), { capture: true, once: true });
+      const give = (result) => {
+        observer.disconnect();
+        clearTimeout(timeout);
+        resolve(result);
+      };
+      const observer = new MutationObserver((records) => {
+        for (const r of records) {
+          const node = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+          const unit = node && node.closest(unitSelector);
+          if (unit && root && root.contains(unit)) changed.add(unit);
+        }
+        void document.body.offsetHeight; // forces style and layout
+        done = performance.now();
+        if (waiting) return;
+        waiting = true;
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            const painted = performance.now();
+            give({ work: done - t0, frame: painted - t0, changed: changed.size });
+          };
+          channel.port2.postMessage(null);
+        });
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      const timeout = setTimeout(() => give({ error: 'the click changed nothing within 5 s' }), 5000);
+    });
+
+  /** The median interval between painted frames, over `n` frames. */
+  nl.frameInterval = (n) =>
+    new Promise((resolve) => {
+      const times = [];
+      const tick = (t) => {
+        times.push(t);
+        if (times.length > n) {
+          const gaps = times.slice(1).map((x, i) => x - times[i]).sort((a, b) => a - b);
+          resolve(gaps[Math.floor(gaps.length / 2)]);
+        } else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+}
+
+// ---------------------------------------------------------------- helpers
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+/** The nearest-rank percentile. */
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+};
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const figures = [];
+
+/** A figure's value as printed: counts as they are, fractions to three places, times to one. */
+function shown(f) {
+  if (typeof f.value !== 'number') return f.value;
+  if (f.unit === '' && Number.isInteger(f.value)) return String(f.value);
+  return f.value.toFixed(f.unit === '' ? 3 : 1);
+}
+
+/** The figures as a Markdown table, with the machine and browser they were taken on. */
+function markdown(rows) {
+  const lines = [
+    '| figure | measured | budget | | how |',
+    '|---|---|---|---|---|',
+    ...rows.map((f) => `| ${f.figure} | ${shown(f)}${f.unit ? ' ' + f.unit : ''} | ${f.budget} | ${f.ok ? 'ok' : '**MISSED**'} | ${f.note.replaceAll('|', '\\|')} |`),
+  ];
+  return lines.join('\n') + '\n';
+}
+function figure(name, value, unit, budget, ok, note = '') {
+  figures.push({ figure: name, value, unit, budget, ok, note });
+  console.log(`${ok ? 'ok  ' : 'MISS'}  ${name}: ${shown(figures.at(-1))}${unit ? ' ' + unit : ''}  (budget ${budget})${note ? '  ' + note : ''}`);
+}
+
+const offPage = [];
+const consoleErrors = [];
+const cspViolations = [];
+
+async function newPage(browser, origins, { rate = 1, viewport = { width: 1280, height: 900 } } = {}) {
+  const context = await browser.newContext({ viewport, locale: 'en-US' });
+  await context.addInitScript(instrument);
+  context.on('request', (r) => {
+    const url = new URL(r.url());
+    if (!origins.some((o) => url.origin === o) && url.protocol !== 'data:' && url.protocol !== 'blob:') offPage.push(r.url());
+  });
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => consoleErrors.push(String(e)));
+  if (rate !== 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  }
+  return { context, page };
+}
+
+async function collectCsp(page) {
+  cspViolations.push(...(await page.evaluate(() => window.__nl.csp)));
+}
+
+// ---------------------------------------------------------------- measurements
+
+/** One fresh load (a new context: no cache, no service worker): milliseconds from navigation
+ * to the marker `stick-1-1` (the first stick of the board, clickable from then on), and the
+ * layout shift summed until a second after it. */
+async function load(browser, origins, url) {
+  const { context, page } = await newPage(browser, origins);
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__nl.ready !== null, null, { timeout: 30_000 });
+  await sleep(1000);
+  const { ready, shift } = await page.evaluate(() => window.__nl);
+  await collectCsp(page);
+  await context.close();
+  return { ready, shift };
+}
+
+async function loading(browser, app, blank) {
+  const origins = [app, blank];
+  const appUrl = `${app}/index.html#/play?rows=22,5,13,27&end=normal&take=any`;
+  const blankUrl = `${blank}/blank.html`;
+  // A first load of each warms the browser's processes; then the two alternate.
+  await load(browser, origins, blankUrl);
+  await load(browser, origins, appUrl);
+  const apps = [];
+  const blanks = [];
+  for (let i = 0; i < LOADS; i++) {
+    blanks.push(await load(browser, origins, blankUrl));
+    apps.push(await load(browser, origins, appUrl));
+  }
+  const appMs = median(apps.map((l) => l.ready));
+  const blankMs = median(blanks.map((l) => l.ready));
+  const ratio = appMs / blankMs;
+  figure(
+    `load to the first interactive board, median of ${LOADS} fresh loads, ÷ a blank page`,
+    ratio,
+    '×',
+    `≤ ${BUDGET.loadRatio}×`,
+    ratio <= BUDGET.loadRatio,
+    `${appMs.toFixed(0)} ms vs ${blankMs.toFixed(1)} ms`,
+  );
+  const shift = Math.max(...apps.map((l) => l.shift));
+  figure(`layout shift while loading (largest of ${LOADS} loads)`, shift, '', `${BUDGET.layoutShift}`, shift <= BUDGET.layoutShift);
+}
+
+/** Loads once, waits for the service worker, then reloads offline: the play page and (from
+ * the cache, never fetched while online) the full module's Grundy page must work. */
+async function offline(browser, app) {
+  const { context, page } = await newPage(browser, [app]);
+  await page.goto(`${app}/index.html#/play?rows=3,4,5`);
+  await page.waitForFunction(() => window.__nl.ready !== null);
+  let works = false;
+  let note = '';
+  try {
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.waitForFunction(async () => (await caches.keys()).length > 0);
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForFunction(() => window.__nl.ready !== null, null, { timeout: 10_000 });
+    await page.goto(`${app}/index.html#/grundy?take=1,2&upto=20`);
+    await page.getByTestId('grundy-20').waitFor({ timeout: 10_000 });
+    works = (await page.getByTestId('grundy-20').getAttribute('data-value')) === '2';
+    note = 'reloaded offline: play page, then the Grundy page';
+  } catch (e) {
+    note = String(e.message ?? e).split('\n')[0];
+  }
+  await context.close();
+  figure('works offline once loaded', works ? 'yes' : 'no', '', 'yes', works, note);
+}
+
+/** Clicks `target()` CLICKS times (after warm-up clicks) and measures each. */
+async function clicks(page, rootSelector, unitSelector, target) {
+  const work = [];
+  const frame = [];
+  let changed = 0;
+  for (let i = 0; i < WARMUP_CLICKS + CLICKS; i++) {
+    const locator = await target(i);
+    await locator.scrollIntoViewIfNeeded();
+    const box = await locator.boundingBox();
+    if (!box) throw new Error(`click ${i}: the target is not on screen`);
+    // Two frames for anything the scroll started.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    // Braces: evaluate would wait for a returned promise, and the click comes after it.
+    await page.evaluate(
+      ([root, unit]) => {
+        window.__nlNext = window.__nl.interaction(root, unit);
+      },
+      [rootSelector, unitSelector],
+    );
+    // As a person clicks: point, see the hover preview settle, press, release.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await sleep(250);
+    await page.mouse.down();
+    await sleep(60);
+    await page.mouse.up();
+    const m = await page.evaluate(() => window.__nlNext);
+    if (m.error) throw new Error(`click ${i}: ${m.error}`);
+    if (i < WARMUP_CLICKS) continue;
+    work.push(m.work);
+    frame.push(m.frame);
+    changed = Math.max(changed, m.changed);
+  }
+  const interval = await page.evaluate(() => window.__nl.frameInterval(30));
+  return { work, frame, changed, interval };
+}
+
+function report(what, rate, m, unitName, unitBudget) {
+  const at = rate === 1 ? 'unthrottled' : `${rate}× CPU slowdown`;
+  const workBudget = BUDGET.work[rate];
+  const p95 = percentile(m.work, 95);
+  figure(`${what}, work, ${at}: p95 (median)`, p95, 'ms', `p95 ≤ ${workBudget} ms`, p95 <= workBudget, `median ${median(m.work).toFixed(1)} ms, ${m.work.length} clicks`);
+  const frameBudget = BUDGET.frames * m.interval;
+  const f95 = percentile(m.frame, 95);
+  figure(
+    `${what}, next frame, ${at}: p95 (median)`,
+    f95,
+    'ms',
+    `p95 ≤ ${BUDGET.frames} frames (${frameBudget.toFixed(1)} ms)`,
+    f95 <= frameBudget,
+    `median ${median(m.frame).toFixed(1)} ms; a frame is ${m.interval.toFixed(1)} ms`,
+  );
+  figure(`${what}, ${unitName} changed per click, ${at}: most`, m.changed, '', `≤ ${unitBudget}`, m.changed <= unitBudget);
+}
+
+async function stickClicks(browser, app, rate) {
+  const rows = Array(20).fill(50).join(',');
+  const { context, page } = await newPage(browser, [app], { rate });
+  await page.goto(`${app}/index.html#/play?rows=${rows}&end=normal&take=any`);
+  await page.getByTestId('stick-20-50').waitFor();
+  // Each click takes the last stick of the next row: a one-stick move, as a person plays.
+  const m = await clicks(page, '.board', '[data-testid^="row-"]', async (i) => {
+    const row = (i % 20) + 1;
+    const count = Number(await page.getByTestId(`row-${row}`).getAttribute('data-count'));
+    return page.getByTestId(`stick-${row}-${count}`);
+  });
+  await collectCsp(page);
+  await context.close();
+  report('stick click on 20 rows of 50', rate, m, 'rows', BUDGET.rowsChanged);
+}
+
+async function cellClicks(browser, app, rate) {
+  const { context, page } = await newPage(browser, [app], { rate });
+  await page.goto(`${app}/index.html#/grundy?take=2,4,7&upto=9999`);
+  await page.getByTestId('grundy-9999').waitFor({ state: 'attached', timeout: 60_000 });
+  // Cells spread over the whole table, each a new one.
+  const m = await clicks(page, '[data-testid="grundy-table"]', 'li[data-x]', async (i) =>
+    page.getByTestId(`grundy-${(i * 1987 + 13) % 10000}`),
+  );
+  await collectCsp(page);
+  await context.close();
+  report('cell click on a 10,000-cell Grundy table', rate, m, 'cells', BUDGET.cellsChanged);
+}
+
+/** Clicks a still part of the page every 20 ms while `busy()` holds, and reports the longest
+ * wait of a pointerdown for the main thread and the longest task (PerformanceObserver). */
+async function inputDuring(page, busy) {
+  const heading = page.locator('header').first();
+  const box = await heading.boundingBox();
+  const started = await page.evaluate(() => {
+    window.__nl.delays.length = 0;
+    return performance.now();
+  });
+  let probes = 0;
+  const deadline = Date.now() + 180_000;
+  while (await busy()) {
+    if (Date.now() > deadline) throw new Error('still busy after 3 minutes');
+    await page.mouse.click(box.x + 2, box.y + 2);
+    probes++;
+    await sleep(20);
+  }
+  const { delays, longtasks } = await page.evaluate(() => window.__nl);
+  const tasks = longtasks.filter((t) => t.start >= started).map((t) => t.duration);
+  return { delay: Math.max(0, ...delays), longest: Math.max(0, ...tasks), probes };
+}
+
+function reportInput(what, rate, m) {
+  const at = rate === 1 ? 'unthrottled' : `${rate}× CPU slowdown`;
+  const worst = Math.max(m.delay, m.longest);
+  figure(
+    `input blocked during ${what}, ${at}: longest`,
+    worst,
+    'ms',
+    `≤ ${BUDGET.inputDelay} ms`,
+    worst <= BUDGET.inputDelay,
+    `longest input delay ${m.delay.toFixed(1)} ms over ${m.probes} clicks; longest task ${m.longest ? m.longest.toFixed(0) + ' ms' : 'none over 50 ms'}`,
+  );
+}
+
+async function longSolve(browser, app, rate) {
+  const { context, page } = await newPage(browser, [app], { rate });
+  // About 1.5 million positions of misère "take 1 to 3": the exact solver runs for seconds.
+  await page.goto(`${app}/index.html#/play?rows=25,26,27,28,29,30&end=misere&take=1-3`);
+  await page.getByTestId('analysis-progress').waitFor({ timeout: 30_000 });
+  const outcome = page.getByTestId('outcome');
+  const m = await inputDuring(page, async () => (await outcome.getAttribute('data-outcome')) === '?');
+  const solved = await outcome.getAttribute('data-outcome');
+  if (solved !== 'N') throw new Error(`the long solve ended with outcome ${solved}, not N`);
+  await collectCsp(page);
+  await context.close();
+  reportInput('an exact solve of 1.5 million positions', rate, m);
+}
+
+async function bigTable(browser, app, rate) {
+  const { context, page } = await newPage(browser, [app], { rate });
+  // The play page first, so the full module is loaded; then the table arrives in slices.
+  await page.goto(`${app}/index.html#/play?rows=3`);
+  await page.waitForFunction(() => window.__nl.ready !== null);
+  await page.evaluate(() => (location.hash = '#/grundy?take=2,4,7&upto=9999'));
+  const table = page.getByTestId('grundy-table');
+  await table.waitFor({ timeout: 30_000 });
+  const m = await inputDuring(page, async () => (await table.getAttribute('aria-busy')) === 'true');
+  await page.getByTestId('grundy-9999').waitFor({ state: 'attached' });
+  await collectCsp(page);
+  await context.close();
+  reportInput('the mounting of a 10,000-cell Grundy table', rate, m);
+}
+
+// ---------------------------------------------------------------- main
+
+if (firstLoad) {
+  const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
+  figure(
+    'first load (html, css, js, wasm; all three languages), brotli',
+    firstLoad.bytes / 1024,
+    'KiB',
+    `≤ ${kib(firstLoad.budget)}`,
+    firstLoad.bytes <= firstLoad.budget,
+    'the size report of `cargo xtask size` has every file',
+  );
+}
+if (onDemand !== null) {
+  figure('the full module (explanations, theory pages), loaded on demand, brotli', onDemand / 1024, 'KiB', '—', true, 'after the first load; cached for offline use');
+}
+
+const app = await serve(dist);
+const blank = await serve(here);
+const browser = await chromium.launch({
+  executablePath: process.env.NIMLAB_CHROMIUM || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const version = browser.version();
+console.log(`Chromium ${version}; app on ${app}, blank page on ${blank}${quick ? '; quick run' : ''}`);
+let failed = null;
+try {
+  await loading(browser, app, blank);
+  await offline(browser, app);
+  for (const rate of RATES) {
+    await stickClicks(browser, app, rate);
+    await cellClicks(browser, app, rate);
+  }
+  for (const rate of RATES) {
+    await longSolve(browser, app, rate);
+    await bigTable(browser, app, rate);
+  }
+  figure('requests off 127.0.0.1', offPage.length, '', '0', offPage.length === 0, offPage.slice(0, 3).join(' '));
+  figure('Content-Security-Policy violations', cspViolations.length, '', '0', cspViolations.length === 0, cspViolations.slice(0, 3).join('; '));
+  figure('console errors', consoleErrors.length, '', '0', consoleErrors.length === 0, consoleErrors.slice(0, 3).join('; '));
+} catch (e) {
+  failed = e;
+}
+await browser.close();
+stopServers();
+const table = markdown(figures);
+console.log(`\n${table}`);
+if (out) await writeFile(out, table);
+if (failed) {
+  console.error(`run.mjs: a measurement failed: ${failed.stack ?? failed}`);
+  process.exit(2);
+}
+const missed = figures.filter((f) => !f.ok);
+if (quick) {
+  console.log(`quick run: ${figures.length} figures taken; budgets are judged by the full run only`);
+  process.exit(0);
+}
+console.log(missed.length ? `${missed.length} of ${figures.length} budgets MISSED` : `all ${figures.length} budgets kept`);
+process.exit(missed.length ? 1 : 0);

@@ -1,0 +1,87 @@
+// Misère play with restricted moves has no formula: the exact solver decides, and on a large
+// position it takes a second or more. The page stays usable meanwhile: it shows the progress,
+// answers clicks, can cancel and resume, and then shows the solved outcome and winning moves.
+import { expect, test, type Page } from '@playwright/test';
+import { PlayPage } from './pages/play-page';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Slows the page's CPU, so that a solve lasts long enough to click during it on any machine. */
+async function slowCpu(page: Page, rate = 8) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** About 1.5 million positions: a second or two in the browser. */
+const LONG = 'rows=25,26,27,28,29,30&end=misere&take=1-3';
+/** Beyond the solver's limit of two million positions. */
+const TOO_LARGE = 'rows=50,50,50,50,50&end=misere&take=1-3';
+
+test('a long exact solve shows its progress, keeps the page responsive, then the outcome and the winning moves', async ({ page }) => {
+  const play = new PlayPage(page);
+  await slowCpu(page);
+  await play.open(LONG);
+  const outcome = page.getByTestId('outcome');
+  await expect(page.getByTestId('analysis-progress')).toBeVisible();
+  await expect(outcome).toHaveAttribute('data-outcome', '?');
+  await expect(outcome).toContainText('Solving exactly');
+  // The Grundy values under "take 1 to 3" (n mod 4) are there at once.
+  await expect(play.row(1)).toHaveAttribute('data-grundy', '1');
+  await expect(page.getByTestId('nim-sum')).toHaveAttribute('data-value', String(1 ^ 2 ^ 3 ^ 0 ^ 1 ^ 2));
+
+  // A click during the solve is answered at once, not after it.
+  const toggle = page.getByTestId('hint-toggle');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
+  await expect(page.getByTestId('analysis-progress')).toBeVisible();
+
+  await expect(outcome).toHaveAttribute('data-outcome', 'N', { timeout: 60_000 });
+  await expect(page.getByTestId('analysis-progress')).toHaveCount(0);
+  const moves = await play.winningMoves();
+  expect(moves.length).toBeGreaterThan(0);
+
+  // A winning move leaves a P-position, which the solver confirms.
+  const [row, take] = moves[0];
+  await play.take(row, take);
+  await expect(outcome).toHaveAttribute('data-outcome', 'P', { timeout: 60_000 });
+  await expect(page.getByTestId('winning-move')).toHaveCount(0);
+  // Undo brings back the solved position at once: the core remembers it.
+  await page.getByTestId('undo').click();
+  await expect(outcome).toHaveAttribute('data-outcome', 'N', { timeout: 1000 });
+  await expect(page.getByTestId('analysis-progress')).toHaveCount(0);
+});
+
+test('the exact solve can be cancelled and resumed', async ({ page }) => {
+  const play = new PlayPage(page);
+  await slowCpu(page);
+  await play.open(LONG);
+  await page.getByTestId('analysis-cancel').click();
+  const outcome = page.getByTestId('outcome');
+  await expect(outcome).toHaveAttribute('data-outcome', '?');
+  await expect(outcome).toContainText('cancelled');
+  await expect(page.getByTestId('analysis-progress')).toHaveCount(0);
+  // The game goes on without the outcome: a move is still possible and solved anew.
+  await page.getByTestId('analysis-resume').click();
+  await expect(page.getByTestId('analysis-progress')).toBeVisible();
+  await expect(outcome).toHaveAttribute('data-outcome', 'N', { timeout: 60_000 });
+});
+
+test('a position beyond the solver\'s limit says so after trying', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open(TOO_LARGE);
+  const outcome = page.getByTestId('outcome');
+  await expect(outcome).toHaveAttribute('data-outcome', '?');
+  await expect(outcome).toContainText('Too large to solve exactly', { timeout: 60_000 });
+  await expect(page.getByTestId('analysis-progress')).toHaveCount(0);
+  await expect(page.getByTestId('analysis-cancel')).toHaveCount(0);
+});
+
+test('against the computer, the computer waits for the solve and then moves', async ({ page }) => {
+  const play = new PlayPage(page);
+  await slowCpu(page);
+  await play.open(`${LONG}&vs=computer&first=computer`);
+  await expect(page.getByTestId('analysis-progress')).toBeVisible();
+  // The computer's move comes after the solve: it takes from the N-position to a P-position.
+  await expect(page.getByTestId('to-move')).toHaveAttribute('data-player', '2', { timeout: 60_000 });
+  await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', 'P', { timeout: 60_000 });
+});
