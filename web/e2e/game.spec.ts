@@ -256,9 +256,10 @@ test('the record replays the game move by move at the chosen pace', async ({ pag
   const play = new PlayPage(page);
   await play.open('rows=3,4,5');
   await page.getByTestId('opponent').selectOption('computer');
-  await page.getByTestId('pace').fill('300');
+  // A pace slow enough that the first position is still on the board when it is read.
+  await page.getByTestId('pace').fill('1000');
   await page.getByTestId('pace').dispatchEvent('change');
-  await expect(page.getByTestId('pace')).toHaveValue('300');
+  await expect(page.getByTestId('pace')).toHaveValue('1000');
   await page.getByTestId('opponent').selectOption('human');
   await play.take(1, 1);
   await play.take(2, 2);
@@ -266,7 +267,7 @@ test('the record replays the game move by move at the chosen pace', async ({ pag
   await page.getByTestId('replay').click();
   await expect(page.getByTestId('record-1')).toHaveAttribute('aria-current', 'step');
   expect(await play.rows()).toEqual([3, 4, 5]);
-  await expect(page.getByTestId('record-4')).toHaveAttribute('aria-current', 'step', { timeout: 5000 });
+  await expect(page.getByTestId('record-4')).toHaveAttribute('aria-current', 'step', { timeout: 10_000 });
   expect(await play.rows()).toEqual([2, 2, 2]);
   // A new game starts again from the first position of the record.
   await page.getByTestId('new-game').click();

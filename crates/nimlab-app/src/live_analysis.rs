@@ -19,10 +19,14 @@ use yew::prelude::*;
 pub const AT_ONCE_WORK: u64 = 100_000;
 
 /// Examined moves between two looks at the clock.
-const CHUNK_WORK: u64 = 10_000;
+const CHUNK_WORK: u64 = 2_000;
 
 /// The longest a slice keeps the main thread, in milliseconds; input waits at most this long.
-pub const SLICE_MS: f64 = 12.0;
+pub const SLICE_MS: f64 = 8.0;
+
+/// The shortest time between two updates of the progress on screen, in milliseconds: each
+/// re-renders the play page, in a browser task of its own, apart from the solver's slices.
+const PROGRESS_MS: f64 = 200.0;
 
 /// The analysis on screen, and where the exact solver stands.
 #[derive(Clone, Debug, PartialEq)]
@@ -120,6 +124,7 @@ fn slice(
     solved: UseStateHandle<u32>,
 ) {
     wasm_bindgen_futures::spawn_local(async move {
+        let mut shown = now();
         loop {
             // A timer between slices: the browser handles input and paints in between.
             next_task().await;
@@ -135,11 +140,20 @@ fn slice(
                     break false;
                 }
             };
+            if !ended && now() - shown < PROGRESS_MS {
+                continue;
+            }
+            // The page's update in a task of its own, so a slice and a render never add up.
+            next_task().await;
+            if stop.get() {
+                return;
+            }
             if ended {
                 solved.set(*solved + 1);
                 return;
             }
             progress.set(Some((key.0.clone(), key.1.clone(), job.progress())));
+            shown = now();
         }
     });
 }

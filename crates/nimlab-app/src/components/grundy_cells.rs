@@ -15,10 +15,10 @@ use yew::prelude::*;
 /// Cells per block.
 pub const BLOCK: u64 = 100;
 
-/// Blocks put on the page in one browser task: a table of 10,000 cells arrives two hundred
-/// cells at a time (a task each, paced by the frames), so no task keeps input waiting long,
-/// even on a slow phone. Only [`GrundyTable`] re-renders for each, not the page around it.
-const BLOCKS_PER_TASK: u64 = 2;
+/// Blocks put on the page in one browser task: a table of 10,000 cells arrives a hundred cells
+/// at a time (a task each, paced by the frames), so no task keeps input waiting long, even on
+/// a slow phone. Only [`GrundyTable`] re-renders for each, not the page around it.
+const BLOCKS_PER_TASK: u64 = 1;
 
 /// Properties of [`GrundyTable`].
 #[derive(Properties, PartialEq)]
