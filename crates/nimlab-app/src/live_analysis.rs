@@ -51,27 +51,40 @@ pub fn use_live_analysis(rules: &Rules, position: &Position) -> LiveAnalysis {
     let solved = use_state(|| 0u32);
     let progress = use_state(|| None::<(Rules, Position, SolveProgress)>);
     let cancelled = use_state(|| None::<(Rules, Position)>);
-    let analysis = use_memo((key.clone(), *solved), |((rules, position), _)| {
-        let quick = analyze_without_search(rules, position);
-        if quick.method != Method::Unsolved {
-            return quick;
-        }
-        match Solve::new(rules, position).step(AT_ONCE_WORK) {
-            Some(_) => analyze(rules, position),
-            None => quick,
-        }
-    });
+    // The at-once attempt that did not finish, handed to the slices so they go on from there.
+    let started = use_mut_ref(|| None::<(Rules, Position, Solve)>);
+    let analysis = {
+        let started = started.clone();
+        use_memo((key.clone(), *solved), move |((rules, position), _)| {
+            let quick = analyze_without_search(rules, position);
+            if quick.method != Method::Unsolved {
+                return quick;
+            }
+            let mut job = Solve::new(rules, position);
+            match job.step(AT_ONCE_WORK) {
+                Some(_) => analyze(rules, position),
+                None => {
+                    *started.borrow_mut() = Some((rules.clone(), position.clone(), job));
+                    quick
+                }
+            }
+        })
+    };
     let is_cancelled = cancelled.as_ref() == Some(&key);
     let unsolved = analysis.method == Method::Unsolved;
 
     {
         let (progress, solved) = (progress.clone(), solved.clone());
+        let started = started.clone();
         use_effect_with(
             (key.clone(), unsolved && !is_cancelled),
             move |((rules, position), run)| {
                 let stop = Rc::new(Cell::new(false));
                 if *run {
-                    let job = Solve::new(rules, position);
+                    let job = match started.borrow_mut().take() {
+                        Some((r, p, job)) if (&r, &p) == (rules, position) => job,
+                        _ => Solve::new(rules, position),
+                    };
                     progress.set(Some((rules.clone(), position.clone(), job.progress())));
                     slice(
                         job,
@@ -106,7 +119,7 @@ pub fn use_live_analysis(rules: &Rules, position: &Position) -> LiveAnalysis {
         _ => None,
     };
     LiveAnalysis {
-        analysis: Rc::new((*analysis).clone()),
+        analysis,
         solving,
         cancelled: unsolved && is_cancelled,
         cancel,
@@ -160,12 +173,7 @@ fn slice(
 
 /// Resolves in a later task of the browser's event loop (a zero-delay timer).
 async fn next_task() {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        if let Some(window) = web_sys::window() {
-            let _ = window.set_timeout_with_callback(&resolve);
-        }
-    });
-    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+    gloo::timers::future::TimeoutFuture::new(0).await;
 }
 
 /// Milliseconds on the page's clock.

@@ -1,7 +1,7 @@
 //! The rows of matchsticks.
 
 use crate::components::app::use_lang;
-use crate::components::stick_row::StickRow;
+use crate::components::stick_row::{find_focusable, stick_id, StickRow};
 use crate::highlight::Highlight;
 use crate::i18n::{tr, Msg};
 use nimlab_core::{Move, Take};
@@ -74,21 +74,12 @@ fn move_focus(e: KeyboardEvent) {
     let Some(id) = target.get_attribute("data-testid") else {
         return;
     };
-    let mut parts = id.strip_prefix("stick-").unwrap_or_default().split('-');
-    let (Some(Ok(row)), Some(Ok(stick))) = (
-        parts.next().map(str::parse::<usize>),
-        parts.next().map(str::parse::<u64>),
-    ) else {
+    let Some((row, stick)) = stick_id(&id) else {
         return;
     };
     let document = gloo::utils::document();
-    let find = |row: usize, stick: u64| {
-        document
-            .query_selector(&format!("[data-testid=\"stick-{row}-{stick}\"]"))
-            .ok()
-            .flatten()
-            .and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el).ok())
-    };
+    let find =
+        |row: usize, stick: u64| find_focusable(&format!("[data-testid=\"stick-{row}-{stick}\"]"));
     // The nearest stick in another row that still has sticks, skipping empty rows.
     let in_row = |row: usize| {
         let el = document

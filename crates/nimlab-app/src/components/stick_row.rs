@@ -19,30 +19,35 @@ pub fn bundles(count: u64) -> String {
     text.trim_end().to_string()
 }
 
+/// The row and the stick (both from 1) that a stick's test id `stick-R-S` names.
+pub fn stick_id(id: &str) -> Option<(usize, u64)> {
+    let (row, stick) = id.strip_prefix("stick-")?.split_once('-')?;
+    Some((row.parse().ok()?, stick.parse().ok()?))
+}
+
+/// The first element `selector` finds, as an element that can take the focus.
+pub fn find_focusable(selector: &str) -> Option<web_sys::HtmlElement> {
+    let el = gloo::utils::document().query_selector(selector).ok()??;
+    wasm_bindgen::JsCast::dyn_into(el).ok()
+}
+
 /// The stick (from 1) an event on row `number` (from 1; 0: any row) came from.
 fn clicked_stick(e: &MouseEvent, number: usize) -> Option<u64> {
     let target: web_sys::Element = e.target_dyn_into()?;
-    let id = target.get_attribute("data-testid")?;
-    let (row, stick) = id.strip_prefix("stick-")?.split_once('-')?;
-    if number != 0 && row.parse::<usize>().ok()? != number {
-        return None;
-    }
-    stick.parse().ok()
+    let (row, stick) = stick_id(&target.get_attribute("data-testid")?)?;
+    (number == 0 || row == number).then_some(stick)
 }
 
 /// Before stick `stick` of row `number` (both from 1) takes itself and every stick right of
 /// it: if the focus is on one of them (a keyboard move), it goes to the stick left of them,
 /// or to the first stick of another row, so the keyboard stays on the board.
 fn keep_focus(number: usize, stick: u64) {
-    let document = gloo::utils::document();
-    let focused = document
+    let focused = gloo::utils::document()
         .active_element()
         .and_then(|el| el.get_attribute("data-testid"))
-        .and_then(|id| {
-            let rest = id.strip_prefix(&format!("stick-{number}-"))?;
-            rest.parse::<u64>().ok()
-        });
-    if focused.is_none_or(|f| f < stick) {
+        .and_then(|id| stick_id(&id))
+        .filter(|&(row, _)| row == number);
+    if focused.is_none_or(|(_, f)| f < stick) {
         return;
     }
     let selector = if stick > 1 {
@@ -50,12 +55,7 @@ fn keep_focus(number: usize, stick: u64) {
     } else {
         format!(".board .row:not([data-testid=\"row-{number}\"]) .stick")
     };
-    if let Some(el) = document
-        .query_selector(&selector)
-        .ok()
-        .flatten()
-        .and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el).ok())
-    {
+    if let Some(el) = find_focusable(&selector) {
         let _ = el.focus();
     }
 }
