@@ -4,6 +4,7 @@
 // measured in headless Chromium against the release build in dist/ (served on 127.0.0.1).
 //
 //   node web/budgets/run.mjs [--first-load=BROTLI_BYTES/BUDGET_BYTES] [--on-demand=BROTLI_BYTES] [--out=FILE] [--quick]
+//                            [--only=load,offline,stick,cell,solve,table]
 //
 // Prints a line per figure as it is taken, then all of them as a Markdown table (also written
 // to FILE), with the first load's size from the xtask's size report as the first row. Exits 1
@@ -27,16 +28,19 @@ let out = null;
 let quick = false;
 let firstLoad = null;
 let onDemand = null;
+/** With --only=a,b: just these groups of figures (load, offline, stick, cell, solve, table). */
+let only = null;
 for (const arg of process.argv.slice(2)) {
   const size = /^--first-load=(\d+)\/(\d+)$/.exec(arg);
   if (arg.startsWith('--out=')) out = arg.slice('--out='.length);
   else if (arg === '--quick') quick = true;
   else if (size) firstLoad = { bytes: Number(size[1]), budget: Number(size[2]) };
+  else if (arg.startsWith('--only=')) only = new Set(arg.slice('--only='.length).split(','));
   else if (/^--on-demand=\d+$/.test(arg)) onDemand = Number(arg.slice('--on-demand='.length));
   else {
     console.error(
       `run.mjs: unknown argument ${JSON.stringify(arg)}\n` +
-        'usage: node web/budgets/run.mjs [--first-load=BROTLI_BYTES/BUDGET_BYTES] [--on-demand=BROTLI_BYTES] [--out=FILE] [--quick]',
+        'usage: node web/budgets/run.mjs [--first-load=BROTLI_BYTES/BUDGET_BYTES] [--on-demand=BROTLI_BYTES] [--out=FILE] [--quick] [--only=GROUPS]',
     );
     process.exit(2);
   }
@@ -484,15 +488,16 @@ const version = browser.version();
 console.log(`Chromium ${version}; app on ${app}, blank page on ${blank}${quick ? '; quick run' : ''}`);
 let failed = null;
 try {
-  await loading(browser, app, blank);
-  await offline(browser, app);
+  const wanted = (group) => !only || only.has(group);
+  if (wanted('load')) await loading(browser, app, blank);
+  if (wanted('offline')) await offline(browser, app);
   for (const rate of RATES) {
-    await stickClicks(browser, app, rate);
-    await cellClicks(browser, app, rate);
+    if (wanted('stick')) await stickClicks(browser, app, rate);
+    if (wanted('cell')) await cellClicks(browser, app, rate);
   }
   for (const rate of RATES) {
-    await longSolve(browser, app, rate);
-    await bigTable(browser, app, rate);
+    if (wanted('solve')) await longSolve(browser, app, rate);
+    if (wanted('table')) await bigTable(browser, app, rate);
   }
   figure('requests off 127.0.0.1', offPage.length, '', '0', offPage.length === 0, offPage.slice(0, 3).join(' '));
   figure('Content-Security-Policy violations', cspViolations.length, '', '0', cspViolations.length === 0, cspViolations.slice(0, 3).join('; '));

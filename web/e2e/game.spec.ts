@@ -161,6 +161,21 @@ test('the record jumps to earlier positions; links round-trip', async ({ page, c
   expect(await copy.rows()).toEqual([19, 5, 13, 27]);
 });
 
+test('a move is kept by a reload or a closed tab at once after it', async ({ page, context }) => {
+  // The address bar and the stored game follow a move 150 ms later; leaving sooner keeps it too.
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  await play.take(3, 2);
+  await play.take(1, 1);
+  await page.reload();
+  expect(await play.rows()).toEqual([2, 4, 3]);
+  await play.take(2, 4);
+  await page.close({ runBeforeUnload: true });
+  const next = await context.newPage();
+  await next.goto('/index.html');
+  expect(await new PlayPage(next).rows()).toEqual([2, 0, 3]);
+});
+
 test('corrupted local storage is ignored and the app starts with defaults', async ({ page }) => {
   await page.goto('/index.html');
   await page.evaluate(() => {

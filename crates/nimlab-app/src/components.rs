@@ -6,6 +6,7 @@
 
 pub mod app;
 pub mod binary_panel;
+pub mod binary_row;
 pub mod board;
 pub mod exercise_explain;
 pub mod exercise_page;
@@ -29,6 +30,7 @@ pub mod input_error;
 pub mod opponent_panel;
 pub mod play_page;
 pub mod race_board;
+pub mod record_row;
 pub mod setup_panel;
 pub mod status_bar;
 pub mod stick_row;

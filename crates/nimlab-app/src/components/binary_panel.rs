@@ -1,6 +1,7 @@
 //! The live binary-column panel: rows in binary, 1s per column, parity, nim-sum, status.
 
 use crate::components::app::use_lang;
+use crate::components::binary_row::{has_bit, BinaryRow};
 use crate::highlight::Highlight;
 use crate::i18n::{tr, Msg};
 use nimlab_core::analysis::Outcome;
@@ -43,11 +44,19 @@ pub fn BinaryPanel(props: &Props) -> Html {
     let columns: Vec<u32> = (0..bits).rev().collect();
     let ones = |b: u32| props.values.iter().filter(|&&v| v >> b & 1 == 1).count();
     let odd = |b: u32| ones(b) % 2 == 1;
+    let emphasized_columns = props
+        .highlight
+        .columns
+        .iter()
+        .filter(|&&b| b < u64::BITS)
+        .fold(0u64, |mask, &b| mask | 1 << b);
+    // Parity changes colour and outline only, never the layout: a move that flips a column
+    // costs a repaint of it, not a layout of the table.
     let cell_class = |b: u32| {
         classes!(
             "bit",
             odd(b).then_some("odd"),
-            props.highlight.columns.contains(&b).then_some("emphasized")
+            has_bit(emphasized_columns, b).then_some("emphasized")
         )
     };
     let weight = |b: u32| {
@@ -65,6 +74,11 @@ pub fn BinaryPanel(props: &Props) -> Html {
                 <p class="note">{ tr(lang, &Msg::BinaryPanelGrundy) }</p>
             }
             <table>
+                // The body's cells take a column's parity from its <col>, so rows stay as they are.
+                <colgroup>
+                    <col />
+                    { for columns.iter().map(|&b| html! { <col class={classes!(odd(b).then_some("odd"))} /> }) }
+                </colgroup>
                 <thead>
                     <tr>
                         <th scope="col">{ tr(lang, &Msg::RowHeading) }</th>
@@ -72,15 +86,16 @@ pub fn BinaryPanel(props: &Props) -> Html {
                     </tr>
                 </thead>
                 <tbody>
-                    { for props.values.iter().enumerate().map(|(i, &v)| {
-                        let count = props.counts.get(i).copied().unwrap_or(v);
-                        let label = if props.grundy_mode { format!("{}: {count} → γ {v}", i + 1) } else { format!("{}: {v}", i + 1) };
-                        html! {
-                            <tr class={classes!(props.highlight.rows.contains(&i).then_some("emphasized"))}>
-                                <th scope="row">{ label }</th>
-                                { for columns.iter().map(|&b| html! { <td class={cell_class(b)}>{ v >> b & 1 }</td> }) }
-                            </tr>
-                        }
+                    { for props.values.iter().enumerate().map(|(i, &v)| html! {
+                        <BinaryRow
+                            index={i}
+                            value={v}
+                            count={props.counts.get(i).copied().unwrap_or(v)}
+                            grundy_mode={props.grundy_mode}
+                            bits={bits}
+                            emphasized={props.highlight.rows.contains(&i)}
+                            emphasized_columns={emphasized_columns}
+                        />
                     }) }
                 </tbody>
                 <tfoot>

@@ -1,10 +1,10 @@
 //! The game record as a table, like the German article's S1…S9, with jumps and a replay.
 
 use crate::components::app::{use_lang, use_settings};
+use crate::components::record_row::RecordRow;
 use crate::i18n::{tr, Msg};
 use crate::state::Action;
 use gloo::timers::callback::Timeout;
-use nimlab_core::analysis::{analyze_without_search, Outcome};
 use nimlab_core::{Move, Position, Rules};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -28,13 +28,6 @@ pub struct Props {
     pub on_action: Callback<Action>,
 }
 
-fn join(rows: &[u64]) -> String {
-    rows.iter()
-        .map(u64::to_string)
-        .collect::<Vec<_>>()
-        .join("-")
-}
-
 /// The record table.
 #[component]
 pub fn GameRecord(props: &Props) -> Html {
@@ -42,17 +35,6 @@ pub fn GameRecord(props: &Props) -> Html {
     let pace = use_settings()
         .map(|s| s.pace_ms())
         .unwrap_or(crate::settings::DEFAULT_PACE_MS);
-    // Never a search here: the play page solves the position on screen, and the core
-    // remembers the positions solved before.
-    let statuses = use_memo(
-        (props.rules.clone(), props.positions.clone(), props.solving),
-        |(rules, positions, _)| {
-            positions
-                .iter()
-                .map(|p| analyze_without_search(rules, p).outcome)
-                .collect::<Vec<_>>()
-        },
-    );
     let replaying = use_state(|| false);
 
     {
@@ -96,34 +78,20 @@ pub fn GameRecord(props: &Props) -> Html {
                     </tr>
                 </thead>
                 <tbody>
-                    { for props.positions.iter().enumerate().map(|(i, p)| {
-                        let status = match statuses.get(i).copied().flatten() {
-                            Some(Outcome::P) => "P",
-                            Some(Outcome::N) => "N",
-                            None => "?",
-                        };
-                        let jump = {
-                            let on_action = props.on_action.clone();
-                            Callback::from(move |_| on_action.emit(Action::Jump(i)))
-                        };
-                        let mv = props.moves.get(i).map(|m| {
-                            let player = if i % 2 == 0 { 1 } else { 2 };
-                            tr(lang, &Msg::RecordMoveText { player, row: m.row + 1, take: m.take })
-                        });
-                        html! {
-                            // Keyed: Yew matches an unkeyed list from its end, so a new
-                            // move would rewrite every row above it.
-                            <tr key={i} data-testid={format!("record-{}", i + 1)} data-status={status}
-                                class={classes!((i == props.cursor).then_some("current"), (i > props.cursor).then_some("undone"))}
-                                aria-current={(i == props.cursor).then_some("step")}>
-                                <th scope="row">
-                                    <button class="link" data-testid={format!("jump-{}", i + 1)} onclick={jump}>{ format!("S{}", i + 1) }</button>
-                                </th>
-                                <td class="rows">{ join(&p.rows) }</td>
-                                <td><span class={classes!("badge", format!("outcome-{status}"))}>{ status }</span></td>
-                                <td>{ mv.unwrap_or_default() }</td>
-                            </tr>
-                        }
+                    { for props.positions.iter().enumerate().map(|(i, p)| html! {
+                        // Keyed: Yew matches an unkeyed list from its end, so a new move
+                        // would rewrite every line above it.
+                        <RecordRow
+                            key={i}
+                            index={i}
+                            rules={props.rules.clone()}
+                            position={p.clone()}
+                            played={props.moves.get(i).copied()}
+                            current={i == props.cursor}
+                            undone={i > props.cursor}
+                            solving={props.solving}
+                            on_action={props.on_action.clone()}
+                        />
                     }) }
                 </tbody>
             </table>

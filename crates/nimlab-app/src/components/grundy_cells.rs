@@ -12,13 +12,14 @@ use nimlab_core::Take;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Cells per block.
-pub const BLOCK: u64 = 100;
+/// Cells per block, a line of the table on a wide screen. Small, because a click re-renders
+/// every block whose marks change, up to eight of them: 20 cells each, not a hundred.
+pub const BLOCK: u64 = 20;
 
 /// Blocks put on the page in one browser task: a table of 10,000 cells arrives a hundred cells
-/// at a time (a task each, paced by the frames), so no task keeps input waiting long, even on
-/// a slow phone. Only [`GrundyTable`] re-renders for each, not the page around it.
-const BLOCKS_PER_TASK: u64 = 1;
+/// at a time (a task each), so no task keeps input waiting long, even on a slow phone. Only
+/// [`GrundyTable`] re-renders for each, not the page around it.
+const BLOCKS_PER_TASK: u64 = 5;
 
 /// Properties of [`GrundyTable`].
 #[derive(Properties, PartialEq)]

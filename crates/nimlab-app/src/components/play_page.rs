@@ -27,7 +27,6 @@ use gloo::timers::callback::Timeout;
 use nimlab_core::analysis::{Method, Outcome};
 use nimlab_core::player::{choose_move_with, Level};
 use nimlab_core::{Move, Take};
-use std::cell::Cell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -38,22 +37,66 @@ pub struct Props {
     pub link: PlayLink,
 }
 
-/// Runs `work` in the browser's next task rather than in the one that changed the game, so a
-/// click's task ends with the board updated and not with the address bar and storage (a few
-/// milliseconds each). The returned closure, an effect's cleanup, runs it at once if it has not
-/// run yet: a quicker next change or an unmount never loses it.
-fn in_next_task<W: FnOnce() + 'static>(work: W) -> impl FnOnce() {
-    let pending = Rc::new(Cell::new(Some(work)));
-    let run = move || {
-        if let Some(work) = pending.take() {
-            work();
-        }
-    };
-    let timer = Timeout::new(0, run.clone());
-    move || {
-        drop(timer);
-        run();
+/// How long the address bar and the stored last game may lag behind the game. Chromium takes
+/// milliseconds to write the address bar: later than the click's frame, and once for a burst
+/// of moves, it costs the moves nothing.
+pub const LINK_WRITE_DELAY_MS: u32 = 150;
+
+/// Writes `hash` to the address bar and stores it as the game to resume on the next visit.
+fn write_link(hash: &str) {
+    set_location(hash);
+    settings::save_last_game(hash);
+}
+
+/// Writes the game's link `hash` to the address bar and to storage (for the next visit)
+/// [`LINK_WRITE_DELAY_MS`] after a change, the latest link of the changes in between. When the
+/// page goes, a link not written yet is stored, but the address bar is left to the next page;
+/// when the whole document goes (a reload, a closed tab), both are written.
+/// With `now`, the link is written at once: the full module, about to load, reads it.
+#[hook]
+fn use_link_writer(hash: String, now: bool) {
+    let pending = use_mut_ref(|| None::<String>);
+    let timer = use_mut_ref(|| None::<Timeout>);
+    {
+        let (pending, timer) = (pending.clone(), timer.clone());
+        use_effect_with((hash, now), move |(hash, now)| {
+            if *now {
+                timer.borrow_mut().take();
+                pending.borrow_mut().take();
+                write_link(hash);
+                return;
+            }
+            // A timer already waiting writes this link instead of the one it was set for.
+            if pending.borrow_mut().replace(hash.clone()).is_none() {
+                let waiting = pending.clone();
+                *timer.borrow_mut() = Some(Timeout::new(LINK_WRITE_DELAY_MS, move || {
+                    if let Some(hash) = waiting.borrow_mut().take() {
+                        write_link(&hash);
+                    }
+                }));
+            }
+        });
     }
+    use_effect_with((), move |_| {
+        // A reload or a closed tab right after a move still keeps it.
+        let leaving = {
+            let pending = pending.clone();
+            web_sys::window().map(|window| {
+                gloo::events::EventListener::new(&window, "pagehide", move |_| {
+                    if let Some(hash) = pending.borrow_mut().take() {
+                        write_link(&hash);
+                    }
+                })
+            })
+        };
+        move || {
+            drop(leaving);
+            timer.borrow_mut().take();
+            if let Some(hash) = pending.borrow_mut().take() {
+                settings::save_last_game(&hash);
+            }
+        }
+    });
 }
 
 /// Changes `<body>`'s marks, which style what lies outside a component (lecture mode).
@@ -149,13 +192,9 @@ pub fn PlayPage(props: &Props) -> Html {
     let status = use_live_analysis(&game.rules, game.position());
     let analysis = status.analysis.clone();
 
-    use_effect_with(game.link(), |link| {
-        let hash = format_play(link);
-        in_next_task(move || {
-            set_location(&hash);
-            settings::save_last_game(&hash);
-        })
-    });
+    // The first module hands an opened explanation over to the full one, which reads the link.
+    let handing_over = cfg!(not(feature = "full")) && game.explain.is_some();
+    use_link_writer(format_play(&game.link()), handing_over);
 
     // The explanation's steps depend on the game, not on the step shown.
     #[cfg(feature = "full")]

@@ -1,0 +1,81 @@
+//! One line of the game record: a position, its status, and the move played from it.
+
+use crate::components::app::use_lang;
+use crate::i18n::{tr, Msg};
+use crate::state::Action;
+use nimlab_core::analysis::{analyze_without_search, Outcome};
+use nimlab_core::{Move, Position, Rules};
+use yew::prelude::*;
+
+/// Properties of [`RecordRow`].
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// The line, counted from 0 (shown as S1, S2, …).
+    pub index: usize,
+    /// The rules, for the position's status.
+    pub rules: Rules,
+    /// The position.
+    pub position: Position,
+    /// The move played from it, if any.
+    pub played: Option<Move>,
+    /// Whether this is the position on screen.
+    pub current: bool,
+    /// Whether this position was undone (it lies after the one on screen).
+    pub undone: bool,
+    /// Whether the exact solver is still at work: a position not solved yet shows as unknown
+    /// until it ends, and then gets its status.
+    pub solving: bool,
+    /// Sends the jump to this position.
+    pub on_action: Callback<Action>,
+}
+
+/// The positions joined as the German article writes them: 3-4-5.
+fn join(rows: &[u64]) -> String {
+    rows.iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+/// A line of the record. Its own component, so that a move adds a line and re-renders the
+/// two whose marks change, not every line of a long game.
+#[component]
+pub fn RecordRow(props: &Props) -> Html {
+    let lang = use_lang();
+    let i = props.index;
+    // Never a search here: the play page solves the position on screen, and the core
+    // remembers the positions solved before.
+    let outcome = use_memo(
+        (props.rules.clone(), props.position.clone(), props.solving),
+        |(rules, position, _)| analyze_without_search(rules, position).outcome,
+    );
+    let status = match *outcome {
+        Some(Outcome::P) => "P",
+        Some(Outcome::N) => "N",
+        None => "?",
+    };
+    let jump = props.on_action.reform(move |_: MouseEvent| Action::Jump(i));
+    let played = props.played.map(|m| {
+        let player = if i % 2 == 0 { 1 } else { 2 };
+        tr(
+            lang,
+            &Msg::RecordMoveText {
+                player,
+                row: m.row + 1,
+                take: m.take,
+            },
+        )
+    });
+    html! {
+        <tr data-testid={format!("record-{}", i + 1)} data-status={status}
+            class={classes!(props.current.then_some("current"), props.undone.then_some("undone"))}
+            aria-current={props.current.then_some("step")}>
+            <th scope="row">
+                <button class="link" data-testid={format!("jump-{}", i + 1)} onclick={jump}>{ format!("S{}", i + 1) }</button>
+            </th>
+            <td class="rows">{ join(&props.position.rows) }</td>
+            <td><span class={classes!("badge", format!("outcome-{status}"))}>{ status }</span></td>
+            <td>{ played.unwrap_or_default() }</td>
+        </tr>
+    }
+}
