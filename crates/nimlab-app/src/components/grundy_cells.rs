@@ -16,10 +16,10 @@ use yew::prelude::*;
 /// every block whose marks change, up to eight of them: 20 cells each, not a hundred.
 pub const BLOCK: u64 = 20;
 
-/// Blocks put on the page in one browser task: a table of 10,000 cells arrives a hundred cells
+/// Blocks put on the page in one browser task: a table of 10,000 cells arrives eighty cells
 /// at a time (a task each), so no task keeps input waiting long, even on a slow phone. Only
 /// [`GrundyTable`] re-renders for each, not the page around it.
-const BLOCKS_PER_TASK: u64 = 5;
+const BLOCKS_PER_TASK: u64 = 4;
 
 /// Properties of [`GrundyTable`].
 #[derive(Properties, PartialEq)]

@@ -51,7 +51,7 @@ fn write_link(hash: &str) {
 /// Writes the game's link `hash` to the address bar and to storage (for the next visit)
 /// [`LINK_WRITE_DELAY_MS`] after a change, the latest link of the changes in between. When the
 /// page goes, a link not written yet is stored, but the address bar is left to the next page;
-/// when the whole document goes (a reload, a closed tab), both are written.
+/// when the whole document goes (a closed tab), the game is stored all the same.
 /// With `now`, the link is written at once: the full module, about to load, reads it.
 #[hook]
 fn use_link_writer(hash: String, now: bool) {
@@ -78,7 +78,7 @@ fn use_link_writer(hash: String, now: bool) {
         });
     }
     use_effect_with((), move |_| {
-        // A reload or a closed tab right after a move still keeps it.
+        // A tab closed right after a move still keeps it (a reload takes the address it had).
         let leaving = {
             let pending = pending.clone();
             web_sys::window().map(|window| {
