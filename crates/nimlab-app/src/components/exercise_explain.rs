@@ -205,13 +205,7 @@ pub fn position_steps(lang: Lang, rules: &Rules, position: &Position) -> Vec<Str
         Reasoning::Options { options, outcome } => {
             let mut steps = vec![tt(lang, &T::ExOptionsIntro)];
             for o in &options {
-                let after = o
-                    .after
-                    .rows
-                    .iter()
-                    .map(u64::to_string)
-                    .collect::<Vec<_>>()
-                    .join("-");
+                let after = crate::i18n::position_text(&o.after.rows);
                 steps.push(format!(
                     "{} ⇒ {after}: {}",
                     move_text(lang, position, o.mv),

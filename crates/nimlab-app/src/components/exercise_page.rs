@@ -61,12 +61,7 @@ pub fn answer_text(lang: Lang, question: &Question) -> String {
 fn question_text(lang: Lang, kind: ExerciseKind, q: &Question, misere: bool) -> String {
     match &q.task {
         Task::Position(p) => {
-            let rows = p
-                .rows
-                .iter()
-                .map(u64::to_string)
-                .collect::<Vec<_>>()
-                .join("-");
+            let rows = crate::i18n::position_text(&p.rows);
             let ask = if kind == ExerciseKind::PorN {
                 T::AskPorN
             } else {

@@ -153,7 +153,7 @@ pub fn GraphPage(props: &Props) -> Html {
 
     let title = match &*game {
         GraphGame::Position { rows, take } => T::GraphOfPosition {
-            rows: join(rows),
+            rows: crate::i18n::position_text(rows),
             set: set_text(take),
         },
         GraphGame::Exercise => T::GraphExercise,
@@ -258,13 +258,6 @@ pub fn GraphPage(props: &Props) -> Html {
             }
         </div>
     }
-}
-
-fn join(rows: &[u64]) -> String {
-    rows.iter()
-        .map(u64::to_string)
-        .collect::<Vec<_>>()
-        .join("-")
 }
 
 /// "a → b → a": a cycle written with its first node repeated at the end.

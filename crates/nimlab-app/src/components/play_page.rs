@@ -137,17 +137,6 @@ fn resume_or_start(link: &PlayLink) -> Game {
     Game::from_link(link)
 }
 
-/// The game to keep for the full module: in the first module, while it loads the explanations.
-#[cfg(not(feature = "full"))]
-fn handover_key(game: &Game) -> Option<Game> {
-    game.explain.is_some().then(|| game.clone())
-}
-
-#[cfg(feature = "full")]
-fn handover_key(_game: &Game) -> Option<Game> {
-    None
-}
-
 /// The explanation beside the board.
 #[cfg(feature = "full")]
 fn explain_panel(
@@ -192,9 +181,11 @@ pub fn PlayPage(props: &Props) -> Html {
     let status = use_live_analysis(&game.rules, game.position());
     let analysis = status.analysis.clone();
 
-    // The first module hands an opened explanation over to the full one, which reads the link.
+    // The first module hands an opened explanation over to the full one, which reads the link
+    // and resumes the game kept in session storage while it loads.
     let handing_over = cfg!(not(feature = "full")) && game.explain.is_some();
-    use_link_writer(format_play(&game.link()), handing_over);
+    let hash = format_play(&game.link());
+    use_link_writer(hash.clone(), handing_over);
 
     // The explanation's steps depend on the game, not on the step shown.
     #[cfg(feature = "full")]
@@ -231,7 +222,7 @@ pub fn PlayPage(props: &Props) -> Html {
         None::<crate::link::Explanation>,
         Rc::new(Highlight::default()),
     );
-    use_effect_with(handover_key(&game), |game| {
+    use_effect_with(handing_over.then(|| (*game).clone()), |game| {
         if let Some(game) = game {
             crate::handover::save(game);
         }
@@ -283,10 +274,10 @@ pub fn PlayPage(props: &Props) -> Html {
         Callback::from(move |_| on_action.emit(action.clone()))
     };
     let copy_link = {
-        let (copied, hash) = (copied.clone(), format_play(&game.link()));
+        let copied = copied.clone();
         Callback::from(move |_| {
             if let Some(window) = web_sys::window() {
-                // The game's own link: the address bar follows it a task later.
+                // The game's own link: the address bar follows it 150 ms after a move.
                 let _ = window.navigator().clipboard().write_text(&href_with(&hash));
             }
             copied.set(true);

@@ -1,7 +1,7 @@
 //! One line of the game record: a position, its status, and the move played from it.
 
 use crate::components::app::use_lang;
-use crate::i18n::{tr, Msg};
+use crate::i18n::{position_text, tr, Msg};
 use crate::state::Action;
 use nimlab_core::analysis::{analyze_without_search, Outcome};
 use nimlab_core::{Move, Position, Rules};
@@ -27,14 +27,6 @@ pub struct Props {
     pub solving: bool,
     /// Sends the jump to this position.
     pub on_action: Callback<Action>,
-}
-
-/// The positions joined as the German article writes them: 3-4-5.
-fn join(rows: &[u64]) -> String {
-    rows.iter()
-        .map(u64::to_string)
-        .collect::<Vec<_>>()
-        .join("-")
 }
 
 /// A line of the record. Its own component, so that a move adds a line and re-renders the
@@ -73,7 +65,7 @@ pub fn RecordRow(props: &Props) -> Html {
             <th scope="row">
                 <button class="link" data-testid={format!("jump-{}", i + 1)} onclick={jump}>{ format!("S{}", i + 1) }</button>
             </th>
-            <td class="rows">{ join(&props.position.rows) }</td>
+            <td class="rows">{ position_text(&props.position.rows) }</td>
             <td><span class={classes!("badge", format!("outcome-{status}"))}>{ status }</span></td>
             <td>{ played.unwrap_or_default() }</td>
         </tr>
