@@ -13,9 +13,12 @@ use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
 #[wasm_bindgen(inline_js = r#"
-export async function import_full(url) {
+export async function import_full(url, attempt) {
   // Relative to the page, not to this snippet's own folder.
-  const full = await import(new URL(url, document.baseURI).href);
+  const href = new URL(url, document.baseURI);
+  // Some Chromium versions keep a failed import's error for its URL: a retry asks for another.
+  if (attempt > 0) href.searchParams.set('attempt', attempt);
+  const full = await import(href.href);
   // The glue fetches its wasm from beside itself.
   await full.default();
   return full.start_full;
@@ -36,9 +39,10 @@ export function refocus(selector) {
 }
 "#)]
 extern "C" {
-    /// Imports and instantiates the full module; resolves to its `start_full` function.
+    /// Imports and instantiates the full module (`attempt`: retries before this one);
+    /// resolves to its `start_full` function.
     #[wasm_bindgen(catch)]
-    async fn import_full(url: &str) -> Result<JsValue, JsValue>;
+    async fn import_full(url: &str, attempt: u32) -> Result<JsValue, JsValue>;
 
     /// A selector for the focused control (empty when none has focus).
     fn focused_selector() -> String;
@@ -70,10 +74,10 @@ pub fn FullLoader(props: &Props) -> Html {
     let attempt = use_state(|| 0u32);
     {
         let failed = failed.clone();
-        use_effect_with(*attempt, move |_| {
+        use_effect_with(*attempt, move |&attempt| {
             if !LOADING.with(|l| l.replace(true)) {
                 wasm_bindgen_futures::spawn_local(async move {
-                    match import_full(FULL_MODULE).await {
+                    match import_full(FULL_MODULE, attempt).await {
                         Ok(start) => match start.dyn_into::<js_sys::Function>() {
                             Ok(start) => {
                                 // A keyboard user keeps their place across the handover.

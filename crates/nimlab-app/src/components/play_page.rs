@@ -144,6 +144,7 @@ fn explain_panel(
     steps: &Rc<Vec<crate::explain::Step>>,
     explanation: Option<crate::link::Explanation>,
     on_change: Callback<Option<crate::link::Explanation>>,
+    _on_open: (),
 ) -> Html {
     html! { <ExplainPanel steps={steps.clone()} explanation={explanation} on_change={on_change} /> }
 }
@@ -154,18 +155,12 @@ fn explain_panel(
     game: &Game,
     _steps: &(),
     _explanation: Option<crate::link::Explanation>,
-    on_change: Callback<Option<crate::link::Explanation>>,
+    _on_change: Callback<Option<crate::link::Explanation>>,
+    on_open: Callback<crate::link::Topic>,
 ) -> Html {
     if game.explain.is_some() {
         return html! { <FullLoader explanations=true /> };
     }
-    let on_open = on_change.reform(|topic| {
-        Some(crate::link::Explanation {
-            topic,
-            step: 1,
-            lecture: false,
-        })
-    });
     html! { <ExplainMenu on_open={on_open} /> }
 }
 
@@ -269,10 +264,31 @@ pub fn PlayPage(props: &Props) -> Html {
     let on_load = use_callback(game.dispatcher(), |link: PlayLink, dispatch| {
         dispatch.dispatch(Action::Load(link))
     });
-    let act = |action: Action| {
-        let on_action = on_action.clone();
-        Callback::from(move |_| on_action.emit(action.clone()))
-    };
+    // Callbacks that live as long as the page: the buttons' components then skip a move's render.
+    // Callbacks that last as long as the page: the history buttons, the hint toggle and the
+    // list of explanations then skip the render of a move.
+    let on_undo = use_callback(game.dispatcher(), |_: MouseEvent, d| {
+        d.dispatch(Action::Undo)
+    });
+    let on_redo = use_callback(game.dispatcher(), |_: MouseEvent, d| {
+        d.dispatch(Action::Redo)
+    });
+    let on_restart = use_callback(game.dispatcher(), |_: MouseEvent, d| {
+        d.dispatch(Action::Restart)
+    });
+    let on_toggle_hints = use_callback(game.dispatcher(), |_: MouseEvent, d| {
+        d.dispatch(Action::ToggleHints)
+    });
+    #[cfg(not(feature = "full"))]
+    let on_open = use_callback(game.dispatcher(), |topic, dispatch| {
+        dispatch.dispatch(Action::Explain(Some(crate::link::Explanation {
+            topic,
+            step: 1,
+            lecture: false,
+        })))
+    });
+    #[cfg(feature = "full")]
+    let on_open = ();
     let copy_link = {
         let copied = copied.clone();
         Callback::from(move |_| {
@@ -407,9 +423,9 @@ pub fn PlayPage(props: &Props) -> Html {
                     <HistoryControls
                         can_undo={game.cursor > 0}
                         can_redo={game.can_redo()}
-                        on_undo={act(Action::Undo)}
-                        on_redo={act(Action::Redo)}
-                        on_restart={act(Action::Restart)}
+                        on_undo={on_undo}
+                        on_redo={on_redo}
+                        on_restart={on_restart}
                     />
                     <p class="copy">
                         <button data-testid="copy-link" onclick={copy_link}>{ tr(lang, &Msg::CopyLink) }</button>
@@ -428,14 +444,14 @@ pub fn PlayPage(props: &Props) -> Html {
                         unsolved={analysis.method == Method::Unsolved}
                         highlight={highlight}
                     />
-                    { explain_panel(&game, &explain_steps, explanation, on_explain) }
+                    { explain_panel(&game, &explain_steps, explanation, on_explain, on_open) }
                     <Hints
                         shown={game.hints}
                         over={winner.is_some()}
                         moves={hinted}
                         keep_long={keep_long}
                         rows={rows}
-                        on_toggle={act(Action::ToggleHints)}
+                        on_toggle={on_toggle_hints}
                     />
                     <GameRecord
                         solving={status.solving.is_some()}
