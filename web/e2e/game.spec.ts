@@ -247,9 +247,12 @@ test('screenshots: desktop and phone', async ({ page }) => {
   const play = new PlayPage(page);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await play.open('rows=22,5,13,27&hints=on');
+  // The record's lines render once near the viewport (content-visibility), as a person scrolls.
+  await page.getByTestId('record').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'e2e/screenshots/desktop-hints.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await play.open('rows=7,5,3,1&take=1-2&hints=on');
+  await page.getByTestId('record').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'e2e/screenshots/phone-restricted.png', fullPage: true });
 });
 

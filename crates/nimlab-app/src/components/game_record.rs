@@ -68,16 +68,17 @@ pub fn GameRecord(props: &Props) -> Html {
     html! {
         <section class="record" aria-label={tr(lang, &Msg::RecordTitle)}>
             <h2>{ tr(lang, &Msg::RecordTitle) }</h2>
-            <table data-testid="record">
-                <thead>
-                    <tr>
-                        <th scope="col">{ "#" }</th>
-                        <th scope="col">{ tr(lang, &Msg::RecordPosition) }</th>
-                        <th scope="col">{ tr(lang, &Msg::Outcome) }</th>
-                        <th scope="col">{ tr(lang, &Msg::RecordMove) }</th>
+            // The roles are explicit: the lines are laid out as grids, not as table rows (style.css).
+            <table data-testid="record" role="table">
+                <thead role="rowgroup">
+                    <tr role="row">
+                        <th scope="col" role="columnheader">{ "#" }</th>
+                        <th scope="col" role="columnheader">{ tr(lang, &Msg::RecordPosition) }</th>
+                        <th scope="col" role="columnheader">{ tr(lang, &Msg::Outcome) }</th>
+                        <th scope="col" role="columnheader">{ tr(lang, &Msg::RecordMove) }</th>
                     </tr>
                 </thead>
-                <tbody>
+                <tbody role="rowgroup">
                     { for props.positions.iter().enumerate().map(|(i, p)| html! {
                         // Keyed: Yew matches an unkeyed list from its end, so a new move
                         // would rewrite every line above it.

@@ -3,18 +3,24 @@
 //! A table of 10,000 heaps is cut into blocks of [`BLOCK`] cells, each its own component: a step
 //! or a click on a cell changes the props of the blocks that hold the cells whose marks change
 //! (the cell explained and the heaps its moves lead to), so Yew re-renders a block or two, and
-//! the browser restyles those cells alone.
+//! the browser restyles those cells alone. The blocks are grouped in chunks of [`CHUNK`], also
+//! components (without an element of their own), so a click compares the props of 20 chunks
+//! and of the blocks in the chunks it touches, not of all 500 blocks.
 //! Each cell is a single element (heap size and ν come from CSS `attr()`), and blocks off screen
 //! are skipped by the browser (`content-visibility: auto` in theory.css).
 
 use gloo::timers::callback::Timeout;
 use nimlab_core::Take;
+use std::ops::Range;
 use std::rc::Rc;
 use yew::prelude::*;
 
 /// Cells per block, a line of the table on a wide screen. Small, because a click re-renders
 /// every block whose marks change, up to eight of them: 20 cells each, not a hundred.
 pub const BLOCK: u64 = 20;
+
+/// Blocks per chunk: 500 cells.
+const CHUNK: u64 = 25;
 
 /// Blocks put on the page in one browser task: a table of 10,000 cells arrives eighty cells
 /// at a time (a task each), so no task keeps input waiting long, even on a slow phone. Only
@@ -68,23 +74,71 @@ pub fn GrundyTable(props: &TableProps) -> Html {
             },
         );
     }
-    let blocks = (0..shown).map(|b| {
-        let start = b * BLOCK;
-        let end = (start + BLOCK).min(props.upto + 1);
-        let inside = |n: &u64| (start..end).contains(n);
+    let chunks = (0..shown.div_ceil(CHUNK)).map(|c| {
+        let first = c * CHUNK;
+        let start = first * BLOCK;
+        let end = ((first + CHUNK) * BLOCK).min(props.upto + 1);
+        let (selected, options) = marks_in(start..end, props.selected, &props.options);
         html! {
-            <GrundyBlock key={start} {start} {end} values={props.values.clone()} win={props.win.clone()}
-                period={props.period} pending_from={props.pending_from.clamp(start, end)}
-                selected={props.selected.filter(inside)}
-                options={props.options.iter().copied().filter(inside).collect::<Vec<_>>()} />
+            <GrundyChunk key={first} {first} blocks={(shown - first).min(CHUNK)} upto={props.upto}
+                values={props.values.clone()} win={props.win.clone()} period={props.period}
+                pending_from={props.pending_from.clamp(start, end)} {selected} {options} />
         }
     });
     html! {
         <div class="gt" data-testid="grundy-table" aria-label={props.label.clone()} onclick={props.onclick.clone()}
             aria-busy={(shown < total).then_some("true")}>
-            { for blocks }
+            { for chunks }
         </div>
     }
+}
+
+/// The heap explained and the heaps its moves lead to, as far as they lie in `heaps`: a chunk
+/// or block whose marks stay the same keeps equal props and skips the render.
+fn marks_in(heaps: Range<u64>, selected: Option<u64>, options: &[u64]) -> (Option<u64>, Vec<u64>) {
+    let inside = |n: &u64| heaps.contains(n);
+    (
+        selected.filter(inside),
+        options.iter().copied().filter(inside).collect(),
+    )
+}
+
+/// Properties of [`GrundyChunk`].
+#[derive(Properties, PartialEq)]
+pub struct ChunkProps {
+    /// The chunk's first block, counted from 0.
+    pub first: u64,
+    /// How many of its blocks are on the page (at most [`CHUNK`]).
+    pub blocks: u64,
+    /// The last heap of the table.
+    pub upto: u64,
+    /// γ for every heap of the table.
+    pub values: Rc<Vec<u64>>,
+    /// ν for every heap of the table.
+    pub win: Rc<Vec<bool>>,
+    /// (pre-period, period), once certified.
+    pub period: Option<(u64, u64)>,
+    /// Heaps from this one on are not computed yet, clamped to the chunk's heaps.
+    pub pending_from: u64,
+    /// The heap whose value is being explained, when it lies in this chunk.
+    pub selected: Option<u64>,
+    /// The heaps its moves lead to that lie in this chunk, ascending.
+    pub options: Vec<u64>,
+}
+
+/// Up to [`CHUNK`] blocks, side by side in the table's own element.
+#[component]
+pub fn GrundyChunk(props: &ChunkProps) -> Html {
+    let blocks = (props.first..props.first + props.blocks).map(|b| {
+        let start = b * BLOCK;
+        let end = (start + BLOCK).min(props.upto + 1);
+        let (selected, options) = marks_in(start..end, props.selected, &props.options);
+        html! {
+            <GrundyBlock key={start} {start} {end} values={props.values.clone()} win={props.win.clone()}
+                period={props.period} pending_from={props.pending_from.clamp(start, end)} {selected} {options} />
+        }
+    });
+    html! { <>{ for blocks }</> }
 }
 
 /// Properties of [`GrundyBlock`].

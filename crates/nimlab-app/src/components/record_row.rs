@@ -59,15 +59,15 @@ pub fn RecordRow(props: &Props) -> Html {
         )
     });
     html! {
-        <tr data-testid={format!("record-{}", i + 1)} data-status={status}
+        <tr role="row" data-testid={format!("record-{}", i + 1)} data-status={status}
             class={classes!(props.current.then_some("current"), props.undone.then_some("undone"))}
             aria-current={props.current.then_some("step")}>
-            <th scope="row">
+            <th scope="row" role="rowheader">
                 <button class="link" data-testid={format!("jump-{}", i + 1)} onclick={jump}>{ format!("S{}", i + 1) }</button>
             </th>
-            <td class="rows">{ position_text(&props.position.rows) }</td>
-            <td><span class={classes!("badge", format!("outcome-{status}"))}>{ status }</span></td>
-            <td>{ played.unwrap_or_default() }</td>
+            <td role="cell" class="rows">{ position_text(&props.position.rows) }</td>
+            <td role="cell"><span class={classes!("badge", format!("outcome-{status}"))}>{ status }</span></td>
+            <td role="cell">{ played.unwrap_or_default() }</td>
         </tr>
     }
 }
