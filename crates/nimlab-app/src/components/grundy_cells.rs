@@ -78,11 +78,10 @@ pub fn GrundyTable(props: &TableProps) -> Html {
         let first = c * CHUNK;
         let start = first * BLOCK;
         let end = ((first + CHUNK) * BLOCK).min(props.upto + 1);
-        let (selected, options) = marks_in(start..end, props.selected, &props.options);
         html! {
             <GrundyChunk key={first} {first} blocks={(shown - first).min(CHUNK)} upto={props.upto}
                 values={props.values.clone()} win={props.win.clone()} period={props.period}
-                pending_from={props.pending_from.clamp(start, end)} {selected} {options} />
+                marks={Marks::within(start..end, props.pending_from, props.selected, &props.options)} />
         }
     });
     html! {
@@ -93,14 +92,33 @@ pub fn GrundyTable(props: &TableProps) -> Html {
     }
 }
 
-/// The heap explained and the heaps its moves lead to, as far as they lie in `heaps`: a chunk
-/// or block whose marks stay the same keeps equal props and skips the render.
-fn marks_in(heaps: Range<u64>, selected: Option<u64>, options: &[u64]) -> (Option<u64>, Vec<u64>) {
-    let inside = |n: &u64| heaps.contains(n);
-    (
-        selected.filter(inside),
-        options.iter().copied().filter(inside).collect(),
-    )
+/// The marks of a chunk's or a block's cells: a chunk or block whose marks stay the same keeps
+/// equal props and skips the render.
+#[derive(Clone, PartialEq, Default)]
+pub struct Marks {
+    /// Heaps from this one on are not computed yet (stepping bottom-up), clamped to the cells.
+    pub pending_from: u64,
+    /// The heap whose value is being explained, when it is one of the cells.
+    pub selected: Option<u64>,
+    /// The heaps its moves lead to that are among the cells, ascending.
+    pub options: Vec<u64>,
+}
+
+impl Marks {
+    /// The table's marks, as far as they concern the cells of `heaps`.
+    fn within(
+        heaps: Range<u64>,
+        pending_from: u64,
+        selected: Option<u64>,
+        options: &[u64],
+    ) -> Marks {
+        let inside = |n: &u64| heaps.contains(n);
+        Marks {
+            pending_from: pending_from.clamp(heaps.start, heaps.end),
+            selected: selected.filter(inside),
+            options: options.iter().copied().filter(inside).collect(),
+        }
+    }
 }
 
 /// Properties of [`GrundyChunk`].
@@ -118,12 +136,8 @@ pub struct ChunkProps {
     pub win: Rc<Vec<bool>>,
     /// (pre-period, period), once certified.
     pub period: Option<(u64, u64)>,
-    /// Heaps from this one on are not computed yet, clamped to the chunk's heaps.
-    pub pending_from: u64,
-    /// The heap whose value is being explained, when it lies in this chunk.
-    pub selected: Option<u64>,
-    /// The heaps its moves lead to that lie in this chunk, ascending.
-    pub options: Vec<u64>,
+    /// The marks of the chunk's cells.
+    pub marks: Marks,
 }
 
 /// Up to [`CHUNK`] blocks, side by side in the table's own element.
@@ -132,10 +146,10 @@ pub fn GrundyChunk(props: &ChunkProps) -> Html {
     let blocks = (props.first..props.first + props.blocks).map(|b| {
         let start = b * BLOCK;
         let end = (start + BLOCK).min(props.upto + 1);
-        let (selected, options) = marks_in(start..end, props.selected, &props.options);
+        let m = &props.marks;
         html! {
             <GrundyBlock key={start} {start} {end} values={props.values.clone()} win={props.win.clone()}
-                period={props.period} pending_from={props.pending_from.clamp(start, end)} {selected} {options} />
+                period={props.period} marks={Marks::within(start..end, m.pending_from, m.selected, &m.options)} />
         }
     });
     html! { <>{ for blocks }</> }
@@ -154,14 +168,8 @@ pub struct Props {
     pub win: Rc<Vec<bool>>,
     /// (pre-period, period), once certified.
     pub period: Option<(u64, u64)>,
-    /// Heaps from this one on are not computed yet (stepping bottom-up).
-    pub pending_from: u64,
-    /// The heap whose value is being explained, when it lies in this block.
-    #[prop_or_default]
-    pub selected: Option<u64>,
-    /// The heaps its moves lead to that lie in this block, ascending.
-    #[prop_or_default]
-    pub options: Vec<u64>,
+    /// The marks of the block's cells.
+    pub marks: Marks,
 }
 
 /// A block of cells `grundy-N` with `data-value` = γ(N) (the contract's hooks).
@@ -181,14 +189,14 @@ pub fn GrundyBlock(props: &Props) -> Html {
         <ol class="gblk" start={props.start.to_string()}>
             { for (props.start..props.end).map(|n| {
                 let g = props.values[n as usize];
-                let pending = n >= props.pending_from;
+                let pending = n >= props.marks.pending_from;
                 let nu = if props.win[n as usize] { "1" } else { "0" };
                 let class = classes!(
                     band(n),
                     (g == 0).then_some("z"),
                     pending.then_some("pending"),
-                    (props.selected == Some(n)).then_some("sel"),
-                    props.options.binary_search(&n).is_ok().then_some("opt"),
+                    (props.marks.selected == Some(n)).then_some("sel"),
+                    props.marks.options.binary_search(&n).is_ok().then_some("opt"),
                 );
                 html! {
                     <li {class} data-testid={format!("grundy-{n}")} data-value={g.to_string()} data-x={n.to_string()}
