@@ -48,6 +48,13 @@ test.describe('Grundy table', () => {
     await page.getByTestId('grundy-5').click();
     await expect(page.getByTestId('step')).toHaveAttribute('data-x', '5');
     await page.screenshot({ path: 'e2e/screenshots/grundy-table.png', fullPage: true });
+    // Another set starts with no heap on screen, and so does coming back to this one.
+    await page.getByTestId('preset-2-4-7').click();
+    await expect(page.getByTestId('step')).toHaveCount(0);
+    await page.getByTestId('preset-1-2').click();
+    await expect(page.getByTestId('step')).toHaveCount(0);
+    await expect(g.cell(5)).not.toHaveClass(/sel/);
+    await expect(g.cell(20)).not.toHaveClass(/pending/);
   });
 
   test('{2, 5, 7} typed in: period 22, certified, and heaps up to 10^18', async ({ page }) => {

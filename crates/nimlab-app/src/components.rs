@@ -21,6 +21,7 @@ pub mod graph_editor;
 pub mod graph_page;
 pub mod graph_view;
 pub mod grundy_cells;
+pub mod grundy_explorer;
 pub mod grundy_page;
 pub mod grundy_step;
 pub mod grundy_ui;

@@ -3,8 +3,7 @@
 //! and γ of any heap (up to 10^18) via the period.
 
 use crate::components::app::use_lang;
-use crate::components::grundy_cells::GrundyTable;
-use crate::components::grundy_step::GrundyStepPanel;
+use crate::components::grundy_explorer::GrundyExplorer;
 use crate::components::grundy_ui::{choice, field, on_text, set_location};
 use crate::i18n::theory::{set_text, tt, T};
 use crate::link::{format_graph, format_grundy, GraphGame, GraphLink, GrundyLink, MAX_UPTO};
@@ -13,7 +12,6 @@ use nimlab_core::heap::{heap_period, win_table, HeapPeriod};
 use nimlab_core::rules::{MAX_SET_ELEMENT, MAX_SET_LEN};
 use nimlab_core::{Ending, SubtractionSet, Take};
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Properties of [`GrundyPage`].
@@ -151,8 +149,6 @@ pub fn GrundyPage(props: &Props) -> Html {
     let set_error = use_state(|| None::<SetEntryError>);
     let upto_entry = use_state(|| props.link.upto.to_string());
     let upto_error = use_state(|| false);
-    let cursor = use_state(|| None::<u64>);
-    let stepping = use_state(|| false);
     let show_check = use_state(|| false);
     let heap_entry = use_state(|| "1000000000000000000".to_string());
 
@@ -172,18 +168,10 @@ pub fn GrundyPage(props: &Props) -> Html {
     );
 
     let choose = {
-        let (take, set_entry, set_error, cursor, stepping) = (
-            take.clone(),
-            set_entry.clone(),
-            set_error.clone(),
-            cursor.clone(),
-            stepping.clone(),
-        );
+        let (take, set_entry, set_error) = (take.clone(), set_entry.clone(), set_error.clone());
         move |t: Take| {
             set_entry.set(crate::link::format_take(&t));
             set_error.set(None);
-            cursor.set(None);
-            stepping.set(false);
             take.set(t);
         }
     };
@@ -199,20 +187,12 @@ pub fn GrundyPage(props: &Props) -> Html {
     };
     let on_set_input = on_text(&set_entry);
     let on_upto_submit = {
-        let (upto, upto_entry, upto_error, cursor, stepping) = (
-            upto.clone(),
-            upto_entry.clone(),
-            upto_error.clone(),
-            cursor.clone(),
-            stepping.clone(),
-        );
+        let (upto, upto_entry, upto_error) = (upto.clone(), upto_entry.clone(), upto_error.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             match crate::link::parse_number(upto_entry.trim(), MAX_UPTO) {
                 Ok(n) => {
                     upto_error.set(false);
-                    cursor.set(None);
-                    stepping.set(false);
                     upto.set(n);
                 }
                 Err(_) => upto_error.set(true),
@@ -221,51 +201,16 @@ pub fn GrundyPage(props: &Props) -> Html {
     };
     let on_upto_input = on_text(&upto_entry);
     let on_heap_input = on_text(&heap_entry);
-    // One listener for the whole table: a click on a cell shows how its value is computed.
-    let on_table_click = {
-        let cursor = cursor.clone();
-        Callback::from(move |e: MouseEvent| {
-            let cell = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .and_then(|el| el.closest("li[data-x]").ok().flatten());
-            if let Some(x) = cell
-                .and_then(|c| c.get_attribute("data-x"))
-                .and_then(|x| x.parse().ok())
-            {
-                cursor.set(Some(x));
-            }
-        })
-    };
-    let on_step = {
-        let (cursor, stepping) = (cursor.clone(), stepping.clone());
-        Callback::from(move |(x, step_mode): (Option<u64>, Option<bool>)| {
-            cursor.set(x);
-            if let Some(s) = step_mode {
-                stepping.set(s);
-            }
-        })
-    };
     let toggle_check = {
         let show_check = show_check.clone();
         Callback::from(move |_| show_check.set(!*show_check))
     };
 
     let upto_v = *upto;
-    let pending_from = match (*stepping, *cursor) {
-        (true, Some(x)) => x + 1,
-        _ => upto_v + 1,
-    };
     let period_pair = period.map(|p| (p.preperiod, p.period));
-    // The cell explained and (at most 64 of) the heaps its moves lead to, ascending.
-    let selected = (*cursor).filter(|&x| x <= upto_v);
-    let mut options: Vec<u64> = selected
-        .map(|x| take.counts_from(x).iter().take(64).map(|s| x - s).collect())
-        .unwrap_or_default();
-    options.sort_unstable();
     // The period's check marks up to 400 cells and changes only when it is shown or hidden:
-    // one small style sheet. (Per-click marks are the blocks' props above: a changed style
-    // sheet restyles every cell of the table.)
+    // one small style sheet. (Per-click marks are the table's props, in `GrundyExplorer`: a
+    // changed style sheet restyles every cell of the table.)
     let mut css = String::new();
     if let (true, Some(p)) = (*show_check, *period) {
         let cells: Vec<String> = (p.preperiod..p.preperiod + p.window.min(200))
@@ -331,17 +276,9 @@ pub fn GrundyPage(props: &Props) -> Html {
                 </p>
             </section>
 
-            <GrundyStepPanel take={(*take).clone()} values={(*values).clone()} win={(*win).clone()}
-                cursor={*cursor} stepping={*stepping} on_step={on_step} />
-
-            <p class="legend" aria-hidden="true">
-                <span class="lx">{ "x" }</span><span class="ln">{ "ν" }</span><span class="lg">{ "γ" }</span>
-                { tt(lang, &T::Legend) }
-            </p>
             <style>{ css }</style>
-            <GrundyTable take={(*take).clone()} upto={upto_v} values={(*values).clone()} win={(*win).clone()}
-                period={period_pair} {pending_from} {selected} options={Rc::new(options)}
-                label={tt(lang, &T::TableLabel)} onclick={on_table_click} />
+            <GrundyExplorer take={(*take).clone()} values={(*values).clone()} win={(*win).clone()}
+                period={period_pair} />
         </div>
     }
 }

@@ -1,0 +1,115 @@
+//! The step-through panel, the legend and the Grundy table of one set and range: the cell on
+//! screen lives here, so a cell click re-renders the panel and the table's marks, not the
+//! page's controls and facts around them.
+
+use crate::components::app::use_lang;
+use crate::components::grundy_cells::GrundyTable;
+use crate::components::grundy_step::GrundyStepPanel;
+use crate::i18n::theory::{tt, T};
+use nimlab_core::Take;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// Properties of [`GrundyExplorer`].
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// The move restriction.
+    pub take: Take,
+    /// γ(0), …, γ(upto).
+    pub values: Rc<Vec<u64>>,
+    /// ν(0), …, ν(upto), by their own recursion.
+    pub win: Rc<Vec<bool>>,
+    /// (pre-period, period), once certified.
+    pub period: Option<(u64, u64)>,
+}
+
+/// The heap on screen and whether heaps above it are still hidden, for the table it was chosen
+/// in: another set or range starts with no heap on screen.
+#[derive(Clone, PartialEq)]
+struct Cursor {
+    take: Take,
+    upto: u64,
+    heap: Option<u64>,
+    stepping: bool,
+}
+
+/// The step panel, the legend and the table.
+#[component]
+pub fn GrundyExplorer(props: &Props) -> Html {
+    let lang = use_lang();
+    let upto = props.values.len() as u64 - 1;
+    let state = use_state_eq(|| None::<Cursor>);
+    let (heap, stepping) = match &*state {
+        Some(c) if c.take == props.take && c.upto == upto => (c.heap, c.stepping),
+        _ => (None, false),
+    };
+    // Forgotten once the set or range changes, so coming back to them starts afresh as well.
+    {
+        let state = state.clone();
+        use_effect_with((props.take.clone(), upto), move |_| state.set(None));
+    }
+    let set = {
+        let (state, take) = (state.clone(), props.take.clone());
+        move |heap: Option<u64>, stepping: bool| {
+            state.set(Some(Cursor {
+                take: take.clone(),
+                upto,
+                heap,
+                stepping,
+            }))
+        }
+    };
+    // One listener for the whole table: a click on a cell shows how its value is computed.
+    let on_table_click = {
+        let set = set.clone();
+        Callback::from(move |e: MouseEvent| {
+            let cell = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|el| el.closest("li[data-x]").ok().flatten());
+            if let Some(x) = cell
+                .and_then(|c| c.get_attribute("data-x"))
+                .and_then(|x| x.parse().ok())
+            {
+                set(Some(x), stepping);
+            }
+        })
+    };
+    let on_step = Callback::from(move |(x, mode): (Option<u64>, Option<bool>)| {
+        set(x, mode.unwrap_or(stepping))
+    });
+
+    let pending_from = match (stepping, heap) {
+        (true, Some(x)) => x + 1,
+        _ => upto + 1,
+    };
+    // The cell explained and (at most 64 of) the heaps its moves lead to, ascending.
+    let selected = heap.filter(|&x| x <= upto);
+    let mut options: Vec<u64> = selected
+        .map(|x| {
+            props
+                .take
+                .counts_from(x)
+                .iter()
+                .take(64)
+                .map(|s| x - s)
+                .collect()
+        })
+        .unwrap_or_default();
+    options.sort_unstable();
+
+    html! {
+        <>
+            <GrundyStepPanel take={props.take.clone()} values={props.values.clone()} win={props.win.clone()}
+                cursor={heap} {stepping} {on_step} />
+            <p class="legend" aria-hidden="true">
+                <span class="lx">{ "x" }</span><span class="ln">{ "ν" }</span><span class="lg">{ "γ" }</span>
+                { tt(lang, &T::Legend) }
+            </p>
+            <GrundyTable take={props.take.clone()} {upto} values={props.values.clone()} win={props.win.clone()}
+                period={props.period} {pending_from} {selected} options={Rc::new(options)}
+                label={tt(lang, &T::TableLabel)} onclick={on_table_click} />
+        </>
+    }
+}
