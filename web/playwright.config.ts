@@ -3,12 +3,12 @@
 // first), or by hand: `cd web && npx playwright test`.
 //
 // The browser is the system Chromium (never `npx playwright install`):
-// /usr/bin/chromium, or the path in NIMLAB_CHROMIUM.
+// /usr/bin/chromium, or the path in NIMLAB_CHROMIUM (chromium.mjs).
 import { defineConfig, devices } from '@playwright/test';
+import { args, executablePath } from './chromium.mjs';
 
 const port = Number(process.env.NIMLAB_E2E_PORT ?? 8089);
 const baseURL = `http://127.0.0.1:${port}`;
-const executablePath = process.env.NIMLAB_CHROMIUM || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,15 +35,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath,
-          args: [
-            '--headless=new',
-            '--no-sandbox',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          args: ['--headless=new', ...args],
         },
       },
     },

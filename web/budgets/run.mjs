@@ -19,6 +19,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { args, executablePath } from '../chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const web = path.resolve(here, '..');
@@ -473,17 +474,7 @@ if (onDemand !== null) {
 
 const app = await serve(dist);
 const blank = await serve(here);
-const browser = await chromium.launch({
-  executablePath: process.env.NIMLAB_CHROMIUM || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath, args });
 const version = browser.version();
 console.log(`Chromium ${version}; app on ${app}, blank page on ${blank}${quick ? '; quick run' : ''}`);
 let failed = null;
