@@ -34,12 +34,8 @@ pub struct TableProps {
     pub take: Take,
     /// The last heap of the table.
     pub upto: u64,
-    /// γ for every heap of the table.
-    pub values: Rc<Vec<u64>>,
-    /// ν for every heap of the table.
-    pub win: Rc<Vec<bool>>,
-    /// (pre-period, period), once certified.
-    pub period: Option<(u64, u64)>,
+    /// What the cells show.
+    pub cells: Rc<Cells>,
     /// Heaps from this one on are not computed yet (stepping bottom-up).
     pub pending_from: u64,
     /// The heap whose value is being explained.
@@ -80,8 +76,7 @@ pub fn GrundyTable(props: &TableProps) -> Html {
         let end = ((first + CHUNK) * BLOCK).min(props.upto + 1);
         html! {
             <GrundyChunk key={first} {first} blocks={(shown - first).min(CHUNK)} upto={props.upto}
-                values={props.values.clone()} win={props.win.clone()} period={props.period}
-                marks={Marks::within(start..end, props.pending_from, props.selected, &props.options)} />
+                cells={props.cells.clone()} marks={Marks::within(start..end, props.pending_from, props.selected, &props.options)} />
         }
     });
     html! {
@@ -90,6 +85,17 @@ pub fn GrundyTable(props: &TableProps) -> Html {
             { for chunks }
         </div>
     }
+}
+
+/// What the cells of a table show, the same for all its chunks and blocks.
+#[derive(PartialEq, Eq)]
+pub struct Cells {
+    /// γ for every heap of the table.
+    pub values: Rc<Vec<u64>>,
+    /// ν for every heap of the table, by its own recursion.
+    pub win: Rc<Vec<bool>>,
+    /// (pre-period, period), once certified.
+    pub period: Option<(u64, u64)>,
 }
 
 /// The marks of a chunk's or a block's cells: a chunk or block whose marks stay the same keeps
@@ -130,12 +136,8 @@ pub struct ChunkProps {
     pub blocks: u64,
     /// The last heap of the table.
     pub upto: u64,
-    /// γ for every heap of the table.
-    pub values: Rc<Vec<u64>>,
-    /// ν for every heap of the table.
-    pub win: Rc<Vec<bool>>,
-    /// (pre-period, period), once certified.
-    pub period: Option<(u64, u64)>,
+    /// What the cells show.
+    pub cells: Rc<Cells>,
     /// The marks of the chunk's cells.
     pub marks: Marks,
 }
@@ -148,8 +150,7 @@ pub fn GrundyChunk(props: &ChunkProps) -> Html {
         let end = (start + BLOCK).min(props.upto + 1);
         let m = &props.marks;
         html! {
-            <GrundyBlock key={start} {start} {end} values={props.values.clone()} win={props.win.clone()}
-                period={props.period} marks={Marks::within(start..end, m.pending_from, m.selected, &m.options)} />
+            <GrundyBlock key={start} {start} {end} cells={props.cells.clone()} marks={Marks::within(start..end, m.pending_from, m.selected, &m.options)} />
         }
     });
     html! { <>{ for blocks }</> }
@@ -162,12 +163,8 @@ pub struct Props {
     pub start: u64,
     /// One past the last heap of the block.
     pub end: u64,
-    /// γ for every heap of the table.
-    pub values: Rc<Vec<u64>>,
-    /// ν for every heap of the table, by its own recursion.
-    pub win: Rc<Vec<bool>>,
-    /// (pre-period, period), once certified.
-    pub period: Option<(u64, u64)>,
+    /// What the cells show.
+    pub cells: Rc<Cells>,
     /// The marks of the block's cells.
     pub marks: Marks,
 }
@@ -175,8 +172,13 @@ pub struct Props {
 /// A block of cells `grundy-N` with `data-value` = γ(N) (the contract's hooks).
 #[component]
 pub fn GrundyBlock(props: &Props) -> Html {
+    let Cells {
+        values,
+        win,
+        period,
+    } = &*props.cells;
     let band = |n: u64| -> &'static str {
-        match props.period {
+        match *period {
             Some((pre, _)) if n < pre => "pre",
             Some((pre, p)) if (n - pre) % p == 0 && ((n - pre) / p) % 2 == 0 => "pa ps",
             Some((pre, p)) if (n - pre) % p == 0 => "pb ps",
@@ -188,9 +190,9 @@ pub fn GrundyBlock(props: &Props) -> Html {
     html! {
         <ol class="gblk" start={props.start.to_string()}>
             { for (props.start..props.end).map(|n| {
-                let g = props.values[n as usize];
+                let g = values[n as usize];
                 let pending = n >= props.marks.pending_from;
-                let nu = if props.win[n as usize] { "1" } else { "0" };
+                let nu = if win[n as usize] { "1" } else { "0" };
                 let class = classes!(
                     band(n),
                     (g == 0).then_some("z"),

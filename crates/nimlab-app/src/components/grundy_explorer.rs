@@ -3,7 +3,7 @@
 //! page's controls and facts around them.
 
 use crate::components::app::use_lang;
-use crate::components::grundy_cells::GrundyTable;
+use crate::components::grundy_cells::{Cells, GrundyTable};
 use crate::components::grundy_step::GrundyStepPanel;
 use crate::i18n::theory::{tt, T};
 use nimlab_core::Take;
@@ -98,6 +98,15 @@ pub fn GrundyExplorer(props: &Props) -> Html {
         })
         .unwrap_or_default();
     options.sort_unstable();
+    // The same cells for every cell click: the table's chunks compare them by address.
+    let cells = use_memo(
+        (props.values.clone(), props.win.clone(), props.period),
+        |(values, win, period)| Cells {
+            values: values.clone(),
+            win: win.clone(),
+            period: *period,
+        },
+    );
 
     html! {
         <>
@@ -107,8 +116,7 @@ pub fn GrundyExplorer(props: &Props) -> Html {
                 <span class="lx">{ "x" }</span><span class="ln">{ "ν" }</span><span class="lg">{ "γ" }</span>
                 { tt(lang, &T::Legend) }
             </p>
-            <GrundyTable take={props.take.clone()} {upto} values={props.values.clone()} win={props.win.clone()}
-                period={props.period} {pending_from} {selected} options={Rc::new(options)}
+            <GrundyTable take={props.take.clone()} {upto} {cells} {pending_from} {selected} options={Rc::new(options)}
                 label={tt(lang, &T::TableLabel)} onclick={on_table_click} />
         </>
     }
