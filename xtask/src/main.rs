@@ -13,6 +13,7 @@
 //! ```
 
 mod csp;
+mod minify;
 mod offline;
 mod size;
 mod tools;
@@ -171,6 +172,9 @@ fn trunk_build(stages: &mut Stages) -> Result {
             if !wasm {
                 return Err("trunk finished but dist/ holds no .wasm file".into());
             }
+            let terser = root.join("web").join(util::npm_bin("terser"));
+            let (before, after) = minify::apply(&root.join("dist"), &terser)?;
+            println!("JavaScript minified by terser: {before} → {after} bytes");
             let policy = csp::apply(&root.join("dist"))?;
             println!("Content-Security-Policy: {policy}");
             let cached = offline::write_worker(&root.join("web/sw.js"), &root.join("dist"))?;
