@@ -1,6 +1,7 @@
 //! The step-through panel, the legend and the Grundy table of one set and range: the cell on
 //! screen lives here, so a cell click re-renders the panel and the table's marks, not the
-//! page's controls and facts around them.
+//! page's controls and facts around them. The page keys it by set and range, so another table
+//! (or coming back to one) starts with no heap on screen.
 
 use crate::components::app::use_lang;
 use crate::components::grundy_cells::{Cells, GrundyTable};
@@ -24,42 +25,15 @@ pub struct Props {
     pub period: Option<(u64, u64)>,
 }
 
-/// The heap on screen and whether heaps above it are still hidden, for the table it was chosen
-/// in: another set or range starts with no heap on screen.
-#[derive(Clone, PartialEq)]
-struct Cursor {
-    take: Take,
-    upto: u64,
-    heap: Option<u64>,
-    stepping: bool,
-}
-
 /// The step panel, the legend and the table.
 #[component]
 pub fn GrundyExplorer(props: &Props) -> Html {
     let lang = use_lang();
     let upto = props.values.len() as u64 - 1;
-    let state = use_state_eq(|| None::<Cursor>);
-    let (heap, stepping) = match &*state {
-        Some(c) if c.take == props.take && c.upto == upto => (c.heap, c.stepping),
-        _ => (None, false),
-    };
-    // Forgotten once the set or range changes, so coming back to them starts afresh as well.
-    {
-        let state = state.clone();
-        use_effect_with((props.take.clone(), upto), move |_| state.set(None));
-    }
-    let set = {
-        let (state, take) = (state.clone(), props.take.clone());
-        move |heap: Option<u64>, stepping: bool| {
-            state.set(Some(Cursor {
-                take: take.clone(),
-                upto,
-                heap,
-                stepping,
-            }))
-        }
-    };
+    // The heap on screen, and whether heaps above it are still hidden (stepping bottom-up).
+    let cursor = use_state_eq(|| (None::<u64>, false));
+    let (heap, stepping) = *cursor;
+    let set = move |heap: Option<u64>, stepping: bool| cursor.set((heap, stepping));
     // One listener for the whole table: a click on a cell shows how its value is computed.
     let on_table_click = {
         let set = set.clone();

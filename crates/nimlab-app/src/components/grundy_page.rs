@@ -277,8 +277,8 @@ pub fn GrundyPage(props: &Props) -> Html {
             </section>
 
             <style>{ css }</style>
-            <GrundyExplorer take={(*take).clone()} values={(*values).clone()} win={(*win).clone()}
-                period={period_pair} />
+            <GrundyExplorer key={format!("{}/{upto_v}", crate::link::format_take(&take))}
+                take={(*take).clone()} values={(*values).clone()} win={(*win).clone()} period={period_pair} />
         </div>
     }
 }
