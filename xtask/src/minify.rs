@@ -64,35 +64,31 @@ pub fn with_integrity(
         let href = attribute(tag, "href").ok_or_else(|| format!("no href in {tag}"))?;
         let content =
             read(href).ok_or_else(|| format!("{href} (in index.html) is not in dist/"))?;
+        let hash = sha384(&content);
         let value_start = at + ATTR.len();
-        let quoted = rest[value_start..].starts_with('"');
-        let value_len = rest[value_start..]
-            .find(|c: char| {
-                if quoted {
-                    c == '>'
-                } else {
-                    c == ' ' || c == '>'
-                }
-            })
-            .unwrap_or(0);
-        let hash = format!(
-            "sha384-{}",
-            base64::engine::general_purpose::STANDARD.encode(Sha384::digest(&content))
-        );
+        let value = &rest[value_start..];
+        // The old value's length, with its quotes if it has them.
+        let (renewed, old_len) = match value.strip_prefix('"') {
+            Some(quoted) => (
+                format!("\"{hash}\""),
+                quoted.find('"').ok_or("an unclosed integrity value")? + 2,
+            ),
+            None => (hash, value.find([' ', '>']).unwrap_or(value.len())),
+        };
         out.push_str(&rest[..value_start]);
-        if quoted {
-            let close = rest[value_start + 1..]
-                .find('"')
-                .ok_or("an unclosed integrity value")?;
-            out.push_str(&format!("\"{hash}\""));
-            rest = &rest[value_start + 1 + close + 1..];
-        } else {
-            out.push_str(&hash);
-            rest = &rest[value_start + value_len..];
-        }
+        out.push_str(&renewed);
+        rest = &value[old_len..];
     }
     out.push_str(rest);
     Ok(out)
+}
+
+/// A subresource-integrity value: `sha384-` and the base64 digest.
+fn sha384(bytes: &[u8]) -> String {
+    format!(
+        "sha384-{}",
+        base64::engine::general_purpose::STANDARD.encode(Sha384::digest(bytes))
+    )
 }
 
 /// The value of attribute `name` in `tag`, quoted or not.
@@ -108,13 +104,6 @@ fn attribute<'a>(tag: &'a str, name: &str) -> Option<&'a str> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn sha384(bytes: &[u8]) -> String {
-        format!(
-            "sha384-{}",
-            base64::engine::general_purpose::STANDARD.encode(Sha384::digest(bytes))
-        )
-    }
 
     #[test]
     fn renews_quoted_and_unquoted_hashes_by_href() {
