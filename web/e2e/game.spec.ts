@@ -321,3 +321,15 @@ test('reduced motion turns animations off', async ({ page }) => {
   await expect(planned).toBeVisible();
   expect(await planned.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
 });
+
+test('an address changed while a move waits to be written is kept; the move is still stored', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  await page.getByTestId('stick-1-3').click();
+  // Within the 150 ms the move's link waits: another link takes the address (as a followed
+  // link does just before its hashchange is handled).
+  await page.evaluate(() => history.replaceState(null, '', '#/play?rows=6,6'));
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/#\/play\?rows=6,6$/);
+  expect(await page.evaluate(() => localStorage.getItem('nimlab.lastGame'))).toMatch(/rows=2,4,5/);
+});

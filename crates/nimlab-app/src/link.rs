@@ -1051,6 +1051,13 @@ pub fn format_exercise(link: &ExerciseLink) -> String {
     )
 }
 
+/// The address bar's hash (`#/…`), or "" without one.
+pub fn current_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
 /// Writes `hash` into the address bar without a new history entry or a `hashchange` event.
 pub fn set_location(hash: &str) {
     if let Some(window) = web_sys::window() {

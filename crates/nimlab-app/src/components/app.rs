@@ -10,7 +10,7 @@ use crate::components::{
     sums_page::SumsPage,
 };
 use crate::i18n::{tr, Lang, Msg};
-use crate::link::{parse_hash, LinkError, Route};
+use crate::link::{current_hash, parse_hash, LinkError, Route};
 use crate::settings::{self, Settings, Theme};
 use gloo::events::EventListener;
 use yew::prelude::*;
@@ -19,12 +19,6 @@ use yew::prelude::*;
 #[hook]
 pub fn use_lang() -> Lang {
     use_context::<Lang>().unwrap_or(Lang::En)
-}
-
-fn current_hash() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default()
 }
 
 /// The persisted settings, shared with every component that reads or changes them.

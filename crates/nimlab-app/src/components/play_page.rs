@@ -19,7 +19,7 @@ use crate::components::{explain_menu::ExplainMenu, full_loader::FullLoader};
 use crate::explain::steps;
 use crate::highlight::Highlight;
 use crate::i18n::{tr, Msg};
-use crate::link::{format_play, set_location, PlayLink};
+use crate::link::{current_hash, format_play, set_location, PlayLink};
 use crate::live_analysis::use_live_analysis;
 use crate::settings;
 use crate::state::{Action, Game, Notice};
@@ -51,7 +51,9 @@ fn write_link(hash: &str) {
 /// Writes the game's link `hash` to the address bar and to storage (for the next visit)
 /// [`LINK_WRITE_DELAY_MS`] after a change, the latest link of the changes in between. When the
 /// page goes, a link not written yet is stored, but the address bar is left to the next page;
-/// when the whole document goes (a closed tab), the game is stored all the same.
+/// when the whole document goes (a closed tab), the game is stored all the same. A link
+/// followed meanwhile (the address changed under the timer) keeps the address bar: writing
+/// over it before its `hashchange` is handled would send the app back to this game.
 /// With `now`, the link is written at once: the full module, about to load, reads it.
 #[hook]
 fn use_link_writer(hash: String, now: bool) {
@@ -69,9 +71,14 @@ fn use_link_writer(hash: String, now: bool) {
             // A timer already waiting writes this link instead of the one it was set for.
             if pending.borrow_mut().replace(hash.clone()).is_none() {
                 let waiting = pending.clone();
+                let address = current_hash();
                 *timer.borrow_mut() = Some(Timeout::new(LINK_WRITE_DELAY_MS, move || {
                     if let Some(hash) = waiting.borrow_mut().take() {
-                        write_link(&hash);
+                        if current_hash() == address {
+                            write_link(&hash);
+                        } else {
+                            settings::save_last_game(&hash);
+                        }
                     }
                 }));
             }
