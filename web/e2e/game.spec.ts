@@ -51,6 +51,7 @@ const presets: Array<[string, number[] | null, RegExp]> = [
   ['one-or-two', [20], /take 1 to 2/],
   ['slides-7531', [7, 5, 3, 1], /take 1 to 2/],
   ['bubi', [7, 9, 11], /exactly one of \{1, 3, 5\}/],
+  ['bubi-mixed', [7, 9, 11], /exactly one of \{1, 3, 4\}/],
 ];
 
 test('every preset opens its game', async ({ page }) => {

@@ -252,6 +252,27 @@ test.describe('Sums of games', () => {
     expect(toOne).toEqual(wantOne);
   });
 
+  test("Satz 1g on the slides' 1-3-6-7: a move to every smaller value", async ({ page }) => {
+    const s = new SumsPage(page);
+    await s.open();
+    await expect(page.getByTestId('satz-1g')).toHaveCount(0);
+    await page.getByTestId('sum-preset-satz-1g').click();
+    const rows = [1, 3, 6, 7];
+    const value = rows.reduce((a, b) => a ^ b, 0);
+    expect(value).toBe(3);
+    await expect(page.getByTestId('sum-value')).toHaveAttribute('data-value', String(value));
+    await expect(page.getByTestId('satz-1g')).toContainText('Satz 1g');
+    for (let t = 0; t < value; t++) {
+      await page.getByTestId('sum-target').selectOption(String(t));
+      await page.getByTestId('sum-last').click();
+      const got = (await s.targetMoves()).map((m) => [m.row, m.from, m.to]);
+      // Row i can reach value t exactly when x_i ⊕ γ ⊕ t < x_i.
+      const want = rows.flatMap((x, i) => ((x ^ value ^ t) < x ? [[i + 1, x, x ^ value ^ t]] : []));
+      expect(want.length).toBe(3);
+      expect(got).toEqual(want);
+    }
+  });
+
   test('different games in one sum', async ({ page }) => {
     const s = new SumsPage(page);
     await s.open();
@@ -260,6 +281,14 @@ test.describe('Sums of games', () => {
     await page.getByTestId('sum-apply').click();
     const g = [heapValues(parseTake('1-2'), 8)[8], heapValues(parseTake('1,3,4'), 6)[6], 6];
     await expect(page.getByTestId('sum-value')).toHaveAttribute('data-value', String(g[0] ^ g[1] ^ g[2]));
+    const panel = page.getByTestId('binary-panel');
+    await expect(panel.locator('.note')).toBeVisible();
+    // Plain Nim: each row is its own Grundy value, and the panel says nothing of restrictions.
+    await page.getByTestId('sum-take').fill('any');
+    await page.getByTestId('sum-apply').click();
+    await expect(page.getByTestId('sum-value')).toHaveAttribute('data-value', String(8 ^ 6 ^ 6));
+    await expect(panel.locator('.note')).toHaveCount(0);
+    await expect(panel.locator('tbody th').first()).toHaveText('1: 8');
   });
 });
 

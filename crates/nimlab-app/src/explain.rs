@@ -12,7 +12,7 @@ use crate::link::Topic;
 use nimlab_core::analysis::{analyze, Analysis, Outcome};
 use nimlab_core::explain::record::{annotate, GameRecord, MoveNote, Player};
 use nimlab_core::explain::{bouton, columns, misere as mis, sums};
-use nimlab_core::{Ending, GrundyFn, MisereCase, Move, Position, Rules, Take};
+use nimlab_core::{misere_case, Ending, GrundyFn, MisereCase, Move, Position, Rules, Take};
 
 /// What lecture mode hides while a step's answer is not revealed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -145,6 +145,9 @@ pub enum StepMsg {
     },
     /// Misère with restricted moves: no formula; the explanation is for normal play.
     MisereRestrictedNote,
+    /// Opens an explanation of normal play when the game on screen is misère: what follows is
+    /// normal play's theory and verdict.
+    MisereNormalNote,
     /// The game is misère (classic): whether its advice agrees with normal play here.
     MisereNote { agrees: bool },
 
@@ -550,20 +553,20 @@ pub fn steps(
     let pos = replay(rules, start, &moves[..cursor.min(moves.len())]);
     let grundy = rules.take != Take::Any;
     // Misère play with restricted moves has no theory to explain but the exact solver, which
-    // may take long on large rows: the normal-play explanations analyze under normal play (as
-    // they say), and only the misère explanation and the game record ask the solver.
-    let analysis = if grundy
-        && rules.ending == Ending::Misere
-        && !matches!(topic, Topic::Misere | Topic::Record)
-    {
-        let normal = Rules {
-            ending: Ending::Normal,
-            take: rules.take.clone(),
+    // may take long on large rows: only the misère explanation and the game record ask it.
+    // The normal-play explanations of a misère game (Bouton, the proof, the columns) analyze
+    // under normal play too, so their verdicts, moves and checks agree with their arithmetic;
+    // a note before them says so and one after them says where misère play departs.
+    let analysis =
+        if rules.ending == Ending::Misere && !matches!(topic, Topic::Misere | Topic::Record) {
+            let normal = Rules {
+                ending: Ending::Normal,
+                take: rules.take.clone(),
+            };
+            analyze(&normal, &pos)
+        } else {
+            analyze(rules, &pos)
         };
-        analyze(&normal, &pos)
-    } else {
-        analyze(rules, &pos)
-    };
     let values = if grundy {
         analysis.row_grundy.clone()
     } else {
@@ -637,6 +640,9 @@ fn first_move(rules: &Rules, pos: &Position) -> Option<Move> {
 
 /// The notes that open an explanation of the normal-play theory under other rules.
 fn prelude(c: &Ctx, s: &mut Vec<Step>) {
+    if c.misere_classic() {
+        s.push(Step::new(StepMsg::MisereNormalNote));
+    }
     if c.grundy {
         if c.rules.ending == Ending::Misere {
             s.push(Step::new(StepMsg::MisereRestrictedNote));
@@ -652,9 +658,10 @@ fn prelude(c: &Ctx, s: &mut Vec<Step>) {
 /// The note that closes an explanation of normal play when the game is misère.
 fn postlude(c: &Ctx, s: &mut Vec<Step>) {
     if c.misere_classic() {
-        let normal = analyze(&Rules::nim(), &c.pos);
+        // Bouton's misère rule: with two or more large rows (case A) misère play moves as
+        // normal play does; otherwise it departs.
         s.push(Step::new(StepMsg::MisereNote {
-            agrees: normal.winning_moves == c.analysis.winning_moves,
+            agrees: misere_case(&c.pos) == MisereCase::A,
         }));
     }
 }
@@ -1746,10 +1753,58 @@ mod tests {
                                 "{topic:?} {rows:?} {m:?}"
                             );
                         }
+                        // The arithmetic on screen is right whatever the step says.
+                        if let Some(Figure::Xor { terms, result, .. }) = &step.figure {
+                            let x = terms.iter().fold(0, |a, &(_, v)| a ^ v);
+                            assert_eq!(x, result.1, "{topic:?} {rows:?} {r:?} {:?}", step.msg);
+                        }
                     }
                 }
             }
         }
+    }
+
+    /// The normal-play explanations of a misère game stay with normal play from the first
+    /// step to the last, which says whether misère play agrees (S7 of the German record, 1-5,
+    /// is case B; 1-1-1 is case Cu, a P-position in misère play but not in normal play).
+    #[test]
+    fn misere_games_get_normal_play_explanations_with_a_note_at_both_ends() {
+        let s = at(&[1, 5], Rules::misere(), Topic::Bouton);
+        assert_eq!(s[0].msg, StepMsg::MisereNormalNote);
+        assert!(msgs(&s).contains(&&StepMsg::Check {
+            row: 1,
+            take: 4,
+            after: vec![1, 1]
+        }));
+        assert_eq!(s.last().unwrap().msg, StepMsg::MisereNote { agrees: false });
+
+        let s = at(&[1, 5], Rules::misere(), Topic::Columns);
+        assert!(s.iter().any(|step| matches!(
+            step.msg,
+            StepMsg::LabStrategy {
+                row: 1,
+                n: 5,
+                b: 1,
+                take: 4,
+                ..
+            }
+        )));
+        let s = at(&[1, 1, 1], Rules::misere(), Topic::Columns);
+        assert!(!msgs(&s).contains(&&StepMsg::LabStrategyP));
+        let s = at(&[1, 1, 1], Rules::misere(), Topic::NimSum);
+        assert!(answers(&s)
+            .iter()
+            .any(|a| matches!(a, StepMsg::VerdictN { .. })));
+        assert_eq!(s.last().unwrap().msg, StepMsg::MisereNote { agrees: false });
+
+        let s = at(&[22, 5, 13, 27], Rules::misere(), Topic::Proof);
+        assert_eq!(s[0].msg, StepMsg::MisereNormalNote);
+        assert_eq!(s.last().unwrap().msg, StepMsg::MisereNote { agrees: true });
+        // Normal play itself has neither note.
+        let s = at(&[1, 5], Rules::nim(), Topic::Bouton);
+        assert!(!msgs(&s)
+            .iter()
+            .any(|m| matches!(m, StepMsg::MisereNormalNote | StepMsg::MisereNote { .. })));
     }
 
     #[test]

@@ -19,15 +19,17 @@ pub enum Preset {
     TakeOneOrTwo,
     /// The slides' 7-5-3-1 under "take 1 or 2".
     SlidesSums,
-    /// The "Bubi" variant: only 1, 3 or 5 per move.
+    /// The "Bubi" variant as the German article gives it: only 1, 3 or 5 per move.
     Bubi,
+    /// A Bubi variant that meets the article's criterion (an odd and an even count): 1, 3 or 4.
+    BubiMixed,
     /// Bachet's "Ziel 100": add 1 to 10, who reaches 100 wins; a heap of 100 with take 1..10.
     Bachet,
 }
 
 impl Preset {
     /// Every preset, in the order shown.
-    pub const ALL: [Preset; 9] = [
+    pub const ALL: [Preset; 10] = [
         Preset::GermanExample,
         Preset::Marienbad,
         Preset::LabThreeRows,
@@ -36,6 +38,7 @@ impl Preset {
         Preset::TakeOneOrTwo,
         Preset::SlidesSums,
         Preset::Bubi,
+        Preset::BubiMixed,
         Preset::Bachet,
     ];
 
@@ -55,6 +58,7 @@ impl Preset {
             Preset::TakeOneOrTwo => "one-or-two",
             Preset::SlidesSums => "slides-7531",
             Preset::Bubi => "bubi",
+            Preset::BubiMixed => "bubi-mixed",
             Preset::Bachet => "bachet",
         }
     }
@@ -65,6 +69,10 @@ impl Preset {
         let up_to = |k| Rules {
             ending: Ending::Normal,
             take: Take::UpTo(k),
+        };
+        let set = |counts: [u64; 3]| Rules {
+            ending: Ending::Normal,
+            take: Take::Set(SubtractionSet::new(counts).expect("a valid set")),
         };
         match self {
             Preset::GermanExample => (nim, Position::new([22, 5, 13, 27])),
@@ -81,13 +89,8 @@ impl Preset {
             Preset::Staircase => (nim, Position::new([1, 2, 3, 4, 5, 6])),
             Preset::TakeOneOrTwo => (up_to(2), Position::new([20])),
             Preset::SlidesSums => (up_to(2), Position::new([7, 5, 3, 1])),
-            Preset::Bubi => (
-                Rules {
-                    ending: Ending::Normal,
-                    take: Take::Set(SubtractionSet::new([1, 3, 5]).expect("a valid set")),
-                },
-                Position::new([7, 9, 11]),
-            ),
+            Preset::Bubi => (set([1, 3, 5]), Position::new([7, 9, 11])),
+            Preset::BubiMixed => (set([1, 3, 4]), Position::new([7, 9, 11])),
             Preset::Bachet => (up_to(10), Position::new([100])),
         }
     }
@@ -104,6 +107,28 @@ mod tests {
         assert_eq!(analyze(&rules, &pos).outcome, Some(Outcome::P));
         let (rules, pos) = Preset::SlidesSums.game(0);
         assert_eq!(analyze(&rules, &pos).nim_sum, 2);
+        // The article's criterion, and why: with odd counts only every move flips the parity
+        // of the row, so γ(n) = n mod 2 and the game is one of parity; with an odd and an
+        // even count (1, 3, 4) the values follow a longer pattern, period 7.
+        let mixed = |p: Preset| {
+            let (rules, _) = p.game(0);
+            let Take::Set(s) = rules.take else {
+                panic!("a set")
+            };
+            let c = s.counts();
+            (
+                c.iter().any(|n| n % 2 == 1) && c.iter().any(|n| n % 2 == 0),
+                s,
+            )
+        };
+        let (ok, s) = mixed(Preset::Bubi);
+        assert!(!ok);
+        let g = nimlab_core::grundy_table(&Take::Set(s), 60);
+        assert!(g.values.iter().enumerate().all(|(n, &v)| v == n as u64 % 2));
+        let (ok, s) = mixed(Preset::BubiMixed);
+        assert!(ok);
+        let p = nimlab_core::period(&s);
+        assert_eq!((p.preperiod, p.period), (0, 7));
         for seed in 0..50 {
             let (_, pos) = Preset::LabThreeRows.game(seed);
             assert_eq!(pos.rows.len(), 3);

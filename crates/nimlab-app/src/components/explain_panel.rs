@@ -122,6 +122,7 @@ fn example_link(example: Example, topic: Topic, lecture: bool) -> String {
         Example::PPosition => "19,5,13,27",
         Example::TwoRows => "7,4",
         Example::Slides => "7,5,3,1&take=1-2",
+        Example::Lab => "3,4,9",
     };
     let lecture = if lecture { "&lecture=on" } else { "" };
     format!(
@@ -132,10 +133,14 @@ fn example_link(example: Example, topic: Topic, lecture: bool) -> String {
 
 fn examples(topic: Topic) -> &'static [Example] {
     match topic {
-        Topic::NimSum | Topic::Columns | Topic::Proof => {
-            &[Example::GermanGame, Example::PPosition, Example::Slides]
-        }
-        Topic::Bouton => &[Example::GermanGame, Example::PPosition, Example::Slides],
+        Topic::NimSum | Topic::Proof => &[Example::GermanGame, Example::PPosition, Example::Slides],
+        // The lab handout's own rows, on the two topics that follow its notation.
+        Topic::Columns | Topic::Bouton => &[
+            Example::Lab,
+            Example::GermanGame,
+            Example::PPosition,
+            Example::Slides,
+        ],
         Topic::Mirror => &[Example::TwoRows],
         Topic::Misere => &[Example::GermanEnding, Example::Marienbad],
         Topic::Record => &[Example::GermanGame],
@@ -410,5 +415,10 @@ mod tests {
             example_link(Example::TwoRows, Topic::Mirror, false),
             "#/play?rows=7,4&explain=mirror&step=1"
         );
+        assert_eq!(
+            example_link(Example::Lab, Topic::Bouton, false),
+            "#/play?rows=3,4,9&explain=bouton&step=1"
+        );
+        assert!(examples(Topic::Columns).contains(&Example::Lab));
     }
 }

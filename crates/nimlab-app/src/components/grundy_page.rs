@@ -10,7 +10,7 @@ use crate::link::{format_graph, format_grundy, GraphGame, GraphLink, GrundyLink,
 use nimlab_core::grundy::grundy_table;
 use nimlab_core::heap::{heap_period, win_table, HeapPeriod};
 use nimlab_core::rules::{MAX_SET_ELEMENT, MAX_SET_LEN};
-use nimlab_core::{Ending, SubtractionSet, Take};
+use nimlab_core::{mex, Ending, SubtractionSet, Take};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -131,6 +131,17 @@ pub fn satz_1a(take: &Take) -> Option<u64> {
 }
 
 /// The period search's budget: about 2^26 option look-ups.
+/// The slides' examples of mex, each computed by the core's [`mex`].
+pub fn mex_examples() -> Vec<(Vec<u64>, u64)> {
+    [vec![0, 1, 3, 5], vec![0], vec![1, 2, 3], vec![]]
+        .into_iter()
+        .map(|set| {
+            let m = mex(set.iter().copied());
+            (set, m)
+        })
+        .collect()
+}
+
 fn period_of(take: &Take) -> Option<HeapPeriod> {
     let width = match take {
         Take::Set(s) => s.counts().len().max(1),
@@ -237,6 +248,7 @@ pub fn GrundyPage(props: &Props) -> Html {
         <div class="grundy theory">
             <h1>{ tt(lang, &T::GrundyTitle { set: set_text(&take) }) }</h1>
             <p class="lead">{ tt(lang, &T::GrundyIntro) }</p>
+            <p data-testid="mex-examples">{ tt(lang, &T::MexExamples { examples: mex_examples() }) }</p>
             <section class="controls" aria-label={tt(lang, &T::ChooseSet)}>
                 <div class="presets" role="group" aria-label={tt(lang, &T::Presets)}>
                     { for presets().into_iter().map(|(word, t)| {
@@ -449,6 +461,19 @@ mod tests {
 
     fn set(c: &[u64]) -> Take {
         Take::Set(SubtractionSet::new(c.iter().copied()).unwrap())
+    }
+
+    #[test]
+    fn the_slides_mex_examples() {
+        assert_eq!(
+            mex_examples(),
+            vec![
+                (vec![0, 1, 3, 5], 2),
+                (vec![0], 1),
+                (vec![1, 2, 3], 0),
+                (vec![], 0)
+            ]
+        );
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! One line of the game record: a position, its status, and the move played from it.
 
 use crate::components::app::use_lang;
-use crate::i18n::{position_text, tr, Msg};
+use crate::i18n::{position_text, status_letter, tr, Msg};
 use crate::state::Action;
 use nimlab_core::analysis::{analyze_without_search, Outcome};
 use nimlab_core::{Move, Position, Rules};
@@ -46,6 +46,7 @@ pub fn RecordRow(props: &Props) -> Html {
         Some(Outcome::N) => "N",
         None => "?",
     };
+    let letter = outcome.map_or("?", |o| status_letter(lang, o));
     let jump = props.on_action.reform(move |_: MouseEvent| Action::Jump(i));
     let played = props.played.map(|m| {
         let player = if i % 2 == 0 { 1 } else { 2 };
@@ -66,7 +67,7 @@ pub fn RecordRow(props: &Props) -> Html {
                 <button class="link" data-testid={format!("jump-{}", i + 1)} onclick={jump}>{ format!("S{}", i + 1) }</button>
             </th>
             <td role="cell" class="rows">{ position_text(&props.position.rows) }</td>
-            <td role="cell"><span class={classes!("badge", format!("outcome-{status}"))}>{ status }</span></td>
+            <td role="cell"><span class={classes!("badge", format!("outcome-{status}"))}>{ letter }</span></td>
             <td role="cell">{ played.unwrap_or_default() }</td>
         </tr>
     }

@@ -1,7 +1,7 @@
 //! Whose turn it is, the position's status, the nim-sum, and the winner.
 
 use crate::components::app::use_lang;
-use crate::i18n::{tr, Msg};
+use crate::i18n::{status_letter, tr, Msg};
 use nimlab_core::analysis::Outcome;
 use nimlab_core::misere::SolveProgress;
 use yew::prelude::*;
@@ -66,7 +66,7 @@ pub fn StatusBar(props: &Props) -> Html {
                 </p>
             }
             <p class={classes!("outcome", format!("outcome-{code}"))} data-testid="outcome" data-outcome={code}>
-                <span class="badge" aria-hidden="true">{ code }</span>
+                <span class="badge" aria-hidden="true">{ props.outcome.map_or(code, |o| status_letter(lang, o)) }</span>
                 { text }
                 if let Some(p) = props.solving {
                     <progress data-testid="analysis-progress" max="1000"

@@ -32,6 +32,7 @@ pub fn sum_presets() -> Vec<(&'static str, Vec<u64>, Vec<Take>)> {
     let s134 = Take::Set(nimlab_core::SubtractionSet::new([1, 3, 4]).expect("a valid set"));
     vec![
         ("slides", vec![7, 5, 3, 1], vec![Take::UpTo(2); 4]),
+        ("satz-1g", vec![1, 3, 6, 7], vec![Take::Any; 4]),
         ("nim", vec![22, 5, 13, 27], vec![Take::Any; 4]),
         ("mixed", vec![8, 6, 6], vec![Take::UpTo(2), s134, Take::Any]),
     ]
@@ -77,6 +78,8 @@ pub fn SumsPage(props: &Props) -> Html {
     use_effect_with(format_sums(&link), |h| set_location(h));
 
     let (values, value) = sum_values(&link.takes, &link.rows);
+    // Rows that allow any count are their own Grundy value: the panel then shows plain Nim.
+    let restricted = link.takes.iter().any(|t| *t != Take::Any);
     let construction = sum_target_moves(&link.takes, &link.rows, link.target);
     let step = link.step.clamp(1, SUM_STEPS);
 
@@ -411,6 +414,9 @@ pub fn SumsPage(props: &Props) -> Html {
         <div class="sums-page theory">
             <h1>{ tt(lang, &T::SumsTitle) }</h1>
             <p class="lead">{ tt(lang, &T::SumsIntro) }</p>
+            if !restricted {
+                <p class="satz" data-testid="satz-1g">{ tt(lang, &T::Satz1g) }</p>
+            }
             <div class="presets" role="group" aria-label={tt(lang, &T::Presets)}>
                 { for sum_presets().into_iter().map(|(word, rows, takes)| {
                     let pressed = link.rows == rows && link.takes == takes;
@@ -450,7 +456,7 @@ pub fn SumsPage(props: &Props) -> Html {
                         <p class="links"><a href={href}>{ tt(lang, &T::PlayThis) }</a></p>
                     }
                 </div>
-                <BinaryPanel values={Rc::new(values.clone())} counts={Rc::new(link.rows.clone())} grundy_mode={true}
+                <BinaryPanel values={Rc::new(values.clone())} counts={Rc::new(link.rows.clone())} grundy_mode={restricted}
                     nim_sum={value} outcome={Some(outcome)} highlight={Rc::new(highlight.clone())} />
             </div>
         </div>

@@ -65,6 +65,8 @@ pub enum Example {
     TwoRows,
     /// The slides' 7-5-3-1 under "take 1 or 2".
     Slides,
+    /// The lab handout's three rows 3-4-9 (E = 1110₂; only B₃ = 7 < 9).
+    Lab,
 }
 
 /// The text of `lang` among the three.
@@ -459,18 +461,14 @@ pub fn ui(lang: Lang, u: Ui) -> String {
             Example::PPosition => t!(lang, "a Z-position, 19-5-13-27", "einer Z-Stellung, 19-5-13-27", "P局面 19-5-13-27"),
             Example::TwoRows => t!(lang, "two rows, 7-4", "zwei Reihen, 7-4", "山が2つ、7-4"),
             Example::Slides => t!(lang, "7-5-3-1 with “take 1 or 2”", "7-5-3-1 mit „nimm 1 oder 2“", "「1つか2つ取る」の 7-5-3-1"),
+            Example::Lab => t!(lang, "the lab handout's 3-4-9", "3-4-9 des Labors", "実習資料の 3-4-9"),
         },
         Ui::Position => t!(lang, "position", "Stellung", "局面"),
         Ui::Status => t!(lang, "status", "Status", "判定"),
         Ui::Move => t!(lang, "move", "Zug", "手"),
         Ui::Departs => t!(lang, "← misère departs here", "← hier weicht Misère ab", "← 逆形はここで分かれる"),
         Ui::Also => t!(lang, "also winning:", "auch gewinnend:", "他の必勝手:"),
-        Ui::StatusLetter(o) => match (o, lang) {
-            (Outcome::P, Lang::De) => "Z".into(),
-            (Outcome::N, Lang::De) => "C".into(),
-            (Outcome::P, _) => "P".into(),
-            (Outcome::N, _) => "N".into(),
-        },
+        Ui::StatusLetter(o) => super::status_letter(lang, o).into(),
         Ui::LabCase(n) => match n {
             1 => t!(lang, "Case 1: no 1 — even", "Fall 1: keine 1 — gerade", "場合1: 1が0個 — 偶数"),
             2 => t!(lang, "Case 2: two 1s — even", "Fall 2: zwei 1en — gerade", "場合2: 1が2個 — 偶数"),
@@ -500,6 +498,12 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             "Misère play with restricted moves has no formula: the app solves such positions exactly, working backwards. What follows is the theory of normal play under these rules.",
             "Für Misère mit beschränkten Zügen gibt es keine Formel: die App löst solche Stellungen exakt durch Rückwärtsrechnen. Das Folgende ist die Theorie des Normalspiels unter diesen Regeln.",
             "制限付きの逆形には公式がなく、アプリは後ろ向きに調べて厳密に解きます。以下はこのルールでの正規形の理論です。"
+        ),
+        MisereNormalNote => t!(
+            lang,
+            "This game is played under misère (who takes the last stick loses). What follows is the theory of normal play (who takes the last stick wins): its verdicts and moves are those of normal play. The last step says whether misère play agrees here.",
+            "Dieses Spiel läuft nach der Misère-Regel (wer das letzte Streichholz nimmt, verliert). Das Folgende ist die Theorie des Normalspiels (wer das letzte Streichholz nimmt, gewinnt): Urteile und Züge sind die des Normalspiels. Der letzte Schritt sagt, ob Misère hier übereinstimmt.",
+            "このゲームは逆形(最後の1本を取ると負け)です。以下は正規形(最後の1本を取ると勝ち)の理論で、判定と手は正規形のものです。最後のステップで、ここで逆形が一致するかを述べます。"
         ),
         MisereNote { agrees: true } => t!(
             lang,
@@ -554,12 +558,13 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 ),
                 (true, v) => {
                     let g = format!("γ{}", sub(r));
+                    let count = super::sticks(lang, *count);
                     f!(
                         lang,
                         [r, count, g, v, sum, b],
-                        "Row {0}: {1} sticks, Grundy value {2} = {3}{4} = {5}.",
-                        "Reihe {0}: {1} Streichhölzer, Grundy-Wert {2} = {3}{4} = {5}.",
-                        "{0}番目の山: {1}本、グランディ数 {2} = {3}{4} = {5}。"
+                        "Row {0}: {1}, Grundy value {2} = {3}{4} = {5}.",
+                        "Reihe {0}: {1}, Grundy-Wert {2} = {3}{4} = {5}.",
+                        "{0}番目の山: {1}、グランディ数 {2} = {3}{4} = {5}。"
                     )
                 }
             }
@@ -786,13 +791,13 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             }
         }
         GrundyRowQ { row, n, g, e } => {
-            let (r, s) = (row + 1, sub(row + 1));
+            let (r, s, n) = (row + 1, sub(row + 1), super::sticks(lang, *n));
             f!(
                 lang,
                 [r, n, s, g, e],
-                "Row {0}: {1} sticks, γ{2} = {3}. It would need the Grundy value B{2} = E xor γ{2} = {4} xor {3}.",
-                "Reihe {0}: {1} Streichhölzer, γ{2} = {3}. Sie bräuchte den Grundy-Wert B{2} = E xor γ{2} = {4} xor {3}.",
-                "{0}番目の山: {1}本、γ{2} = {3}。必要なグランディ数は B{2} = E xor γ{2} = {4} xor {3}。"
+                "Row {0}: {1}, γ{2} = {3}. It would need the Grundy value B{2} = E xor γ{2} = {4} xor {3}.",
+                "Reihe {0}: {1}, γ{2} = {3}. Sie bräuchte den Grundy-Wert B{2} = E xor γ{2} = {4} xor {3}.",
+                "{0}番目の山: {1}、γ{2} = {3}。必要なグランディ数は B{2} = E xor γ{2} = {4} xor {3}。"
             )
         }
         GrundyRowA { row, g, r, takes } => {
@@ -835,11 +840,18 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         }
         GrundyCountA { moves, raising } => {
             let (k, list) = (moves.len(), moves_text(lang, moves, None));
+            let raising = match (lang, raising) {
+                (Lang::En, 1) => "1 of them raises".to_string(),
+                (Lang::En, n) => format!("{n} of them raise"),
+                (Lang::De, 1) => "einer davon erhöht".to_string(),
+                (Lang::De, n) => format!("{n} davon erhöhen"),
+                (Lang::Ja, n) => n.to_string(),
+            };
             f!(
                 lang,
                 [k, list, raising],
-                "{0}: {1}. Under restricted moves the number need not be odd: {2} of them raise a row's Grundy value (as on the slides, 7-5-3-1 under “take 1 or 2”).",
-                "{0}: {1}. Bei beschränkten Zügen muss die Anzahl nicht ungerade sein: {2} davon erhöhen den Grundy-Wert einer Reihe (wie auf den Folien bei 7-5-3-1 mit „nimm 1 oder 2“).",
+                "{0}: {1}. Under restricted moves the number need not be odd: {2} a row's Grundy value (as on the slides, 7-5-3-1 under “take 1 or 2”).",
+                "{0}: {1}. Bei beschränkten Zügen muss die Anzahl nicht ungerade sein: {2} den Grundy-Wert einer Reihe (wie auf den Folien bei 7-5-3-1 mit „nimm 1 oder 2“).",
                 "{0}個: {1}。制限付きでは個数が奇数とは限りません: そのうち{2}個は山のグランディ数を増やす手です(スライドの「1つか2つ取る」での 7-5-3-1 と同様)。"
             )
         }
@@ -1592,6 +1604,42 @@ mod tests {
             move_text(Lang::En, &Move { row: 1, take: 4 }, Some(&[1, 5])),
             "take 4 from row 2 (→ 1-1)"
         );
+    }
+
+    /// The slides' 7-5-3-1 under "take 1 or 2": one of the two winning moves raises a row's
+    /// Grundy value, and row 4 holds a single stick.
+    #[test]
+    fn counts_of_one_are_singular() {
+        let rules = Rules {
+            ending: Ending::Normal,
+            take: Take::UpTo(2),
+        };
+        let s = steps(Topic::Bouton, &rules, &Position::new([7, 5, 3, 1]), &[], 0);
+        let texts = |lang| -> Vec<String> {
+            s.iter()
+                .flat_map(|s| [Some(&s.msg), s.answer.as_ref()])
+                .flatten()
+                .map(|m| step_text(lang, m))
+                .collect()
+        };
+        let (en, de) = (texts(Lang::En), texts(Lang::De));
+        assert!(en.iter().any(|t| t.contains("1 of them raises")), "{en:?}");
+        assert!(
+            en.iter().any(|t| t.starts_with("Row 4: 1 stick, γ₄ = 1.")),
+            "{en:?}"
+        );
+        assert!(
+            de.iter().any(|t| t.contains("einer davon erhöht den")),
+            "{de:?}"
+        );
+        assert!(
+            de.iter().any(|t| t.starts_with("Reihe 4: 1 Streichholz,")),
+            "{de:?}"
+        );
+        assert!(!en
+            .iter()
+            .chain(&de)
+            .any(|t| t.contains(" 1 sticks") || t.contains(" 1 Streichhölzer")));
     }
 
     #[test]

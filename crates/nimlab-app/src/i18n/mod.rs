@@ -15,6 +15,8 @@ pub use explain::{
 };
 pub use play::{tr, Msg};
 
+use nimlab_core::analysis::Outcome;
+
 /// A language of the catalog.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Lang {
@@ -63,6 +65,27 @@ impl Lang {
     }
 }
 
+/// A count of sticks with its noun: "1 stick", "5 sticks"; "1 Streichholz"; "5本".
+pub fn sticks(lang: Lang, n: u64) -> String {
+    match (lang, n) {
+        (Lang::En, 1) => "1 stick".into(),
+        (Lang::En, n) => format!("{n} sticks"),
+        (Lang::De, 1) => "1 Streichholz".into(),
+        (Lang::De, n) => format!("{n} Streichhölzer"),
+        (Lang::Ja, n) => format!("{n}本"),
+    }
+}
+
+/// The letter of a position's status: P or N, and in German the article's Z or C.
+pub fn status_letter(lang: Lang, outcome: Outcome) -> &'static str {
+    match (outcome, lang) {
+        (Outcome::P, Lang::De) => "Z",
+        (Outcome::N, Lang::De) => "C",
+        (Outcome::P, _) => "P",
+        (Outcome::N, _) => "N",
+    }
+}
+
 /// Renders one text per language; the catalog's building block.
 ///
 /// Each message lists its three translations side by side, so a missing one is a compile error.
@@ -87,5 +110,23 @@ mod tests {
         assert_eq!(Lang::negotiate(["ja"]), Lang::Ja);
         assert_eq!(Lang::negotiate(["fr"]), Lang::En);
         assert_eq!(Lang::negotiate([]), Lang::En);
+    }
+
+    #[test]
+    fn one_stick_is_singular() {
+        let row = |lang, count| tr(lang, &Msg::RowLabel { row: 2, count });
+        assert_eq!(row(Lang::En, 1), "Row 2: 1 stick");
+        assert_eq!(row(Lang::En, 0), "Row 2: 0 sticks");
+        assert_eq!(row(Lang::De, 1), "Reihe 2: 1 Streichholz");
+        assert_eq!(row(Lang::De, 5), "Reihe 2: 5 Streichhölzer");
+        assert_eq!(row(Lang::Ja, 1), "2番目の山: 1本");
+    }
+
+    #[test]
+    fn german_status_letters_are_the_articles() {
+        assert_eq!(status_letter(Lang::De, Outcome::P), "Z");
+        assert_eq!(status_letter(Lang::De, Outcome::N), "C");
+        assert_eq!(status_letter(Lang::En, Outcome::N), "N");
+        assert_eq!(status_letter(Lang::Ja, Outcome::P), "P");
     }
 }

@@ -313,7 +313,7 @@ fn preset_name(lang: Lang, preset: crate::presets::Preset) -> String {
     use crate::presets::Preset::*;
     let (en, de, ja) = match preset {
         GermanExample => ("22-5-13-27", "22-5-13-27", "22-5-13-27"),
-        Marienbad => ("Marienbad", "Marienbad", "マリエンバード"),
+        Marienbad => ("Marienbad", "Marienbad", "マリエンバート"),
         LabThreeRows => (
             "Three random rows",
             "Drei zufällige Reihen",
@@ -331,6 +331,11 @@ fn preset_name(lang: Lang, preset: crate::presets::Preset) -> String {
             "Bubi variant {1, 3, 5}",
             "Bubi-Variante {1, 3, 5}",
             "Bubi 変種 {1, 3, 5}",
+        ),
+        BubiMixed => (
+            "Bubi variant {1, 3, 4}",
+            "Bubi-Variante {1, 3, 4}",
+            "Bubi 変種 {1, 3, 4}",
         ),
         Bachet => ("Bachet: goal 100", "Bachet: Ziel 100", "バシェ: 目標100"),
     };
@@ -358,7 +363,7 @@ fn preset_description(lang: Lang, preset: crate::presets::Preset) -> String {
         LabThreeRows => (
             "The lab handout's game: three rows of any size, even empty ones.",
             "Das Spiel des Labors: drei Reihen beliebiger Größe, auch leere.",
-            "実験課題のゲーム: 任意の大きさ(空も可)の3つの山。",
+            "実習資料のゲーム: 任意の大きさ(空も可)の3つの山。",
         ),
         EqualRows => (
             "Every row holds the same number of sticks.",
@@ -381,9 +386,14 @@ fn preset_description(lang: Lang, preset: crate::presets::Preset) -> String {
             "4つの山、1個か2個: γ = 2。必勝手の1つは山のグランディ数を増やす。",
         ),
         Bubi => (
-            "Only 1, 3 or 5 sticks per move: Bouton's strategy no longer applies.",
-            "Nur 1, 3 oder 5 Hölzer pro Zug: Boutons Strategie gilt nicht mehr.",
-            "1手で1・3・5本のみ: バウトンの戦略は使えない。",
+            "The article's example: only 1, 3 or 5 sticks per move, so Bouton's strategy no longer applies. The article asks for at least one odd and one even count among the allowed ones: with odd counts only, as here, every move flips a row's parity, each row's Grundy value is its count mod 2, and who faces an odd total wins.",
+            "Das Beispiel des Artikels: nur 1, 3 oder 5 Hölzer pro Zug, also gilt Boutons Strategie nicht mehr. Der Artikel verlangt mindestens eine ungerade und eine gerade Zahl unter den erlaubten: mit nur ungeraden wie hier ändert jeder Zug die Parität einer Reihe, ihr Grundy-Wert ist die Anzahl mod 2, und wer eine ungerade Gesamtzahl vor sich hat, gewinnt.",
+            "記事の例: 1手で1・3・5本のみ、バウトンの戦略は使えない。記事は許される本数に奇数と偶数を少なくとも1つずつ求める: ここのように奇数だけだと、どの手も山の偶奇を変え、各山のグランディ数は本数 mod 2 になり、合計が奇数の局面で手番の人が勝つ。",
+        ),
+        BubiMixed => (
+            "Only 1, 3 or 4 sticks per move: an odd and an even count, as the article's criterion asks. The Grundy values follow a pattern of period 7 (see the Grundy table).",
+            "Nur 1, 3 oder 4 Hölzer pro Zug: eine ungerade und eine gerade Zahl, wie das Kriterium des Artikels verlangt. Die Grundy-Werte wiederholen sich mit Periode 7 (siehe die Grundy-Tabelle).",
+            "1手で1・3・4本のみ: 記事の条件どおり奇数と偶数を含む。グランディ数は周期7で繰り返す(グランディ数の表を参照)。",
         ),
         Bachet => (
             "Add 1 to 10 in turn; who reaches 100 wins: a heap of 100, take 1 to 10.",
@@ -438,9 +448,9 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         Msg::Language => t!("Language", "Sprache", "言語"),
         Msg::Board => t!("Matchsticks", "Streichhölzer", "マッチ棒"),
         Msg::RowLabel { row, count } => t!(
-            format!("Row {row}: {count} sticks"),
-            format!("Reihe {row}: {count} Streichhölzer"),
-            format!("{row}番目の山: {count}本")
+            format!("Row {row}: {}", super::sticks(lang, *count)),
+            format!("Reihe {row}: {}", super::sticks(lang, *count)),
+            format!("{row}番目の山: {}", super::sticks(lang, *count))
         ),
         Msg::StickLabel { row, stick } => t!(
             format!("row {row}, stick {stick}"),
@@ -463,7 +473,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             format!("Spieler {player} gewinnt!"),
             format!("プレイヤー{player}の勝ち!")
         ),
-        Msg::Outcome => t!("Status", "Stellung", "局面"),
+        Msg::Outcome => t!("Status", "Status", "判定"),
         Msg::OutcomeP => t!(
             "P-position: the player to move loses against perfect play",
             "Z-Stellung (P): wer am Zug ist, verliert gegen perfektes Spiel",

@@ -38,6 +38,10 @@ pub enum T {
         set: String,
     },
     GrundyIntro,
+    /// The slides' examples of mex, each set with its mex.
+    MexExamples {
+        examples: Vec<(Vec<u64>, u64)>,
+    },
     ChooseSet,
     PresetLabel {
         word: &'static str,
@@ -222,6 +226,8 @@ pub enum T {
     // Sums of games.
     SumsTitle,
     SumsIntro,
+    /// Satz 1g (and 1f), shown when every row is plain Nim.
+    Satz1g,
     SumPreset(&'static str),
     RulesPerRow,
     RulesCount {
@@ -518,6 +524,17 @@ pub fn tt(lang: Lang, msg: &T) -> String {
 
         T::GrundyTitle { set } => f(lang, "Grundy values of the subtraction game S = %0", "Grundy-Werte des Subtraktionsspiels S = %0", "減算ゲーム S = %0 のグランディ数", &[&set]),
         T::GrundyIntro => s(lang, "A heap of x sticks; a move takes s ∈ S sticks. Bottom-up, as on the slides: γ(x) = mex{ γ(x − s) : s ∈ S, s ≤ x }, the smallest natural number not among the options' values, and ν(x) = 1 (win) or 0 (loss).", "Ein Haufen von x Hölzern; ein Zug nimmt s ∈ S Hölzer. Bottom-up wie auf den Folien: γ(x) = mex{ γ(x − s) : s ∈ S, s ≤ x }, die kleinste natürliche Zahl, die unter den Werten der Optionen fehlt, und ν(x) = 1 (Gewinn) oder 0 (Verlust).", "x 本の山から、1手で s ∈ S 本取る。スライドのように下から順に: γ(x) = mex{ γ(x − s) : s ∈ S, s ≤ x }(選択肢の値に現れない最小の自然数)、ν(x) = 1(勝ち)または 0(負け)。"),
+        T::MexExamples { examples } => {
+            let list = examples
+                .iter()
+                .map(|(set, m)| {
+                    let set: Vec<String> = set.iter().map(u64::to_string).collect();
+                    format!("mex{{{}}} = {m}", set.join(", "))
+                })
+                .collect::<Vec<_>>()
+                .join("; ");
+            f(lang, "Examples from the slides: %0.", "Beispiele von den Folien: %0.", "スライドの例: %0。", &[&list])
+        }
         T::ChooseSet => s(lang, "Subtraction set and range", "Subtraktionsmenge und Bereich", "減算集合と範囲"),
         T::PresetLabel { word, set } => match *word {
             "1-2" => f(lang, "%0 take one or two", "%0 Nimm eins oder zwei", "%0 1個か2個", &[&set]),
@@ -622,10 +639,15 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::ArrowExists { from, to } => f(lang, "The arrow %0 → %1 is already there.", "Der Pfeil %0 → %1 ist schon da.", "矢印 %0 → %1 はすでにあります。", &[&from, &to]),
         T::ArrowCycle { from, to, cycle } => f(lang, "Refused: the arrow %0 → %1 would close the cycle %2. A game graph must be artinian (no infinite play), or backward induction never starts.", "Abgelehnt: der Pfeil %0 → %1 würde den Zyklus %2 schließen. Ein Spielgraph muss artinsch sein (keine unendliche Partie), sonst beginnt die Rückwärtsinduktion nie.", "拒否: 矢印 %0 → %1 は閉路 %2 を作ります。ゲームグラフはアルティン的(無限の対局がない)でなければならず、そうでないと後退帰納法が始まりません。", &[&from, &to, &cycle]),
 
-        T::SumsTitle => s(lang, "Sums of games: the Sprague–Grundy theorem", "Summen von Spielen: der Satz von Sprague–Grundy", "ゲームの和: スプラーグ・グランディの定理"),
+        T::SumsTitle => s(lang, "Sums of games: the Sprague–Grundy theorem", "Summen von Spielen: der Satz von Sprague–Grundy", "ゲームの和: スプレイグ・グランディの定理"),
         T::SumsIntro => s(lang, "Several rows are played side by side, each its own game; a move is made in one of them. Satz 2b (Sprague 1935, Grundy 1939): γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ …, and for every t < γ(x) there is a move to a position of value t.", "Mehrere Reihen werden nebeneinander gespielt, jede ein eigenes Spiel; ein Zug geschieht in einer davon. Satz 2b (Sprague 1935, Grundy 1939): γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ …, und zu jedem t < γ(x) gibt es einen Zug zu einer Position vom Wert t.", "複数の山を並べて遊び、各山はそれぞれ独立したゲーム。1手でどれか1つに指す。定理 2b(Sprague 1935、Grundy 1939): γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ …、そして任意の t < γ(x) に対して値 t の局面への手が存在する。"),
+        T::Satz1g => s(lang,
+            "Satz 1g (the Sprague–Grundy function of Nim): in plain Nim each row is its own Grundy value, so γ(x) = x₁ ⊕ x₂ ⊕ … (0) Every move changes one row and so changes γ. (1) For every n < γ(x) there is a move to a position with γ = n: choose the target t below. Satz 1f (Bouton 1901) is the case n = 0: the loss positions are exactly those with x₁ ⊕ x₂ ⊕ … = 0.",
+            "Satz 1g (die Sprague–Grundy-Funktion des Nim-Spiels): beim reinen Nim ist jede Reihe ihr eigener Grundy-Wert, also γ(x) = x₁ ⊕ x₂ ⊕ … (0) Jeder Zug ändert eine Reihe und damit γ. (1) Zu jedem n < γ(x) gibt es einen Zug in eine Position mit γ = n: wählen Sie unten das Ziel t. Satz 1f (Bouton 1901) ist der Fall n = 0: die Verlustpositionen sind genau die mit x₁ ⊕ x₂ ⊕ … = 0.",
+            "定理 1g(ニムのスプレイグ・グランディ関数): 制限のないニムでは各山の値がそのままグランディ数なので γ(x) = x₁ ⊕ x₂ ⊕ … (0) どの手も1つの山を変えるので γ も変わる。(1) n < γ(x) を満たすどの n にも、γ = n の局面へ移る手がある: 下で目標 t を選んでください。定理 1f(バウトン 1901)は n = 0 の場合で、負けの局面はちょうど x₁ ⊕ x₂ ⊕ … = 0 のものです。"),
         T::SumPreset(word) => match *word {
             "slides" => s(lang, "7-5-3-1, take 1 or 2 (slides)", "7-5-3-1, nimm 1 oder 2 (Folien)", "7-5-3-1、1個か2個(スライド)"),
+            "satz-1g" => s(lang, "1-3-6-7, Nim (Satz 1g, slides)", "1-3-6-7, Nim (Satz 1g, Folien)", "1-3-6-7、ニム(定理 1g、スライド)"),
             "nim" => s(lang, "22-5-13-27, Nim", "22-5-13-27, Nim", "22-5-13-27、ニム"),
             _ => s(lang, "Three different games", "Drei verschiedene Spiele", "3つの異なるゲーム"),
         },
@@ -647,7 +669,7 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         }
         T::SumIsZero => s(lang, "γ(x) = 0: a loss position for the player to move. There is no smaller value to reach: every move changes exactly one γᵢ and so makes the XOR non-zero (Satz 2b (0)).", "γ(x) = 0: eine Verlustposition für den Ziehenden. Es gibt keinen kleineren Wert: jeder Zug ändert genau ein γᵢ und macht das XOR damit ungleich 0 (Satz 2b (0)).", "γ(x) = 0: 手番の人の負け局面。これより小さい値はない: どの手もちょうど1つの γᵢ を変えるので XOR は 0 でなくなる(定理 2b (0))。"),
         T::TargetNotBelow { target, value } => f(lang, "t = %0 is not below γ(x) = %1: Satz 2b only promises moves to smaller values. Choose t < %1.", "t = %0 liegt nicht unter γ(x) = %1: Satz 2b verspricht nur Züge zu kleineren Werten. Wählen Sie t < %1.", "t = %0 は γ(x) = %1 未満ではありません: 定理 2b が保証するのはより小さい値への手だけです。t < %1 を選んでください。", &[&target, &value]),
-        T::SumStepValues { values, value, binary } => f(lang, "Each row's Grundy value γᵢ comes from its own game; by Sprague–Grundy γ(x) = %0 = %1 = %2.", "Jeder Grundy-Wert γᵢ stammt aus dem eigenen Spiel der Reihe; nach Sprague–Grundy ist γ(x) = %0 = %1 = %2.", "各山のグランディ数 γᵢ はその山のゲームから求まる。スプラーグ・グランディより γ(x) = %0 = %1 = %2。", &[&values, &value, &binary]),
+        T::SumStepValues { values, value, binary } => f(lang, "Each row's Grundy value γᵢ comes from its own game; by Sprague–Grundy γ(x) = %0 = %1 = %2.", "Jeder Grundy-Wert γᵢ stammt aus dem eigenen Spiel der Reihe; nach Sprague–Grundy ist γ(x) = %0 = %1 = %2.", "各山のグランディ数 γᵢ はその山のゲームから求まる。スプレイグ・グランディより γ(x) = %0 = %1 = %2。", &[&values, &value, &binary]),
         T::SumStepZ { value, target, t, z, top, weight } => f(lang, "To reach t = %0 we need z = γ(x) ⊕ t = %1 ⊕ %2 = %3. Its highest bit is ℓ = %4 (weight %5).", "Um t = %0 zu erreichen, brauchen wir z = γ(x) ⊕ t = %1 ⊕ %2 = %3. Sein höchstes Bit ist ℓ = %4 (Stellenwert %5).", "t = %0 にするには z = γ(x) ⊕ t = %1 ⊕ %2 = %3。その最上位ビットは ℓ = %4(位 %5)。", &[&t, &value, &target, &z, &top, &weight]),
         T::SumStepRows { rows, top } => f(lang, "Rows whose γᵢ has bit %0 set: %1. For them γᵢ ⊕ z < γᵢ, and since γᵢ is a mex, every smaller value is the value of some option.", "Reihen, deren γᵢ Bit %0 gesetzt hat: %1. Für sie gilt γᵢ ⊕ z < γᵢ, und weil γᵢ ein mex ist, ist jeder kleinere Wert der Wert einer Option.", "γᵢ のビット %0 が 1 の山: %1。これらでは γᵢ ⊕ z < γᵢ で、γᵢ は mex なので、それより小さい値はどれもある選択肢の値になっている。", &[&top, &rows]),
         T::SumStepReducing { row, g, required, from, to, take } => f(lang, "Row %0: γ = %1 → %2: take %3, %4 → %5. A guaranteed, reducing move.", "Reihe %0: γ = %1 → %2: %3 nehmen, %4 → %5. Ein garantierter, reduzierender Zug.", "%0番目の山: γ = %1 → %2: %3本取る、%4 → %5。必ず存在する、値を減らす手。", &[&row, &g, &required, &take, &from, &to]),
@@ -779,6 +801,13 @@ mod tests {
             }
         }
         assert!(tt(Lang::De, &T::PeriodTitle { pre: 8, period: 3 }).contains("Vorperiode 8"));
+        let mex = T::MexExamples {
+            examples: vec![(vec![0, 1, 3, 5], 2), (vec![], 0)],
+        };
+        assert_eq!(
+            tt(Lang::En, &mex),
+            "Examples from the slides: mex{0, 1, 3, 5} = 2; mex{} = 0."
+        );
         assert!(tt(Lang::Ja, &T::DefArtinianTerm).contains("アルティン"));
         let e = T::Entry {
             field: "seed",
