@@ -21,6 +21,10 @@ test('against the perfect computer, following the hints wins from an N-position'
     await expect(page.locator('[data-testid="to-move"][data-player="1"], [data-testid="winner"]')).toBeVisible();
   }
   await expect(page.getByTestId('winner')).toHaveAttribute('data-player', '1');
+  // Against the computer the page speaks to the person.
+  await expect(page.getByTestId('winner')).toHaveText('You win!');
+  await expect(page.getByTestId('record-1')).toContainText('You: row');
+  await expect(page.getByTestId('record-2')).toContainText('Computer: row');
 });
 
 test('from a P-position the perfect computer wins against random moves', async ({ page }) => {
@@ -40,6 +44,7 @@ test('from a P-position the perfect computer wins against random moves', async (
     await expect(page.locator('[data-testid="to-move"][data-player="1"], [data-testid="winner"]')).toBeVisible();
   }
   await expect(page.getByTestId('winner')).toHaveAttribute('data-player', '2');
+  await expect(page.getByTestId('winner')).toHaveText('The computer wins!');
 });
 
 const presets: Array<[string, number[] | null, RegExp]> = [
@@ -310,6 +315,30 @@ test('a heap of a million stays playable with a typed count', async ({ page }) =
   await page.getByTestId('take-1').press('Enter');
   await expect(page.getByTestId('notice')).toContainText('holds only 1000000');
   await expect(play.row(1)).toHaveAttribute('data-count', '1000000');
+  // An entry that is no count says so, and changes nothing.
+  for (const typed of ['5.5', '-1', '1e3']) {
+    await page.getByTestId('take-1').fill(typed);
+    await page.getByTestId('take-1').press('Enter');
+    await expect(page.getByTestId('take-error-1')).toHaveText(`“${typed}” is not a number of sticks: type a whole number such as 3.`);
+    await expect(play.row(1)).toHaveAttribute('data-count', '1000000');
+  }
+  await page.getByTestId('take-1').fill('1');
+  await page.getByTestId('take-1').press('Enter');
+  await expect(page.getByTestId('take-error-1')).toHaveCount(0);
+  await expect(play.row(1)).toHaveAttribute('data-count', '999999');
+});
+
+test('the keyboard focus stays on the page when its button disables itself', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  await play.take(1, 1);
+  await page.getByTestId('undo').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('undo')).toBeDisabled();
+  await expect(page.getByTestId('redo')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('redo')).toBeDisabled();
+  await expect(page.getByTestId('new-game')).toBeFocused();
 });
 
 test('reduced motion turns animations off', async ({ page }) => {

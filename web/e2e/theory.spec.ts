@@ -261,7 +261,7 @@ test.describe('Sums of games', () => {
     const value = rows.reduce((a, b) => a ^ b, 0);
     expect(value).toBe(3);
     await expect(page.getByTestId('sum-value')).toHaveAttribute('data-value', String(value));
-    await expect(page.getByTestId('satz-1g')).toContainText('Satz 1g');
+    await expect(page.getByTestId('satz-1g')).toContainText('Theorem 1g');
     for (let t = 0; t < value; t++) {
       await page.getByTestId('sum-target').selectOption(String(t));
       await page.getByTestId('sum-last').click();

@@ -10,6 +10,7 @@
 
 pub mod components;
 pub mod explain;
+pub mod focus;
 pub mod handover;
 pub mod highlight;
 pub mod i18n;

@@ -139,6 +139,16 @@ impl Game {
         }
     }
 
+    /// The computer's player number when one person plays against it (not in a
+    /// demonstration, where both sides are the computer's).
+    pub fn computer_player(&self) -> Option<u8> {
+        (self.vs == Opponent::Computer && !self.demo).then_some(if self.computer_first {
+            1
+        } else {
+            2
+        })
+    }
+
     /// Whether the computer is to move (always, in a demonstration).
     pub fn computer_to_move(&self) -> bool {
         self.demo || (self.vs == Opponent::Computer && (self.to_move() == 1) == self.computer_first)

@@ -35,6 +35,7 @@ async fn binary_panel_counts_the_columns_of_the_worked_example() {
         values: rows.clone(),
         counts: rows,
         grundy_mode: false,
+        misere: false,
         nim_sum: 5,
         outcome: Some(Outcome::N),
         unsolved: false,
@@ -56,6 +57,21 @@ async fn binary_panel_counts_the_columns_of_the_worked_example() {
         .query_selector("[data-testid=\"col-5\"]")
         .unwrap()
         .is_none());
+}
+
+/// Under restricted moves in misère play the panel does not claim that the nim-sum decides:
+/// on a single stick under "take 1 or 2" the nim-sum is 1 and the position is a P-position.
+#[wasm_bindgen_test]
+async fn the_panel_says_the_nim_sum_does_not_decide_restricted_misere_play() {
+    let div = play("#/play?rows=1&take=1-2&end=misere").await;
+    assert_eq!(attr(&div, "outcome", "data-outcome"), "P");
+    assert_eq!(attr(&div, "nim-sum", "data-value"), "1");
+    let note = div.query_selector(".binary-panel .note").unwrap().unwrap();
+    assert!(
+        note.text_content().unwrap().contains("not misère play"),
+        "{:?}",
+        note.text_content()
+    );
 }
 
 #[wasm_bindgen_test]

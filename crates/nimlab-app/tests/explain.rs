@@ -242,5 +242,5 @@ async fn restricted_rules_explain_with_grundy_values() {
     // The check: after the first winning move (5 → 3 in row 2) the Grundy values XOR to 0.
     assert!(text(&div, "explain-text").contains("after taking 2 from row 2 the rows are 7-3-3-1"));
     key("ArrowLeft").await;
-    assert!(text(&div, "explain-answer").contains("1 of them raise a row's Grundy value"));
+    assert!(text(&div, "explain-answer").contains("1 of them raises a row's Grundy value"));
 }

@@ -88,6 +88,7 @@ fn page(visit: &Visit) -> Html {
 /// The whole app.
 #[component]
 pub fn App() -> Html {
+    crate::focus::use_focus_rescue();
     let stored = use_state(settings::load);
     let lang = use_state(|| initial_lang(&stored));
     let visit = use_state(|| {

@@ -17,6 +17,9 @@ pub struct Props {
     pub counts: Rc<Vec<u64>>,
     /// Whether `values` are Grundy values rather than counts.
     pub grundy_mode: bool,
+    /// Whether the game is misère, where Grundy values do not decide under restricted moves.
+    #[prop_or_default]
+    pub misere: bool,
     /// The XOR of `values`.
     pub nim_sum: u64,
     /// The position's status.
@@ -71,7 +74,7 @@ pub fn BinaryPanel(props: &Props) -> Html {
         <section class="binary-panel" data-testid="binary-panel" aria-label={tr(lang, &Msg::BinaryPanel)}>
             <h2>{ tr(lang, &Msg::BinaryPanel) }</h2>
             if props.grundy_mode {
-                <p class="note">{ tr(lang, &Msg::BinaryPanelGrundy) }</p>
+                <p class="note">{ tr(lang, if props.misere { &Msg::BinaryPanelGrundyMisere } else { &Msg::BinaryPanelGrundy }) }</p>
             }
             <table>
                 // The body's cells take a column's parity from its <col>, so rows stay as they are.

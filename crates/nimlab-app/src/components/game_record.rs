@@ -20,6 +20,9 @@ pub struct Props {
     pub moves: Rc<Vec<Move>>,
     /// The position on screen.
     pub cursor: usize,
+    /// The computer's player number when a person plays against it.
+    #[prop_or_default]
+    pub computer: Option<u8>,
     /// Whether the exact solver is still at work on the position on screen: positions not
     /// solved yet show as unknown until it ends.
     #[prop_or_default]
@@ -91,6 +94,7 @@ pub fn GameRecord(props: &Props) -> Html {
                             current={i == props.cursor}
                             undone={i > props.cursor}
                             solving={props.solving}
+                            computer={props.computer}
                             on_action={props.on_action.clone()}
                         />
                     }) }

@@ -270,6 +270,10 @@ pub fn cycle_text(names: &[&str]) -> String {
 }
 
 fn induction_text(lang: Lang, g: &GameGraph, ind: &Induction, k: usize, labels: &[String]) -> Html {
+    if g.nodes.is_empty() {
+        // Nothing to start from and no kernel to speak of.
+        return html! { <div class="induction"><p data-testid="induction-text">{ tt(lang, &T::EmptyGraph) }</p></div> };
+    }
     let total = ind.steps.len();
     let current = if k == 0 {
         html! { <p data-testid="induction-text">{ tt(lang, &T::InductionStart { terminals: labels_of(labels, &terminals(g)) }) }</p> }

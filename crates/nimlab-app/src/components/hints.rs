@@ -15,6 +15,9 @@ pub struct Props {
     pub over: bool,
     /// Every winning move of the position.
     pub moves: Rc<Vec<Move>>,
+    /// Whether the position's status is unknown (not solved), so its winning moves are too.
+    #[prop_or_default]
+    pub unknown: bool,
     /// In a position without a winning move, the move that keeps the game long.
     #[prop_or_default]
     pub keep_long: Option<Move>,
@@ -50,7 +53,9 @@ pub fn Hints(props: &Props) -> Html {
                         }
                     }) }
                 </ul>
-                if props.moves.is_empty() {
+                if props.unknown {
+                    <p data-testid="winning-moves-unknown">{ tr(lang, &Msg::WinningMovesUnknown) }</p>
+                } else if props.moves.is_empty() {
                     <p data-testid="no-winning-move">{ tr(lang, &Msg::NoWinningMove) }</p>
                 }
                 if let Some(m) = props.keep_long {

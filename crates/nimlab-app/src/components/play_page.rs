@@ -26,7 +26,7 @@ use crate::state::{Action, Game, Notice};
 use gloo::timers::callback::Timeout;
 use nimlab_core::analysis::{Method, Outcome};
 use nimlab_core::player::{choose_move_with, Level};
-use nimlab_core::{Move, Take};
+use nimlab_core::{Ending, Move, Take};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -351,7 +351,13 @@ pub fn PlayPage(props: &Props) -> Html {
             };
             if let Some(w) = winner {
                 text.push(' ');
-                text.push_str(&tr(lang, &Msg::Winner { player: w }));
+                text.push_str(&tr(
+                    lang,
+                    &Msg::Winner {
+                        player: w,
+                        computer: game.computer_player(),
+                    },
+                ));
             }
             text
         }
@@ -392,6 +398,7 @@ pub fn PlayPage(props: &Props) -> Html {
             />
             <StatusBar
                 to_move={game.to_move()}
+                computer={game.computer_player()}
                 winner={winner}
                 outcome={analysis.outcome}
                 nim_sum={analysis.nim_sum}
@@ -446,6 +453,7 @@ pub fn PlayPage(props: &Props) -> Html {
                         values={Rc::new(analysis.row_grundy.clone())}
                         counts={rows.clone()}
                         grundy_mode={restricted}
+                        misere={game.rules.ending == Ending::Misere}
                         nim_sum={analysis.nim_sum}
                         outcome={analysis.outcome}
                         unsolved={analysis.method == Method::Unsolved}
@@ -456,6 +464,7 @@ pub fn PlayPage(props: &Props) -> Html {
                         shown={game.hints}
                         over={winner.is_some()}
                         moves={hinted}
+                        unknown={analysis.outcome.is_none()}
                         keep_long={keep_long}
                         rows={rows}
                         on_toggle={on_toggle_hints}
@@ -465,6 +474,7 @@ pub fn PlayPage(props: &Props) -> Html {
                         rules={game.rules.clone()}
                         positions={Rc::new(game.positions.clone())}
                         moves={Rc::new(game.moves.clone())}
+                        computer={game.computer_player()}
                         cursor={game.cursor}
                         on_action={on_action}
                     />

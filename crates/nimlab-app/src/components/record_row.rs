@@ -25,6 +25,9 @@ pub struct Props {
     /// Whether the exact solver is still at work: a position not solved yet shows as unknown
     /// until it ends, and then gets its status.
     pub solving: bool,
+    /// The computer's player number when a person plays against it.
+    #[prop_or_default]
+    pub computer: Option<u8>,
     /// Sends the jump to this position.
     pub on_action: Callback<Action>,
 }
@@ -54,6 +57,7 @@ pub fn RecordRow(props: &Props) -> Html {
             lang,
             &Msg::RecordMoveText {
                 player,
+                computer: props.computer,
                 row: m.row + 1,
                 take: m.take,
             },

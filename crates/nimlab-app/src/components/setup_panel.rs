@@ -3,7 +3,9 @@
 use crate::components::app::use_lang;
 use crate::components::opponent_panel::seed_now;
 use crate::i18n::{tr, Msg};
-use crate::link::{parse_number, parse_take, LinkError, PlayLink, Problem, MAX_ROW, MAX_ROWS};
+use crate::link::{
+    parse_number, parse_take, LinkError, PlayLink, Problem, MAX_ROW, MAX_ROWS, MAX_TAKE,
+};
 use crate::presets::Preset;
 use nimlab_core::{Ending, Position, Take};
 use yew::prelude::*;
@@ -43,6 +45,15 @@ struct Draft {
     rows: Vec<String>,
 }
 
+/// The allowed counts as typed ("1 3 5", "{1, 3, 5}", "1,3,5") in the link's form "1,3,5":
+/// spaces separate counts, never join them.
+fn set_entry(text: &str) -> String {
+    text.split(|c: char| c == ',' || c == '{' || c == '}' || c.is_whitespace())
+        .filter(|part| !part.is_empty())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
 impl Draft {
     fn from_link(link: &PlayLink) -> Draft {
         Draft {
@@ -70,8 +81,11 @@ impl Draft {
         let mut errors = Vec::new();
         let take = match self.mode {
             TakeMode::Any => Ok(Take::Any),
-            TakeMode::UpTo => parse_take(&format!("1-{}", self.k.trim())),
-            TakeMode::Set => parse_take(&self.set.replace(' ', "")),
+            TakeMode::UpTo => match parse_number(self.k.trim(), MAX_TAKE) {
+                Ok(0) => Err(Problem::ZeroTake),
+                k => k.map(Take::UpTo),
+            },
+            TakeMode::Set => parse_take(&set_entry(&self.set)),
         };
         let take = take
             .map_err(|problem| {
@@ -292,5 +306,21 @@ pub fn SetupPanel(props: &Props) -> Html {
                 </form>
             }
         </details>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nimlab_core::SubtractionSet;
+
+    #[test]
+    fn typed_counts_are_separated_by_spaces_too() {
+        let set = Take::Set(SubtractionSet::new([1, 3, 5]).unwrap());
+        for typed in ["1 3 5", "1, 3, 5", "{1,3,5}", " 1,,3  5 "] {
+            assert_eq!(parse_take(&set_entry(typed)), Ok(set.clone()), "{typed}");
+        }
+        assert_eq!(set_entry("135"), "135");
+        assert!(parse_take(&set_entry("  ")).is_err());
     }
 }

@@ -11,6 +11,9 @@ use yew::prelude::*;
 pub struct Props {
     /// The player to move.
     pub to_move: u8,
+    /// The computer's player number when a person plays against it.
+    #[prop_or_default]
+    pub computer: Option<u8>,
     /// The winner, once the game is over.
     pub winner: Option<u8>,
     /// The status for the player to move (`None`: too large to solve exactly).
@@ -57,12 +60,12 @@ pub fn StatusBar(props: &Props) -> Html {
         <div class="status">
             if let Some(w) = props.winner {
                 <p class="winner" data-testid="winner" data-player={w.to_string()} role="status">
-                    { tr(lang, &Msg::Winner { player: w }) }
+                    { tr(lang, &Msg::Winner { player: w, computer: props.computer }) }
                 </p>
             } else {
                 <p class={classes!("to-move", format!("player-{}", props.to_move))} data-testid="to-move" data-player={props.to_move.to_string()}>
                     <span class="player-dot" aria-hidden="true">{ props.to_move }</span>
-                    { tr(lang, &Msg::ToMove { player: props.to_move }) }
+                    { tr(lang, &Msg::ToMove { player: props.to_move, computer: props.computer }) }
                 </p>
             }
             <p class={classes!("outcome", format!("outcome-{code}"))} data-testid="outcome" data-outcome={code}>

@@ -32,6 +32,14 @@ pub fn find_focusable(selector: &str) -> Option<web_sys::HtmlElement> {
 }
 
 /// The stick (from 1) an event on row `number` (from 1; 0: any row) came from.
+/// A typed count of sticks: digits only (a count too large for any row still counts, and the
+/// reducer says the row holds fewer); `None` for anything else ("", "-1", "5.5", "1e3").
+fn typed_take(text: &str) -> Option<u64> {
+    let digits = text.trim();
+    (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| digits.parse().unwrap_or(u64::MAX))
+}
+
 fn clicked_stick(e: &MouseEvent, number: usize) -> Option<u64> {
     let target: web_sys::Element = e.target_dyn_into()?;
     let (row, stick) = stick_id(&target.get_attribute("data-testid")?)?;
@@ -95,6 +103,8 @@ pub fn StickRow(props: &Props) -> Html {
     // The typed count is read from the field when the form is sent, so a quick Enter after
     // typing never sees an older value.
     let field = use_node_ref();
+    // A typed entry that is no count of sticks, kept to say so beside the field.
+    let entry_error = use_state(|| None::<String>);
 
     // One listener for the row's sticks (a stick names itself in its test id): a move then
     // re-renders one row's buttons without re-registering a listener for each.
@@ -160,15 +170,21 @@ pub fn StickRow(props: &Props) -> Html {
         let onsubmit = {
             let on_take = props.on_take.clone();
             let field = field.clone();
+            let entry_error = entry_error.clone();
             Callback::from(move |e: SubmitEvent| {
                 e.prevent_default();
                 let typed = field
                     .cast::<web_sys::HtmlInputElement>()
                     .map(|i| i.value())
                     .unwrap_or_default();
-                // An unreadable entry becomes a zero-stick move, which the reducer refuses with its reason.
-                let take = typed.trim().parse::<u64>().unwrap_or(0);
-                on_take.emit(Move { row, take });
+                match typed_take(&typed) {
+                    Some(take) => {
+                        entry_error.set(None);
+                        // Zero or more than the row holds: the reducer refuses it with its reason.
+                        on_take.emit(Move { row, take });
+                    }
+                    None => entry_error.set(Some(typed.trim().chars().take(40).collect())),
+                }
             })
         };
         html! {
@@ -183,6 +199,11 @@ pub fn StickRow(props: &Props) -> Html {
                         data-testid={format!("take-{number}")} ref={field} />
                 </label>
                 <button type="submit" disabled={props.disabled}>{ tr(lang, &Msg::TakeButton) }</button>
+                if let Some(text) = &*entry_error {
+                    <p class="entry-error" role="alert" data-testid={format!("take-error-{number}")}>
+                        { tr(lang, &Msg::NotACount { text: text.clone() }) }
+                    </p>
+                }
             </form>
         }
     };
@@ -200,5 +221,20 @@ pub fn StickRow(props: &Props) -> Html {
             { body }
             <span class="row-count" aria-hidden="true">{ count }</span>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typed_counts_are_digits() {
+        assert_eq!(typed_take(" 12 "), Some(12));
+        assert_eq!(typed_take("0"), Some(0));
+        assert_eq!(typed_take("99999999999999999999"), Some(u64::MAX));
+        for bad in ["", "  ", "-1", "5.5", "1e3", "+3", "٣"] {
+            assert_eq!(typed_take(bad), None, "{bad}");
+        }
     }
 }

@@ -27,11 +27,14 @@ pub enum Msg {
         row: usize,
     },
     TakeButton,
+    /// Whose turn it is; against the computer (`computer`: its player number) "you" or "the computer".
     ToMove {
         player: u8,
+        computer: Option<u8>,
     },
     Winner {
         player: u8,
+        computer: Option<u8>,
     },
     Outcome,
     OutcomeP,
@@ -62,8 +65,14 @@ pub enum Msg {
         to: u64,
     },
     NoWinningMove,
+    /// A typed move that is no count of sticks.
+    NotACount {
+        text: String,
+    },
+    WinningMovesUnknown,
     BinaryPanel,
     BinaryPanelGrundy,
+    BinaryPanelGrundyMisere,
     Weight,
     Ones,
     Parity,
@@ -140,6 +149,7 @@ pub enum Msg {
     RecordMove,
     RecordMoveText {
         player: u8,
+        computer: Option<u8>,
         row: usize,
         take: u64,
     },
@@ -463,16 +473,32 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             format!("{row}番目の山から取る本数")
         ),
         Msg::TakeButton => t!("Take", "Nehmen", "取る"),
-        Msg::ToMove { player } => t!(
-            format!("Player {player} to move"),
-            format!("Spieler {player} ist am Zug"),
-            format!("プレイヤー{player}の番")
-        ),
-        Msg::Winner { player } => t!(
-            format!("Player {player} wins!"),
-            format!("Spieler {player} gewinnt!"),
-            format!("プレイヤー{player}の勝ち!")
-        ),
+        Msg::ToMove { player, computer } => match computer {
+            Some(c) if c == player => t!(
+                "The computer is to move",
+                "Der Computer ist am Zug",
+                "コンピュータの番"
+            ),
+            Some(_) => t!("Your move", "Du bist am Zug", "あなたの番"),
+            None => t!(
+                format!("Player {player} to move"),
+                format!("Spieler {player} ist am Zug"),
+                format!("プレイヤー{player}の番")
+            ),
+        },
+        Msg::Winner { player, computer } => match computer {
+            Some(c) if c == player => t!(
+                "The computer wins!",
+                "Der Computer gewinnt!",
+                "コンピュータの勝ち!"
+            ),
+            Some(_) => t!("You win!", "Du gewinnst!", "あなたの勝ち!"),
+            None => t!(
+                format!("Player {player} wins!"),
+                format!("Spieler {player} gewinnt!"),
+                format!("プレイヤー{player}の勝ち!")
+            ),
+        },
         Msg::Outcome => t!("Status", "Status", "判定"),
         Msg::OutcomeP => t!(
             "P-position: the player to move loses against perfect play",
@@ -523,6 +549,21 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             format!("Reihe {row}: {take} nehmen ({from} → {to})"),
             format!("{row}番目の山から{take}本取る({from} → {to})")
         ),
+        Msg::WinningMovesUnknown => t!(
+            "This position's status is not known (it was not solved exactly), so neither are its winning moves.",
+            "Der Status dieser Stellung ist nicht bekannt (sie wurde nicht exakt gelöst), also auch nicht ihre Gewinnzüge.",
+            "この局面の判定は不明です(厳密には解けていません)。そのため必勝手も分かりません。"
+        ),
+        Msg::NotACount { text } if text.is_empty() => t!(
+            "Type how many sticks to take, as a whole number such as 3.",
+            "Gib ein, wie viele Hölzer du nimmst, als ganze Zahl wie 3.",
+            "取る本数を 3 のような整数で入力してください。"
+        ),
+        Msg::NotACount { text } => t!(
+            format!("“{text}” is not a number of sticks: type a whole number such as 3."),
+            format!("„{text}“ ist keine Anzahl von Hölzern: gib eine ganze Zahl wie 3 ein."),
+            format!("「{text}」は本数ではありません: 3 のような整数を入力してください。")
+        ),
         Msg::NoWinningMove => t!(
             "No winning move: every move loses against perfect play.",
             "Kein Gewinnzug: jeder Zug verliert gegen perfektes Spiel.",
@@ -532,6 +573,11 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             "Rows in binary",
             "Reihen im Dualsystem",
             "各山の2進表記"
+        ),
+        Msg::BinaryPanelGrundyMisere => t!(
+            "Under restricted moves each row is shown by its Grundy value. Their nim-sum decides normal play, not misère play: the status below comes from solving this position exactly.",
+            "Bei beschränkten Zügen zeigt jede Reihe ihren Grundy-Wert. Deren Nim-Summe entscheidet das Normalspiel, nicht Misère: der Status unten stammt aus der exakten Lösung dieser Stellung.",
+            "制限付きの手では各山のグランディ数を表示します。そのニム和が決めるのは正規形で、逆形ではありません: 下の判定はこの局面を厳密に解いた結果です。"
         ),
         Msg::BinaryPanelGrundy => t!(
             "Under restricted moves each row is shown by its Grundy value: the nim-sum of the Grundy values decides.",
@@ -625,11 +671,28 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         Msg::RecordTitle => t!("Game record", "Spielverlauf", "棋譜"),
         Msg::RecordPosition => t!("Position", "Stellung", "局面"),
         Msg::RecordMove => t!("Move", "Zug", "手"),
-        Msg::RecordMoveText { player, row, take } => t!(
-            format!("Player {player}: row {row}, takes {take}"),
-            format!("Spieler {player}: Reihe {row}, nimmt {take}"),
-            format!("プレイヤー{player}: {row}番目の山から{take}本")
-        ),
+        Msg::RecordMoveText {
+            player,
+            computer,
+            row,
+            take,
+        } => match computer {
+            Some(c) if c == player => t!(
+                format!("Computer: row {row}, takes {take}"),
+                format!("Computer: Reihe {row}, nimmt {take}"),
+                format!("コンピュータ: {row}番目の山から{take}本")
+            ),
+            Some(_) => t!(
+                format!("You: row {row}, take {take}"),
+                format!("Du: Reihe {row}, nimmst {take}"),
+                format!("あなた: {row}番目の山から{take}本")
+            ),
+            None => t!(
+                format!("Player {player}: row {row}, takes {take}"),
+                format!("Spieler {player}: Reihe {row}, nimmt {take}"),
+                format!("プレイヤー{player}: {row}番目の山から{take}本")
+            ),
+        },
         Msg::Replay => t!("Replay", "Wiederholen", "再生"),
         Msg::StopReplay => t!("Stop replay", "Wiedergabe anhalten", "再生を止める"),
         Msg::CopyLink => t!("Copy link", "Link kopieren", "リンクをコピー"),
@@ -671,7 +734,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         ),
         Msg::FatalError => t!(
             "Something went wrong inside nimlab. Your game is in the address bar: reload to continue.",
-            "In nimlab ist ein Fehler aufgetreten. Ihr Spiel steht in der Adresszeile: neu laden, um weiterzuspielen.",
+            "In nimlab ist ein Fehler aufgetreten. Dein Spiel steht in der Adresszeile: neu laden, um weiterzuspielen.",
             "nimlab で問題が発生しました。ゲームはアドレスバーに残っています。再読み込みして続けてください。"
         ),
         Msg::Reload => t!("Reload", "Neu laden", "再読み込み"),
@@ -770,7 +833,10 @@ mod tests {
     #[test]
     fn every_language_renders_every_kind_of_message() {
         let samples = [
-            Msg::ToMove { player: 1 },
+            Msg::ToMove {
+                player: 1,
+                computer: None,
+            },
             Msg::StickLabel { row: 2, stick: 5 },
             Msg::Illegal(MoveError::CountNotAllowed { take: 2 }),
             Msg::LinkProblem(LinkError {

@@ -172,6 +172,8 @@ pub enum T {
     DefKernelTerm,
     DefKernel,
     InductionTitle,
+    /// A graph without nodes.
+    EmptyGraph,
     InductionStart {
         terminals: String,
     },
@@ -551,12 +553,12 @@ pub fn tt(lang: Lang, msg: &T) -> String {
             SetEntryError::TooMany(n) => f(lang, "%0 counts: a set may hold at most 64.", "%0 Anzahlen: eine Menge darf höchstens 64 enthalten.", "%0 個: 集合は64個までです。", &[&n]),
         },
         T::UptoEntry { max } => f(lang, "Enter a whole number from 0 to %0.", "Eine ganze Zahl von 0 bis %0 eingeben.", "0〜%0 の整数を入力してください。", &[&max]),
-        T::Satz1a { n } => f(lang, "Satz 1a: S = {1, …, n − 1} with n = %0. A heap x is a loss exactly when x rem %0 = 0, and γ(x) = x rem %0.", "Satz 1a: S = {1, …, n − 1} mit n = %0. Genau dann ist x eine Verlustposition, wenn x rem %0 = 0, und γ(x) = x rem %0.", "定理 1a: S = {1, …, n − 1}、n = %0。x が負け局面 ⇔ x rem %0 = 0、そして γ(x) = x rem %0。", &[&n]),
-        T::Satz1d { upto, holds, losses } => f(lang, "Satz 1d: ν = γ ∧ 1. ν is computed by its own recursion ν(x) = 1 − min ν(y) (0 without a move); it is 0 exactly where γ = 0 for x = 0 … %0: %1 (%2 losses)", "Satz 1d: ν = γ ∧ 1. ν wird mit eigener Rekursion ν(x) = 1 − min ν(y) berechnet (0 ohne Zug); es ist genau dort 0, wo γ = 0, für x = 0 … %0: %1 (%2 Verlustpositionen)", "定理 1d: ν = γ ∧ 1。ν は独自の漸化式 ν(x) = 1 − min ν(y)(手がなければ 0)で計算し、x = 0 … %0 で γ = 0 のところでちょうど 0: %1(負け局面 %2 個)", &[&upto, &yes(lang, *holds), &losses]),
+        T::Satz1a { n } => f(lang, "Theorem 1a: S = {1, …, n − 1} with n = %0. A heap x is a loss exactly when x rem %0 = 0, and γ(x) = x rem %0.", "Satz 1a: S = {1, …, n − 1} mit n = %0. Genau dann ist x eine Verlustposition, wenn x rem %0 = 0, und γ(x) = x rem %0.", "定理 1a: S = {1, …, n − 1}、n = %0。x が負け局面 ⇔ x rem %0 = 0、そして γ(x) = x rem %0。", &[&n]),
+        T::Satz1d { upto, holds, losses } => f(lang, "Theorem 1d: ν = γ ∧ 1. ν is computed by its own recursion ν(x) = 1 − min ν(y) (0 without a move); it is 0 exactly where γ = 0 for x = 0 … %0: %1 (%2 losses)", "Satz 1d: ν = γ ∧ 1. ν wird mit eigener Rekursion ν(x) = 1 − min ν(y) berechnet (0 ohne Zug); es ist genau dort 0, wo γ = 0, für x = 0 … %0: %1 (%2 Verlustpositionen)", "定理 1d: ν = γ ∧ 1。ν は独自の漸化式 ν(x) = 1 − min ν(y)(手がなければ 0)で計算し、x = 0 … %0 で γ = 0 のところでちょうど 0: %1(負け局面 %2 個)", &[&upto, &yes(lang, *holds), &losses]),
         T::NoPeriod => s(lang, "No period was certified within the search limit (the set's counts are large). The table itself is exact.", "Innerhalb der Suchgrenze wurde keine Periode bestätigt (die Anzahlen der Menge sind groß). Die Tabelle selbst ist exakt.", "探索上限内で周期は確定しませんでした(集合の値が大きい)。表そのものは正確です。"),
         T::PeriodTitle { pre, period } => f(lang, "Period %0, pre-period %1", "Periode %0, Vorperiode %1", "周期 %0、前周期 %1", &[&period, &pre]),
         T::PeriodBlock { pre, block } => f(lang, "From x = %0 on, γ repeats the block %1 forever.", "Ab x = %0 wiederholt γ für immer den Block %1.", "x = %0 以降、γ はブロック %1 を永遠に繰り返します。", &[&pre, &block]),
-        T::PeriodClosed { period } => f(lang, "γ(x) = x rem %0 (Satz 1a): period %0 from the start, nothing to search.", "γ(x) = x rem %0 (Satz 1a): Periode %0 von Anfang an, keine Suche nötig.", "γ(x) = x rem %0(定理 1a): 最初から周期 %0。探索は不要です。", &[&period]),
+        T::PeriodClosed { period } => f(lang, "γ(x) = x rem %0 (Theorem 1a): period %0 from the start, nothing to search.", "γ(x) = x rem %0 (Satz 1a): Periode %0 von Anfang an, keine Suche nötig.", "γ(x) = x rem %0(定理 1a): 最初から周期 %0。探索は不要です。", &[&period]),
         T::PeriodCertificate { pre, period, window } => {
             let last = pre + window - 1;
             f(lang, "Certificate: γ(n) = γ(n + %0) was checked for the %1 consecutive n = %2 … %3. From x = %1 = max S on, every γ(x) depends only on the %1 values before it, so equal windows give equal successors: the repetition goes on forever.", "Zertifikat: γ(n) = γ(n + %0) wurde für die %1 aufeinanderfolgenden n = %2 … %3 geprüft. Ab x = %1 = max S hängt jedes γ(x) nur von den %1 Werten davor ab; gleiche Fenster haben gleiche Nachfolger, also setzt sich die Wiederholung für immer fort.", "証明書: 連続する %1 個の n = %2 … %3 で γ(n) = γ(n + %0) を確認しました。x = %1 = max S 以降、各 γ(x) は直前の %1 個の値だけで決まるので、同じ窓からは同じ値が続き、繰り返しは永遠に続きます。", &[&period, &window, &pre, &last])
@@ -567,7 +569,7 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         }
         T::PeriodMinimal { period } => f(lang, "No shorter period than %0: a counterexample for each", "Keine kürzere Periode als %0: je ein Gegenbeispiel", "%0 より短い周期はない: それぞれの反例", &[&period]),
         T::ShowCheck => s(lang, "Mark the checked cells", "Geprüfte Zellen markieren", "確認したセルを示す"),
-        T::PeriodBeyond { upto } => f(lang, "The table ends at x = %0, before one full period; enlarge the range to see it repeat.", "Die Tabelle endet bei x = %0, vor einer vollen Periode; vergrößern Sie den Bereich, um die Wiederholung zu sehen.", "表は x = %0 で終わり、1周期に届きません。範囲を広げると繰り返しが見えます。", &[&upto]),
+        T::PeriodBeyond { upto } => f(lang, "The table ends at x = %0, before one full period; enlarge the range to see it repeat.", "Die Tabelle endet bei x = %0, vor einer vollen Periode; vergrößere den Bereich, um die Wiederholung zu sehen.", "表は x = %0 で終わり、1周期に届きません。範囲を広げると繰り返しが見えます。", &[&upto]),
         T::HeapLabel => s(lang, "γ of any heap (up to 10^18): x = ", "γ eines beliebigen Haufens (bis 10^18): x = ", "任意の山の γ(10^18 まで): x = "),
         T::HeapEntry => s(lang, "Enter a whole number from 0 to 10^18.", "Eine ganze Zahl von 0 bis 10^18 eingeben.", "0〜10^18 の整数を入力してください。"),
         T::HeapUnknown => s(lang, "Without a certified period only heaps within the table can be answered.", "Ohne bestätigte Periode lassen sich nur Haufen innerhalb der Tabelle beantworten.", "周期が確定していないので、表の範囲内の山だけ答えられます。"),
@@ -587,7 +589,7 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::NuTerminal { x } => f(lang, "ν(%0) = 0: who cannot move loses (normal play).", "ν(%0) = 0: wer nicht ziehen kann, verliert (Normalspiel).", "ν(%0) = 0: 動けない人の負け(正規形)。", &[&x]),
         T::NuWin { x, to } => f(lang, "ν(%0) = 1: the move to %1 leaves a loss position (ν(%1) = 0).", "ν(%0) = 1: der Zug nach %1 hinterlässt eine Verlustposition (ν(%1) = 0).", "ν(%0) = 1: %1 への手で相手を負け局面(ν(%1) = 0)にできます。", &[&x, &to]),
         T::NuLoss { x } => f(lang, "ν(%0) = 0: every move leaves a win position for the opponent.", "ν(%0) = 0: jeder Zug hinterlässt dem Gegner eine Gewinnposition.", "ν(%0) = 0: どの手も相手に勝ち局面を渡します。", &[&x]),
-        T::StepSatz1d { x, nu, g, holds } => f(lang, "Satz 1d: ν(%0) = %1 and γ(%0) ∧ 1 = %2 %3", "Satz 1d: ν(%0) = %1 und γ(%0) ∧ 1 = %2 %3", "定理 1d: ν(%0) = %1、γ(%0) ∧ 1 = %2 %3", &[&x, &nu, &u8::from(*g != 0), &yes(lang, *holds)]),
+        T::StepSatz1d { x, nu, g, holds } => f(lang, "Theorem 1d: ν(%0) = %1 and γ(%0) ∧ 1 = %2 %3", "Satz 1d: ν(%0) = %1 und γ(%0) ∧ 1 = %2 %3", "定理 1d: ν(%0) = %1、γ(%0) ∧ 1 = %2 %3", &[&x, &nu, &u8::from(*g != 0), &yes(lang, *holds)]),
 
         T::GraphOfPosition { rows, set } => f(lang, "Game graph of %0, S = %1", "Spielgraph von %0, S = %1", "%0 のゲームグラフ、S = %1", &[&rows, &set]),
         T::GraphExercise => s(lang, "Exercise graph a … g", "Übungsgraph a … g", "演習グラフ a … g"),
@@ -601,7 +603,7 @@ pub fn tt(lang: Lang, msg: &T) -> String {
             "exercise" => s(lang, "Exercise a … g", "Übung a … g", "演習 a … g"),
             _ => s(lang, "Your own graph", "Eigener Graph", "自作グラフ"),
         },
-        T::TooManyNodes { limit } => f(lang, "This game has more than %0 positions, too many to draw readably. Choose a smaller position.", "Dieses Spiel hat mehr als %0 Positionen, zu viele für eine lesbare Zeichnung. Wählen Sie eine kleinere Position.", "この局面は %0 を超える局面を持ち、読みやすく描けません。もっと小さい局面を選んでください。", &[&limit]),
+        T::TooManyNodes { limit } => f(lang, "This game has more than %0 positions, too many to draw readably. Choose a smaller position.", "Dieses Spiel hat mehr als %0 Positionen, zu viele für eine lesbare Zeichnung. Wähle eine kleinere Position.", "この局面は %0 を超える局面を持ち、読みやすく描けません。もっと小さい局面を選んでください。", &[&limit]),
         T::GraphInvalid => s(lang, "This graph is invalid.", "Dieser Graph ist ungültig.", "このグラフは無効です。"),
         T::CycleRefused { cycle } => f(lang, "Refused: the graph has the cycle %0, an infinite path. It is not artinian, so backward induction has nowhere to start.", "Abgelehnt: der Graph hat den Zyklus %0, einen unendlichen Weg. Er ist nicht artinsch, also kann die Rückwärtsinduktion nicht beginnen.", "拒否: グラフに閉路 %0(無限の道)があります。アルティン的でないので、後退帰納法を始められません。", &[&cycle]),
         T::DefinitionsTitle => s(lang, "Definitions", "Definitionen", "定義"),
@@ -612,10 +614,11 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::DefLocallyFiniteTerm => s(lang, "locally finite", "lokal-endlich", "局所有限"),
         T::DefLocallyFinite => s(lang, "Γ is locally finite in x when the set of edges a : x → y is finite: each position has finitely many moves, so the mex is over a finite set.", "Γ ist lokal-endlich in x, wenn die Menge der Kanten a : x → y endlich ist: jede Position hat endlich viele Züge, der mex läuft über eine endliche Menge.", "x から出る辺 a : x → y が有限個のとき、Γ は x で局所有限: 各局面の手が有限個なので mex は有限集合上で取れる。"),
         T::DefInductionTerm => s(lang, "ν and γ by backward induction", "ν und γ durch Rückwärtsinduktion", "後退帰納法による ν と γ"),
-        T::DefInduction => s(lang, "ν(x) = 0 if x has no move, else 1 − min{ ν(y) | x → y }; γ(x) = mex{ γ(y) | x → y }. Satz 1d: ν = γ ∧ 1.", "ν(x) = 0, falls x keinen Zug hat, sonst 1 − min{ ν(y) | x → y }; γ(x) = mex{ γ(y) | x → y }. Satz 1d: ν = γ ∧ 1.", "x に手がなければ ν(x) = 0、そうでなければ 1 − min{ ν(y) | x → y }。γ(x) = mex{ γ(y) | x → y }。定理 1d: ν = γ ∧ 1。"),
+        T::DefInduction => s(lang, "ν(x) = 0 if x has no move, else 1 − min{ ν(y) | x → y }; γ(x) = mex{ γ(y) | x → y }. Theorem 1d: ν = γ ∧ 1.", "ν(x) = 0, falls x keinen Zug hat, sonst 1 − min{ ν(y) | x → y }; γ(x) = mex{ γ(y) | x → y }. Satz 1d: ν = γ ∧ 1.", "x に手がなければ ν(x) = 0、そうでなければ 1 − min{ ν(y) | x → y }。γ(x) = mex{ γ(y) | x → y }。定理 1d: ν = γ ∧ 1。"),
         T::DefKernelTerm => s(lang, "Kernel", "Kern", "核"),
         T::DefKernel => s(lang, "A set K of nodes that is stable (no arrow joins two nodes of K) and dominating (every node outside K has an arrow into K). In an artinian game graph the loss positions (γ = 0) form the kernel.", "Eine Knotenmenge K, die stabil ist (kein Pfeil verbindet zwei Knoten von K) und dominierend (jeder Knoten außerhalb von K hat einen Pfeil nach K). In einem artinschen Spielgraphen bilden die Verlustpositionen (γ = 0) den Kern.", "頂点集合 K で、安定(K の2頂点を結ぶ矢印がない)かつ支配的(K の外の頂点はすべて K への矢印を持つ)なもの。アルティン的なゲームグラフでは負け局面(γ = 0)が核をなす。"),
         T::InductionTitle => s(lang, "Backward induction", "Rückwärtsinduktion", "後退帰納法"),
+        T::EmptyGraph => s(lang, "The graph has no nodes yet: add nodes and arrows in the editor.", "Der Graph hat noch keine Knoten: füge im Editor Knoten und Pfeile hinzu.", "グラフにはまだ頂点がありません: エディタで頂点と矢印を追加してください。"),
         T::InductionStart { terminals } => f(lang, "Nothing is labelled yet. Induction starts at the positions without a move: %0.", "Noch ist nichts beschriftet. Die Induktion beginnt bei den Positionen ohne Zug: %0.", "まだ何も決まっていません。帰納法は手のない局面から始まります: %0。", &[&terminals]),
         T::InductionTerminal { node } => f(lang, "%0 has no move: mex{} = 0, so (ν, γ) = (0, 0): a loss position.", "%0 hat keinen Zug: mex{} = 0, also (ν, γ) = (0, 0): eine Verlustposition.", "%0 には手がない: mex{} = 0 なので (ν, γ) = (0, 0)、負け局面。", &[&node]),
         T::InductionStep { node, succ, set, g, nu } => f(lang, "%0 → %1. mex{%2} = %3, so (ν, γ) = (%4, %3).", "%0 → %1. mex{%2} = %3, also (ν, γ) = (%4, %3).", "%0 → %1。mex{%2} = %3 なので (ν, γ) = (%4, %3)。", &[&node, &succ, &set, &g, &nu]),
@@ -632,7 +635,7 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::RemoveNode { label } => f(lang, "Remove node %0", "Knoten %0 entfernen", "頂点 %0 を削除", &[&label]),
         T::RemoveArrow { arrow } => f(lang, "Remove arrow %0", "Pfeil %0 entfernen", "矢印 %0 を削除", &[&arrow]),
         T::ClearGraph => s(lang, "Clear the graph", "Graph leeren", "グラフを空にする"),
-        T::LabelEmpty => s(lang, "Give the node a name.", "Geben Sie dem Knoten einen Namen.", "頂点に名前を付けてください。"),
+        T::LabelEmpty => s(lang, "Give the node a name.", "Gib dem Knoten einen Namen.", "頂点に名前を付けてください。"),
         T::LabelTooLong { max } => f(lang, "A name has at most %0 characters and no comma.", "Ein Name hat höchstens %0 Zeichen und kein Komma.", "名前は %0 文字まで、カンマは使えません。", &[&max]),
         T::LabelExists { label } => f(lang, "There is already a node %0.", "Es gibt schon einen Knoten %0.", "頂点 %0 はすでにあります。", &[&label]),
         T::ArrowNeedsNodes => s(lang, "Add nodes first.", "Zuerst Knoten hinzufügen.", "先に頂点を追加してください。"),
@@ -640,14 +643,14 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::ArrowCycle { from, to, cycle } => f(lang, "Refused: the arrow %0 → %1 would close the cycle %2. A game graph must be artinian (no infinite play), or backward induction never starts.", "Abgelehnt: der Pfeil %0 → %1 würde den Zyklus %2 schließen. Ein Spielgraph muss artinsch sein (keine unendliche Partie), sonst beginnt die Rückwärtsinduktion nie.", "拒否: 矢印 %0 → %1 は閉路 %2 を作ります。ゲームグラフはアルティン的(無限の対局がない)でなければならず、そうでないと後退帰納法が始まりません。", &[&from, &to, &cycle]),
 
         T::SumsTitle => s(lang, "Sums of games: the Sprague–Grundy theorem", "Summen von Spielen: der Satz von Sprague–Grundy", "ゲームの和: スプレイグ・グランディの定理"),
-        T::SumsIntro => s(lang, "Several rows are played side by side, each its own game; a move is made in one of them. Satz 2b (Sprague 1935, Grundy 1939): γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ …, and for every t < γ(x) there is a move to a position of value t.", "Mehrere Reihen werden nebeneinander gespielt, jede ein eigenes Spiel; ein Zug geschieht in einer davon. Satz 2b (Sprague 1935, Grundy 1939): γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ …, und zu jedem t < γ(x) gibt es einen Zug zu einer Position vom Wert t.", "複数の山を並べて遊び、各山はそれぞれ独立したゲーム。1手でどれか1つに指す。定理 2b(Sprague 1935、Grundy 1939): γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ …、そして任意の t < γ(x) に対して値 t の局面への手が存在する。"),
+        T::SumsIntro => s(lang, "Several rows are played side by side, each its own game; a move is made in one of them. Theorem 2b (Sprague 1935, Grundy 1939): γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ …, and for every t < γ(x) there is a move to a position of value t.", "Mehrere Reihen werden nebeneinander gespielt, jede ein eigenes Spiel; ein Zug geschieht in einer davon. Satz 2b (Sprague 1935, Grundy 1939): γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ …, und zu jedem t < γ(x) gibt es einen Zug zu einer Position vom Wert t.", "複数の山を並べて遊び、各山はそれぞれ独立したゲーム。1手でどれか1つに指す。定理 2b(Sprague 1935、Grundy 1939): γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ …、そして任意の t < γ(x) に対して値 t の局面への手が存在する。"),
         T::Satz1g => s(lang,
-            "Satz 1g (the Sprague–Grundy function of Nim): in plain Nim each row is its own Grundy value, so γ(x) = x₁ ⊕ x₂ ⊕ … (0) Every move changes one row and so changes γ. (1) For every n < γ(x) there is a move to a position with γ = n: choose the target t below. Satz 1f (Bouton 1901) is the case n = 0: the loss positions are exactly those with x₁ ⊕ x₂ ⊕ … = 0.",
-            "Satz 1g (die Sprague–Grundy-Funktion des Nim-Spiels): beim reinen Nim ist jede Reihe ihr eigener Grundy-Wert, also γ(x) = x₁ ⊕ x₂ ⊕ … (0) Jeder Zug ändert eine Reihe und damit γ. (1) Zu jedem n < γ(x) gibt es einen Zug in eine Position mit γ = n: wählen Sie unten das Ziel t. Satz 1f (Bouton 1901) ist der Fall n = 0: die Verlustpositionen sind genau die mit x₁ ⊕ x₂ ⊕ … = 0.",
+            "Theorem 1g (the Sprague–Grundy function of Nim): in plain Nim each row is its own Grundy value, so γ(x) = x₁ ⊕ x₂ ⊕ … (0) Every move changes one row and so changes γ. (1) For every n < γ(x) there is a move to a position with γ = n: choose the target t below. Theorem 1f (Bouton 1901) is the case n = 0: the loss positions are exactly those with x₁ ⊕ x₂ ⊕ … = 0.",
+            "Satz 1g (die Sprague–Grundy-Funktion des Nim-Spiels): beim reinen Nim ist jede Reihe ihr eigener Grundy-Wert, also γ(x) = x₁ ⊕ x₂ ⊕ … (0) Jeder Zug ändert eine Reihe und damit γ. (1) Zu jedem n < γ(x) gibt es einen Zug in eine Position mit γ = n: wähle unten das Ziel t. Satz 1f (Bouton 1901) ist der Fall n = 0: die Verlustpositionen sind genau die mit x₁ ⊕ x₂ ⊕ … = 0.",
             "定理 1g(ニムのスプレイグ・グランディ関数): 制限のないニムでは各山の値がそのままグランディ数なので γ(x) = x₁ ⊕ x₂ ⊕ … (0) どの手も1つの山を変えるので γ も変わる。(1) n < γ(x) を満たすどの n にも、γ = n の局面へ移る手がある: 下で目標 t を選んでください。定理 1f(バウトン 1901)は n = 0 の場合で、負けの局面はちょうど x₁ ⊕ x₂ ⊕ … = 0 のものです。"),
         T::SumPreset(word) => match *word {
             "slides" => s(lang, "7-5-3-1, take 1 or 2 (slides)", "7-5-3-1, nimm 1 oder 2 (Folien)", "7-5-3-1、1個か2個(スライド)"),
-            "satz-1g" => s(lang, "1-3-6-7, Nim (Satz 1g, slides)", "1-3-6-7, Nim (Satz 1g, Folien)", "1-3-6-7、ニム(定理 1g、スライド)"),
+            "satz-1g" => s(lang, "1-3-6-7, Nim (Theorem 1g, slides)", "1-3-6-7, Nim (Satz 1g, Folien)", "1-3-6-7、ニム(定理 1g、スライド)"),
             "nim" => s(lang, "22-5-13-27, Nim", "22-5-13-27, Nim", "22-5-13-27、ニム"),
             _ => s(lang, "Three different games", "Drei verschiedene Spiele", "3つの異なるゲーム"),
         },
@@ -667,8 +670,8 @@ pub fn tt(lang: Lang, msg: &T) -> String {
                 t.to_string()
             }
         }
-        T::SumIsZero => s(lang, "γ(x) = 0: a loss position for the player to move. There is no smaller value to reach: every move changes exactly one γᵢ and so makes the XOR non-zero (Satz 2b (0)).", "γ(x) = 0: eine Verlustposition für den Ziehenden. Es gibt keinen kleineren Wert: jeder Zug ändert genau ein γᵢ und macht das XOR damit ungleich 0 (Satz 2b (0)).", "γ(x) = 0: 手番の人の負け局面。これより小さい値はない: どの手もちょうど1つの γᵢ を変えるので XOR は 0 でなくなる(定理 2b (0))。"),
-        T::TargetNotBelow { target, value } => f(lang, "t = %0 is not below γ(x) = %1: Satz 2b only promises moves to smaller values. Choose t < %1.", "t = %0 liegt nicht unter γ(x) = %1: Satz 2b verspricht nur Züge zu kleineren Werten. Wählen Sie t < %1.", "t = %0 は γ(x) = %1 未満ではありません: 定理 2b が保証するのはより小さい値への手だけです。t < %1 を選んでください。", &[&target, &value]),
+        T::SumIsZero => s(lang, "γ(x) = 0: a loss position for the player to move. There is no smaller value to reach: every move changes exactly one γᵢ and so makes the XOR non-zero (Theorem 2b (0)).", "γ(x) = 0: eine Verlustposition für den Ziehenden. Es gibt keinen kleineren Wert: jeder Zug ändert genau ein γᵢ und macht das XOR damit ungleich 0 (Satz 2b (0)).", "γ(x) = 0: 手番の人の負け局面。これより小さい値はない: どの手もちょうど1つの γᵢ を変えるので XOR は 0 でなくなる(定理 2b (0))。"),
+        T::TargetNotBelow { target, value } => f(lang, "t = %0 is not below γ(x) = %1: Theorem 2b only promises moves to smaller values. Choose t < %1.", "t = %0 liegt nicht unter γ(x) = %1: Satz 2b verspricht nur Züge zu kleineren Werten. Wähle t < %1.", "t = %0 は γ(x) = %1 未満ではありません: 定理 2b が保証するのはより小さい値への手だけです。t < %1 を選んでください。", &[&target, &value]),
         T::SumStepValues { values, value, binary } => f(lang, "Each row's Grundy value γᵢ comes from its own game; by Sprague–Grundy γ(x) = %0 = %1 = %2.", "Jeder Grundy-Wert γᵢ stammt aus dem eigenen Spiel der Reihe; nach Sprague–Grundy ist γ(x) = %0 = %1 = %2.", "各山のグランディ数 γᵢ はその山のゲームから求まる。スプレイグ・グランディより γ(x) = %0 = %1 = %2。", &[&values, &value, &binary]),
         T::SumStepZ { value, target, t, z, top, weight } => f(lang, "To reach t = %0 we need z = γ(x) ⊕ t = %1 ⊕ %2 = %3. Its highest bit is ℓ = %4 (weight %5).", "Um t = %0 zu erreichen, brauchen wir z = γ(x) ⊕ t = %1 ⊕ %2 = %3. Sein höchstes Bit ist ℓ = %4 (Stellenwert %5).", "t = %0 にするには z = γ(x) ⊕ t = %1 ⊕ %2 = %3。その最上位ビットは ℓ = %4(位 %5)。", &[&t, &value, &target, &z, &top, &weight]),
         T::SumStepRows { rows, top } => f(lang, "Rows whose γᵢ has bit %0 set: %1. For them γᵢ ⊕ z < γᵢ, and since γᵢ is a mex, every smaller value is the value of some option.", "Reihen, deren γᵢ Bit %0 gesetzt hat: %1. Für sie gilt γᵢ ⊕ z < γᵢ, und weil γᵢ ein mex ist, ist jeder kleinere Wert der Wert einer Option.", "γᵢ のビット %0 が 1 の山: %1。これらでは γᵢ ⊕ z < γᵢ で、γᵢ は mex なので、それより小さい値はどれもある選択肢の値になっている。", &[&top, &rows]),
@@ -708,7 +711,7 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::Questions => s(lang, "Questions", "Fragen", "問題"),
         T::QuestionHeading { index, difficulty } => f(lang, "Question %0 (difficulty %1)", "Frage %0 (Schwierigkeit %1)", "問題 %0(難易度 %1)", &[&index, &difficulty]),
         T::AskPorN => s(lang, "Is this a P-position (the player to move loses) or an N-position (the player to move wins)?", "Ist das eine P-Position (wer am Zug ist, verliert) oder eine N-Position (wer am Zug ist, gewinnt)?", "これは P 局面(手番の人が負け)か、N 局面(手番の人が勝ち)か?"),
-        T::AskWinningMoves => s(lang, "Mark every winning move (every move that leaves a P-position), then check.", "Markieren Sie jeden Gewinnzug (jeden Zug, der eine P-Position hinterlässt), dann prüfen.", "必勝手(P 局面を残す手)をすべて選んでから確認してください。"),
+        T::AskWinningMoves => s(lang, "Mark every winning move (every move that leaves a P-position), then check.", "Markiere jeden Gewinnzug (jeden Zug, der eine P-Position hinterlässt), dann prüfen.", "必勝手(P 局面を残す手)をすべて選んでから確認してください。"),
         T::AskMex { x, misere } => {
             let g = if *misere { "γ⁻" } else { "γ" };
             f(lang, "The values of heaps 0 … %0 are given. What is %1(%2)?", "Die Werte der Haufen 0 … %0 sind gegeben. Wie groß ist %1(%2)?", "山 0 … %0 の値は与えられています。%1(%2) はいくつ?", &[&x.saturating_sub(1), &g, &x])
@@ -727,7 +730,7 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::AnswerP => s(lang, "P-position", "P-Position", "P 局面"),
         T::AnswerN => s(lang, "N-position", "N-Position", "N 局面"),
         T::Check => s(lang, "Check", "Prüfen", "確認"),
-        T::YourAnswer => s(lang, "Your answer", "Ihre Antwort", "あなたの答え"),
+        T::YourAnswer => s(lang, "Your answer", "Deine Antwort", "あなたの答え"),
         T::NotAWholeNumber => s(lang, "Enter a whole number.", "Eine ganze Zahl eingeben.", "整数を入力してください。"),
         T::Right => s(lang, "Right!", "Richtig!", "正解!"),
         T::Wrong { answer } => f(lang, "Not quite. The right answer: %0.", "Nicht ganz. Die richtige Antwort: %0.", "残念。正しい答え: %0。", &[&answer]),
