@@ -198,6 +198,13 @@ test('corrupted local storage is ignored and the app starts with defaults', asyn
   await page.evaluate(() => localStorage.setItem('nimlab.settings', 'null'));
   await page.reload();
   expect(await play.rows()).toEqual([22, 5, 13, 27]);
+  // A stored game that looks like a link but is not one: the message says where it came from.
+  await page.evaluate(() => localStorage.setItem('nimlab.lastGame', '#/play?rows=5,x'));
+  await page.goto('about:blank');
+  await page.goto('/index.html#/');
+  expect(await play.rows()).toEqual([22, 5, 13, 27]);
+  await expect(page.getByTestId('input-error')).toContainText('The last game stored in this browser could not be restored');
+  await expect(page.getByTestId('input-error')).toContainText('rows');
 });
 
 test('three languages, chosen and remembered', async ({ page }) => {

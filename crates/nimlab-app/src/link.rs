@@ -176,6 +176,8 @@ pub enum Problem {
     TooSmall { value: String, min: u64 },
     /// Fewer or more rows than allowed.
     RowCount { count: usize },
+    /// A sum's rules: neither one for all rows nor one per row.
+    RulesCount { given: usize, rows: usize },
     /// `take` lists no count, or a count of zero.
     ZeroTake,
     /// `take=1-K` with K = 0 or a range not starting at 1.
@@ -927,24 +929,13 @@ fn parse_sums(query: &str) -> (SumsLink, Vec<LinkError>) {
         None => link.takes = vec![Take::UpTo(2); n],
         Some(t) if t.len() == 1 => link.takes = vec![t[0].clone(); n],
         Some(t) if t.len() == n => link.takes = t,
-        Some(t) => {
-            let count = t.len().to_string();
-            let problem = if t.len() < n {
-                Problem::TooSmall {
-                    value: count,
-                    min: n as u64,
-                }
-            } else {
-                Problem::TooLarge {
-                    value: count,
-                    max: n as u64,
-                }
-            };
-            errors.push(LinkError {
-                param: "take".into(),
-                problem,
-            });
-        }
+        Some(t) => errors.push(LinkError {
+            param: "take".into(),
+            problem: Problem::RulesCount {
+                given: t.len(),
+                rows: n,
+            },
+        }),
     }
     if errors.is_empty() {
         (link, errors)
@@ -1251,25 +1242,13 @@ mod theory_tests {
         let (link, errors) = sums("#/sums?rows=8,6,1&take=1-2;any");
         assert_eq!(
             errors,
-            one(
-                "take",
-                Problem::TooSmall {
-                    value: "2".into(),
-                    min: 3
-                }
-            )
+            one("take", Problem::RulesCount { given: 2, rows: 3 })
         );
         assert_eq!(link, SumsLink::default());
         let (_, errors) = sums("#/sums?rows=8&take=1-2;any");
         assert_eq!(
             errors,
-            one(
-                "take",
-                Problem::TooLarge {
-                    value: "2".into(),
-                    max: 1
-                }
-            )
+            one("take", Problem::RulesCount { given: 2, rows: 1 })
         );
         let (_, errors) = sums("#/sums?target=-1");
         assert_eq!(

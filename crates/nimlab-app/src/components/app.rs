@@ -50,6 +50,8 @@ struct Visit {
     route: Route,
     errors: Vec<LinkError>,
     serial: u32,
+    /// Whether the link came from the last game stored in this browser, not from the address.
+    stored: bool,
 }
 
 /// The page a visit opens.
@@ -94,15 +96,17 @@ pub fn App() -> Html {
     let visit = use_state(|| {
         let hash = current_hash();
         // Without a link, the app opens the last game's rules and position.
-        let hash = match &*hash {
-            "" | "#" | "#/" => settings::load_last_game().unwrap_or(hash),
-            _ => hash,
+        let last = match &*hash {
+            "" | "#" | "#/" => settings::load_last_game(),
+            _ => None,
         };
-        let (route, errors) = parse_hash(&hash);
+        let stored = last.is_some();
+        let (route, errors) = parse_hash(&last.unwrap_or(hash));
         Visit {
             route,
             errors,
             serial: 0,
+            stored,
         }
     });
 
@@ -116,6 +120,7 @@ pub fn App() -> Html {
                     route,
                     errors,
                     serial: visit.serial.wrapping_add(1),
+                    stored: false,
                 });
             });
             move || drop(listener)
@@ -194,7 +199,7 @@ pub fn App() -> Html {
                 </label>
             </header>
             <main>
-                <InputError key={visit.serial} errors={visit.errors.clone()} />
+                <InputError key={visit.serial} errors={visit.errors.clone()} stored={visit.stored} />
                 { page }
             </main>
         </ContextProvider<UseStateHandle<Settings>>>

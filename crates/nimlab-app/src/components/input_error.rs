@@ -10,6 +10,10 @@ use yew::prelude::*;
 pub struct Props {
     /// The problems; nothing is shown when empty.
     pub errors: Vec<LinkError>,
+    /// Whether the problems are those of the game stored in this browser, which the person
+    /// did not open as a link.
+    #[prop_or_default]
+    pub stored: bool,
 }
 
 /// An alert listing the problems of a link, dismissable.
@@ -26,7 +30,7 @@ pub fn InputError(props: &Props) -> Html {
     };
     html! {
         <div class="input-error" role="alert" data-testid="input-error">
-            <p>{ tr(lang, &Msg::LinkRejected) }</p>
+            <p>{ tr(lang, if props.stored { &Msg::StoredGameRejected } else { &Msg::LinkRejected }) }</p>
             <ul>
                 { for props.errors.iter().map(|e| html! { <li>{ tr(lang, &Msg::LinkProblem(e.clone())) }</li> }) }
             </ul>

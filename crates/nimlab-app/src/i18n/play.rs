@@ -92,6 +92,7 @@ pub enum Msg {
     },
     Illegal(MoveError),
     LinkRejected,
+    StoredGameRejected,
     LinkProblem(LinkError),
     GrundyTitle {
         take: Take,
@@ -250,6 +251,17 @@ fn problem_text(lang: Lang, problem: &Problem) -> String {
         (Problem::RowCount { count }, En) => format!("{count} rows; 1 to 20 are allowed"),
         (Problem::RowCount { count }, De) => format!("{count} Reihen; erlaubt sind 1 bis 20"),
         (Problem::RowCount { count }, Ja) => format!("{count} 個の山。1〜20 個まで可能です"),
+        (Problem::RulesCount { given, rows }, En) => {
+            format!(
+                "{given} rules for {rows} rows: give one rule for all rows or exactly one per row"
+            )
+        }
+        (Problem::RulesCount { given, rows }, De) => {
+            format!("{given} Regeln für {rows} Reihen: eine Regel für alle Reihen oder genau eine je Reihe")
+        }
+        (Problem::RulesCount { given, rows }, Ja) => {
+            format!("{rows} 個の山に {given} 個のルール: 全体で1つか、山ごとにちょうど1つ指定してください")
+        }
         (Problem::ZeroTake, En) => "the allowed counts must be at least 1".into(),
         (Problem::ZeroTake, De) => "die erlaubten Anzahlen müssen mindestens 1 sein".into(),
         (Problem::ZeroTake, Ja) => "取れる個数は1以上でなければなりません".into(),
@@ -609,6 +621,11 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             format!("プレイヤー{player}が{row}番目の山から{take}本取りました。")
         ),
         Msg::Illegal(error) => move_error_text(lang, error),
+        Msg::StoredGameRejected => t!(
+            "The last game stored in this browser could not be restored, so the default game is shown.",
+            "Das zuletzt in diesem Browser gespeicherte Spiel ließ sich nicht wiederherstellen, daher wird das Standardspiel gezeigt.",
+            "このブラウザに保存された前回のゲームを復元できないため、標準のゲームを表示しています。"
+        ),
         Msg::LinkRejected => t!(
             "This link could not be used, so the default game is shown.",
             "Dieser Link ist fehlerhaft, daher wird das Standardspiel gezeigt.",
