@@ -512,3 +512,15 @@ test('the explanations speak German and Japanese', async ({ page }) => {
   await ex.open('rows=19,5,13,27&explain=nimsum&step=9');
   await expect(ex.answer).toContainText('P局面(後手必勝、ドイツ語版の Z局面)');
 });
+
+test('a link to a step past the last shows the last step and says so', async ({ page }) => {
+  const ex = new ExplainPage(page);
+  await ex.open('rows=3,4&explain=bouton&step=999');
+  const notice = page.getByTestId('notice');
+  await expect(notice).toContainText('The link asks for step 999');
+  const last = /has (\d+) steps/.exec((await notice.textContent()) ?? '')![1];
+  // The address follows the step on screen.
+  await expect(page).toHaveURL(new RegExp(`step=${last}(&|$)`));
+  await page.getByTestId('explain-prev').click();
+  await expect(notice).not.toContainText('step 999');
+});

@@ -25,6 +25,8 @@ pub enum Notice {
     },
     /// A move was refused, and why.
     Refused(MoveError),
+    /// The link asked for an explanation step past the last one; the last is shown.
+    StepBeyond { asked: u32, last: u32 },
 }
 
 /// A game in progress, with its whole history.
@@ -77,6 +79,8 @@ pub enum Action {
     Load(PlayLink),
     /// Open, move through or close an explanation.
     Explain(Option<Explanation>),
+    /// The open explanation has `last` steps: a step past it becomes the last, with a notice.
+    ClampStep { last: u32 },
     /// Show the position after the first `n` moves of the record.
     Jump(usize),
     /// Change the opponent without changing the position.
@@ -264,7 +268,22 @@ impl Reducible for Game {
             }
             Action::ToggleHints => game.hints = !game.hints,
             Action::Load(link) => game = Game::from_link(&link),
-            Action::Explain(explain) => game.explain = explain,
+            Action::Explain(explain) => {
+                game.explain = explain;
+                if matches!(game.notice, Some(Notice::StepBeyond { .. })) {
+                    game.notice = None;
+                }
+            }
+            Action::ClampStep { last } => match &mut game.explain {
+                Some(e) if e.step > last.max(1) => {
+                    game.notice = Some(Notice::StepBeyond {
+                        asked: e.step,
+                        last: last.max(1),
+                    });
+                    e.step = last.max(1);
+                }
+                _ => return self,
+            },
             Action::Jump(n) => {
                 if n >= game.positions.len() || n == game.cursor {
                     return self;
@@ -310,6 +329,30 @@ mod tests {
             position: Position::new(rows.to_vec()),
             ..PlayLink::default()
         }))
+    }
+
+    #[test]
+    fn a_step_past_the_last_becomes_the_last_with_a_notice() {
+        let e = |step| Explanation {
+            topic: crate::link::Topic::Bouton,
+            step,
+            lecture: false,
+        };
+        let g = start(&[3, 4]).reduce(Action::Explain(Some(e(999))));
+        let g = g.reduce(Action::ClampStep { last: 8 });
+        assert_eq!(g.explain, Some(e(8)));
+        assert_eq!(
+            g.notice,
+            Some(Notice::StepBeyond {
+                asked: 999,
+                last: 8
+            })
+        );
+        // A step in range is left alone, and moving on clears the notice.
+        let same = g.clone().reduce(Action::ClampStep { last: 8 });
+        assert!(Rc::ptr_eq(&g, &same));
+        let g = g.reduce(Action::Explain(Some(e(3))));
+        assert_eq!(g.notice, None);
     }
 
     #[test]

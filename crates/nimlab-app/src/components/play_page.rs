@@ -205,6 +205,21 @@ pub fn PlayPage(props: &Props) -> Html {
                 .unwrap_or_default()
         })
     };
+    // A link's step past the last: the game takes the last step (so the address follows) and
+    // says so; until then the view shows the last step already.
+    #[cfg(feature = "full")]
+    {
+        let game = game.clone();
+        let last = explain_steps.len() as u32;
+        use_effect_with(
+            (game.explain.map(|e| e.step), last),
+            move |&(step, last)| {
+                if step.is_some_and(|s| s > last.max(1)) {
+                    game.dispatch(Action::ClampStep { last });
+                }
+            },
+        );
+    }
     #[cfg(feature = "full")]
     let explanation = game.explain.map(|mut e| {
         e.step = e.step.clamp(1, explain_steps.len().max(1) as u32);
@@ -362,6 +377,13 @@ pub fn PlayPage(props: &Props) -> Html {
             text
         }
         Some(Notice::Refused(error)) => tr(lang, &Msg::Illegal(error.clone())),
+        Some(Notice::StepBeyond { asked, last }) => tr(
+            lang,
+            &Msg::StepBeyond {
+                asked: *asked,
+                last: *last,
+            },
+        ),
         None => String::new(),
     };
     let thinking = planned.map(|m| {
@@ -373,7 +395,10 @@ pub fn PlayPage(props: &Props) -> Html {
             },
         )
     });
-    let refused = matches!(game.notice, Some(Notice::Refused(_)));
+    let refused = matches!(
+        game.notice,
+        Some(Notice::Refused(_) | Notice::StepBeyond { .. })
+    );
     let lecture = explanation.is_some_and(|e| e.lecture);
     // Lecture mode hides the page's header too, which lies outside this component.
     use_effect_with(lecture, |&lecture| {

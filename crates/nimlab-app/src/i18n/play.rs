@@ -92,6 +92,10 @@ pub enum Msg {
     },
     Illegal(MoveError),
     LinkRejected,
+    StepBeyond {
+        asked: u32,
+        last: u32,
+    },
     StoredGameRejected,
     LinkProblem(LinkError),
     GrundyTitle {
@@ -621,6 +625,11 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             format!("プレイヤー{player}が{row}番目の山から{take}本取りました。")
         ),
         Msg::Illegal(error) => move_error_text(lang, error),
+        Msg::StepBeyond { asked, last } => t!(
+            format!("The link asks for step {asked}, but this explanation has {last} steps: step {last} is shown."),
+            format!("Der Link verlangt Schritt {asked}, aber diese Erklärung hat {last} Schritte: Schritt {last} wird gezeigt."),
+            format!("リンクはステップ{asked}を指定していますが、この解説は{last}ステップです: ステップ{last}を表示します。")
+        ),
         Msg::StoredGameRejected => t!(
             "The last game stored in this browser could not be restored, so the default game is shown.",
             "Das zuletzt in diesem Browser gespeicherte Spiel ließ sich nicht wiederherstellen, daher wird das Standardspiel gezeigt.",
