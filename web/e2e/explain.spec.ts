@@ -524,3 +524,13 @@ test('a link to a step past the last shows the last step and says so', async ({ 
   await page.getByTestId('explain-prev').click();
   await expect(notice).not.toContainText('step 999');
 });
+
+test('closing an explanation by keyboard gives the focus back to its button', async ({ page }) => {
+  await page.goto('/index.html#/play?rows=3,4,5');
+  const open = page.getByTestId('explain-open-bouton');
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await page.getByTestId('explain-close').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('explain-open-bouton')).toBeFocused();
+});

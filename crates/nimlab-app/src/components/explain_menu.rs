@@ -13,6 +13,10 @@ use yew::prelude::*;
 pub struct Props {
     /// Opens an explanation at its first step.
     pub on_open: Callback<Topic>,
+    /// The explanation just closed: its button takes back the keyboard focus that the closed
+    /// panel's button had.
+    #[prop_or_default]
+    pub focus: Option<Topic>,
 }
 
 /// The explanations, each with a button and a one-line blurb.
@@ -20,6 +24,23 @@ pub struct Props {
 pub fn ExplainMenu(props: &Props) -> Html {
     let lang = use_lang();
     let open = |topic: Topic| props.on_open.reform(move |_: MouseEvent| topic);
+    use_effect_with(props.focus, |focus| {
+        let document = gloo::utils::document();
+        let lost = document
+            .active_element()
+            .is_none_or(|a| a.tag_name() == "BODY");
+        if let (Some(topic), true) = (focus, lost) {
+            let selector = format!("[data-testid=\"explain-open-{}\"]", topic.word());
+            if let Some(button) = document
+                .query_selector(&selector)
+                .ok()
+                .flatten()
+                .and_then(|b| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(b).ok())
+            {
+                let _ = button.focus();
+            }
+        }
+    });
     html! {
         <section class="explain-panel list" data-testid="explain-panel" data-step="0" data-steps="0" aria-labelledby="explain-heading">
             <h2 id="explain-heading">{ text(lang, Menu::Heading) }</h2>

@@ -253,6 +253,11 @@ pub fn ExplainPanel(props: &Props) -> Html {
         || mark_body(|body| body.remove_attribute("data-hide"))
     });
 
+    // The explanation open last, whose menu button gets the focus back when it closes.
+    let last_topic = use_mut_ref(|| None::<Topic>);
+    if let Some(e) = explanation {
+        *last_topic.borrow_mut() = Some(e.topic);
+    }
     let Some(e) = explanation else {
         let on_open = props.on_change.reform(|topic| {
             Some(Explanation {
@@ -261,7 +266,8 @@ pub fn ExplainPanel(props: &Props) -> Html {
                 lecture: false,
             })
         });
-        return html! { <ExplainMenu on_open={on_open} /> };
+        let focus = *last_topic.borrow();
+        return html! { <ExplainMenu on_open={on_open} focus={focus} /> };
     };
 
     let on_close = {
