@@ -170,6 +170,13 @@ test.describe('Game graphs', () => {
   test('a graph of one’s own: nodes and arrows, and a cycle is refused', async ({ page }) => {
     const gr = new GraphPage(page);
     await gr.open('game=custom');
+    // No nodes yet: the page says so, instead of an empty induction and kernel.
+    await expect(page.getByTestId('induction-text')).toContainText('no nodes yet');
+    await expect(page.getByTestId('kernel')).toHaveCount(0);
+    // A name that is too long is refused with the rule, not cut short.
+    await page.getByTestId('editor-label').fill('x'.repeat(40));
+    await page.getByTestId('editor-add-node').click();
+    await expect(page.getByTestId('editor-message')).toContainText('at most 12 characters');
     for (const label of ['x', 'y', 'z']) {
       await page.getByTestId('editor-label').fill(label);
       await page.getByTestId('editor-add-node').click();
@@ -204,6 +211,8 @@ test.describe('Game graphs', () => {
     await page.goto('/index.html#/graph?game=tree');
     await expect(page.getByTestId('input-error')).toContainText('game');
     await expect(page.getByTestId('node-16')).toBeVisible();
+    await page.goto('/index.html#/graph?game=custom&nodes=a,b,a');
+    await expect(page.getByTestId('input-error')).toContainText('the node name “a” is given to two nodes');
   });
 });
 

@@ -176,6 +176,8 @@ pub enum Problem {
     TooSmall { value: String, min: u64 },
     /// Fewer or more rows than allowed.
     RowCount { count: usize },
+    /// A graph's node name given to two nodes.
+    DuplicateNode { label: String },
     /// A sum's rules: neither one for all rows nor one per row.
     RulesCount { given: usize, rows: usize },
     /// `take` lists no count, or a count of zero.
@@ -752,7 +754,9 @@ fn parse_nodes(text: &str) -> Result<Vec<String>, Problem> {
     for (i, label) in nodes.iter().enumerate() {
         check_label(label)?;
         if nodes[..i].contains(label) {
-            return Err(Problem::Repeated);
+            return Err(Problem::DuplicateNode {
+                label: label.clone(),
+            });
         }
     }
     Ok(nodes)
@@ -1178,7 +1182,7 @@ mod theory_tests {
             ),
             (
                 "#/graph?game=custom&nodes=a,a",
-                one("nodes", Problem::Repeated),
+                one("nodes", Problem::DuplicateNode { label: "a".into() }),
             ),
             (
                 "#/graph?game=custom&nodes=a,,b",

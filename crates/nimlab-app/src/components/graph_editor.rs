@@ -189,7 +189,7 @@ pub fn GraphEditor(props: &Props) -> Html {
             <h2>{ tt(lang, &T::EditorTitle) }</h2>
             <form class="entry" onsubmit={on_add_node}>
                 <label>{ tt(lang, &T::NodeLabel) }
-                    <input data-testid="editor-label" value={(*label).clone()} oninput={on_label} maxlength={MAX_LABEL.to_string()} />
+                    <input data-testid="editor-label" value={(*label).clone()} oninput={on_label} />
                 </label>
                 <button type="submit" data-testid="editor-add-node">{ tt(lang, &T::AddNode) }</button>
             </form>

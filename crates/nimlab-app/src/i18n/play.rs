@@ -255,6 +255,15 @@ fn problem_text(lang: Lang, problem: &Problem) -> String {
         (Problem::RowCount { count }, En) => format!("{count} rows; 1 to 20 are allowed"),
         (Problem::RowCount { count }, De) => format!("{count} Reihen; erlaubt sind 1 bis 20"),
         (Problem::RowCount { count }, Ja) => format!("{count} 個の山。1〜20 個まで可能です"),
+        (Problem::DuplicateNode { label }, En) => {
+            format!("the node name “{label}” is given to two nodes")
+        }
+        (Problem::DuplicateNode { label }, De) => {
+            format!("der Knotenname „{label}“ steht für zwei Knoten")
+        }
+        (Problem::DuplicateNode { label }, Ja) => {
+            format!("頂点名「{label}」が2つの頂点に使われています")
+        }
         (Problem::RulesCount { given, rows }, En) => {
             format!(
                 "{given} rules for {rows} rows: give one rule for all rows or exactly one per row"
