@@ -86,6 +86,12 @@ test('every preset opens its game', async ({ page }) => {
   await page.getByTestId('race-add-10').click();
   await expect(page.getByTestId('race-total')).toHaveAttribute('data-total', '11');
   await expect(page.getByTestId('winning-move')).toHaveAttribute('data-take', '1');
+  // The race speaks of totals and additions, not of rows.
+  await expect(page.getByTestId('rules-summary')).toHaveText(/in turn add 1 to 10 to the total.*who reaches 100 wins/);
+  await expect(page.getByTestId('notice')).toHaveText('Player 2 adds 10: total 11.');
+  await expect(page.getByTestId('record-1')).toContainText('Player 1: adds 1');
+  await expect(page.getByTestId('record-3').locator('td').first()).toHaveText('11');
+  await expect(page.getByTestId('winning-move')).toHaveText('add 1 (total 12)');
   await page.screenshot({ path: 'e2e/screenshots/bachet-race.png', fullPage: true });
 });
 

@@ -23,6 +23,9 @@ pub struct Props {
     /// The computer's player number when a person plays against it.
     #[prop_or_default]
     pub computer: Option<u8>,
+    /// Bachet's race to this goal: lines show the total reached and what each move added.
+    #[prop_or_default]
+    pub race: Option<u64>,
     /// Whether the exact solver is still at work on the position on screen: positions not
     /// solved yet show as unknown until it ends.
     #[prop_or_default]
@@ -76,7 +79,7 @@ pub fn GameRecord(props: &Props) -> Html {
                 <thead role="rowgroup">
                     <tr role="row">
                         <th scope="col" role="columnheader">{ "#" }</th>
-                        <th scope="col" role="columnheader">{ tr(lang, &Msg::RecordPosition) }</th>
+                        <th scope="col" role="columnheader">{ tr(lang, if props.race.is_some() { &Msg::RecordTotal } else { &Msg::RecordPosition }) }</th>
                         <th scope="col" role="columnheader">{ tr(lang, &Msg::Outcome) }</th>
                         <th scope="col" role="columnheader">{ tr(lang, &Msg::RecordMove) }</th>
                     </tr>
@@ -95,6 +98,7 @@ pub fn GameRecord(props: &Props) -> Html {
                             undone={i > props.cursor}
                             solving={props.solving}
                             computer={props.computer}
+                            race={props.race}
                             on_action={props.on_action.clone()}
                         />
                     }) }

@@ -23,6 +23,9 @@ pub struct Props {
     pub keep_long: Option<Move>,
     /// Sticks per row, to show each move's effect.
     pub rows: Rc<Vec<u64>>,
+    /// Bachet's race to this goal: a move is said as what it adds and the total it reaches.
+    #[prop_or_default]
+    pub race: Option<u64>,
     /// Shows or hides the hints.
     pub on_toggle: Callback<MouseEvent>,
 }
@@ -48,7 +51,10 @@ pub fn Hints(props: &Props) -> Html {
                         let from = props.rows.get(m.row).copied().unwrap_or(0);
                         html! {
                             <li data-testid="winning-move" data-row={(m.row + 1).to_string()} data-take={m.take.to_string()}>
-                                { tr(lang, &Msg::WinningMove { row: m.row + 1, take: m.take, from, to: from - m.take }) }
+                                { match props.race {
+                                    Some(goal) => tr(lang, &Msg::RaceAddButton { add: m.take, to: goal.saturating_sub(from - m.take) }),
+                                    None => tr(lang, &Msg::WinningMove { row: m.row + 1, take: m.take, from, to: from - m.take }),
+                                } }
                             </li>
                         }
                     }) }
@@ -60,7 +66,10 @@ pub fn Hints(props: &Props) -> Html {
                 }
                 if let Some(m) = props.keep_long {
                     <p data-testid="keep-long" data-row={(m.row + 1).to_string()} data-take={m.take.to_string()}>
-                        { tr(lang, &Msg::KeepLong { row: m.row + 1, take: m.take }) }
+                        { match props.race {
+                            Some(_) => tr(lang, &Msg::RaceKeepLong { add: m.take }),
+                            None => tr(lang, &Msg::KeepLong { row: m.row + 1, take: m.take }),
+                        } }
                     </p>
                 }
             }

@@ -346,7 +346,19 @@ pub fn PlayPage(props: &Props) -> Html {
             mv,
             by_computer,
         }) => {
-            let mut text = if *by_computer {
+            let mut text = if let Some(goal) = game.race {
+                // Bachet's race counts up: a move adds to the total.
+                tr(
+                    lang,
+                    &Msg::RaceMoved {
+                        player: *player,
+                        by_computer: *by_computer,
+                        add: mv.take,
+                        total: goal
+                            .saturating_sub(game.position().rows.first().copied().unwrap_or(0)),
+                    },
+                )
+            } else if *by_computer {
                 tr(
                     lang,
                     &Msg::ComputerMoved {
@@ -386,14 +398,25 @@ pub fn PlayPage(props: &Props) -> Html {
         ),
         None => String::new(),
     };
-    let thinking = planned.map(|m| {
-        tr(
+    let thinking = planned.map(|m| match game.race {
+        Some(goal) => tr(
+            lang,
+            &Msg::RaceMoved {
+                player: game.to_move(),
+                by_computer: true,
+                add: m.take,
+                total: goal
+                    .saturating_sub(game.position().rows.first().copied().unwrap_or(0))
+                    .saturating_add(m.take),
+            },
+        ),
+        None => tr(
             lang,
             &Msg::ComputerMoved {
                 row: m.row + 1,
                 take: m.take,
             },
-        )
+        ),
     });
     let refused = matches!(
         game.notice,
@@ -412,7 +435,10 @@ pub fn PlayPage(props: &Props) -> Html {
     html! {
         <div class={classes!("play", lecture.then_some("lecture"))}>
             <SetupPanel link={game.link()} on_load={on_load} />
-            <p class="rules-summary" data-testid="rules-summary">{ tr(lang, &Msg::RulesSummary { ending: game.rules.ending, take: game.rules.take.clone() }) }</p>
+            <p class="rules-summary" data-testid="rules-summary">{ match (game.race, &game.rules.take) {
+                (Some(goal), Take::UpTo(max)) => tr(lang, &Msg::RaceRules { goal, max: *max }),
+                _ => tr(lang, &Msg::RulesSummary { ending: game.rules.ending, take: game.rules.take.clone() }),
+            } }</p>
             <OpponentPanel
                 vs={game.vs}
                 level={game.level}
@@ -490,6 +516,7 @@ pub fn PlayPage(props: &Props) -> Html {
                         over={winner.is_some()}
                         moves={hinted}
                         unknown={analysis.outcome.is_none()}
+                        race={game.race}
                         keep_long={keep_long}
                         rows={rows}
                         on_toggle={on_toggle_hints}
@@ -500,6 +527,7 @@ pub fn PlayPage(props: &Props) -> Html {
                         positions={Rc::new(game.positions.clone())}
                         moves={Rc::new(game.moves.clone())}
                         computer={game.computer_player()}
+                        race={game.race}
                         cursor={game.cursor}
                         on_action={on_action}
                     />

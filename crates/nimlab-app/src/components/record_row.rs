@@ -28,6 +28,9 @@ pub struct Props {
     /// The computer's player number when a person plays against it.
     #[prop_or_default]
     pub computer: Option<u8>,
+    /// Bachet's race to this goal: the line shows the total and what the move added.
+    #[prop_or_default]
+    pub race: Option<u64>,
     /// Sends the jump to this position.
     pub on_action: Callback<Action>,
 }
@@ -53,16 +56,28 @@ pub fn RecordRow(props: &Props) -> Html {
     let jump = props.on_action.reform(move |_: MouseEvent| Action::Jump(i));
     let played = props.played.map(|m| {
         let player = if i % 2 == 0 { 1 } else { 2 };
-        tr(
-            lang,
-            &Msg::RecordMoveText {
+        let msg = match props.race {
+            Some(_) => Msg::RecordRaceMove {
+                player,
+                computer: props.computer,
+                add: m.take,
+            },
+            None => Msg::RecordMoveText {
                 player,
                 computer: props.computer,
                 row: m.row + 1,
                 take: m.take,
             },
-        )
+        };
+        tr(lang, &msg)
     });
+    // A race line shows the total reached, which is the goal less the heap left.
+    let position = match props.race {
+        Some(goal) => goal
+            .saturating_sub(props.position.rows.first().copied().unwrap_or(0))
+            .to_string(),
+        None => position_text(&props.position.rows),
+    };
     html! {
         <tr role="row" data-testid={format!("record-{}", i + 1)} data-status={status}
             class={classes!(props.current.then_some("current"), props.undone.then_some("undone"))}
@@ -70,7 +85,7 @@ pub fn RecordRow(props: &Props) -> Html {
             <th scope="row" role="rowheader">
                 <button class="link" data-testid={format!("jump-{}", i + 1)} onclick={jump}>{ format!("S{}", i + 1) }</button>
             </th>
-            <td role="cell" class="rows">{ position_text(&props.position.rows) }</td>
+            <td role="cell" class="rows">{ position }</td>
             <td role="cell"><span class={classes!("badge", format!("outcome-{status}"))}>{ letter }</span></td>
             <td role="cell">{ played.unwrap_or_default() }</td>
         </tr>

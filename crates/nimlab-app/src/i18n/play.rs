@@ -151,6 +151,7 @@ pub enum Msg {
     DemoStep,
     RecordTitle,
     RecordPosition,
+    RecordTotal,
     RecordMove,
     RecordMoveText {
         player: u8,
@@ -172,6 +173,28 @@ pub enum Msg {
         take: u64,
     },
     StickInactive,
+    /// A move of Bachet's race: what was added and the total reached.
+    RaceMoved {
+        player: u8,
+        by_computer: bool,
+        add: u64,
+        total: u64,
+    },
+    /// The hint in a lost race position: the addition that keeps the game long.
+    RaceKeepLong {
+        add: u64,
+    },
+    /// The rules of Bachet's race.
+    RaceRules {
+        goal: u64,
+        max: u64,
+    },
+    /// A line of the race's record: who added how much.
+    RecordRaceMove {
+        player: u8,
+        computer: Option<u8>,
+        add: u64,
+    },
     RaceTitle {
         goal: u64,
     },
@@ -705,6 +728,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         Msg::DemoStep => t!("One move", "Ein Zug", "1手進める"),
         Msg::RecordTitle => t!("Game record", "Spielverlauf", "棋譜"),
         Msg::RecordPosition => t!("Position", "Stellung", "局面"),
+        Msg::RecordTotal => t!("Total", "Summe", "合計"),
         Msg::RecordMove => t!("Move", "Zug", "手"),
         Msg::RecordMoveText {
             player,
@@ -743,6 +767,54 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             format!("Bester Versuch: {take} aus Reihe {row} nehmen; das hält das Spiel lang und lässt dem Gegner Raum für Fehler."),
             format!("最善の粘り: {row}番目の山から{take}本取ると、ゲームが長引き相手が間違える余地が残ります。")
         ),
+        Msg::RaceMoved {
+            player,
+            by_computer,
+            add,
+            total,
+        } => match by_computer {
+            true => t!(
+                format!("The computer adds {add}: total {total}."),
+                format!("Der Computer addiert {add}: Summe {total}."),
+                format!("コンピュータは{add}を足します: 合計{total}。")
+            ),
+            false => t!(
+                format!("Player {player} adds {add}: total {total}."),
+                format!("Spieler {player} addiert {add}: Summe {total}."),
+                format!("プレイヤー{player}が{add}を足しました: 合計{total}。")
+            ),
+        },
+        Msg::RaceKeepLong { add } => t!(
+            format!("Best try: add {add}; it keeps the game long and leaves the opponent room to err."),
+            format!("Bester Versuch: {add} addieren; das hält die Partie lang und lässt dem Gegner Raum für Fehler."),
+            format!("最善の粘り: {add}を足すと、ゲームが長引き相手が間違える余地が残ります。")
+        ),
+        Msg::RaceRules { goal, max } => t!(
+            format!("Bachet's race: in turn add 1 to {max} to the total, starting from 0; who reaches {goal} wins."),
+            format!("Bachets Wettlauf: abwechselnd 1 bis {max} zur Summe addieren, ab 0; wer {goal} erreicht, gewinnt."),
+            format!("バシェの競争: 0 から始めて交互に1〜{max}を合計に足し、{goal}に達した人の勝ち。")
+        ),
+        Msg::RecordRaceMove {
+            player,
+            computer,
+            add,
+        } => match computer {
+            Some(c) if c == player => t!(
+                format!("Computer: adds {add}"),
+                format!("Computer: addiert {add}"),
+                format!("コンピュータ: {add}を足す")
+            ),
+            Some(_) => t!(
+                format!("You: add {add}"),
+                format!("Du: addierst {add}"),
+                format!("あなた: {add}を足す")
+            ),
+            None => t!(
+                format!("Player {player}: adds {add}"),
+                format!("Spieler {player}: addiert {add}"),
+                format!("プレイヤー{player}: {add}を足す")
+            ),
+        },
         Msg::RaceTitle { goal } => t!(
             format!("Race to {goal}"),
             format!("Wettlauf bis {goal}"),
