@@ -157,6 +157,17 @@ fn trunk_build(stages: &mut Stages) -> Result {
         "release build",
         "trunk build --release --offline (into dist/)",
         || {
+            // wasm-bindgen keeps the snippets of earlier builds in its output folder and Trunk
+            // copies the folder whole into dist/: a snippet no module imports any more would
+            // ship, count in the size report, and could shadow a current one of the same name.
+            let target = std::env::var_os("CARGO_TARGET_DIR")
+                .map(std::path::PathBuf::from)
+                .map_or_else(|| root.join("target"), |t| root.join(t));
+            let staged = target.join("wasm-bindgen");
+            if staged.exists() {
+                std::fs::remove_dir_all(&staged)
+                    .map_err(|e| format!("cannot clear {}: {e}", staged.display()))?;
+            }
             let mut trunk = Command::new("trunk");
             trunk
                 .args(["build", "--release", "--offline"])

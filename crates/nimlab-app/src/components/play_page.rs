@@ -389,6 +389,7 @@ pub fn PlayPage(props: &Props) -> Html {
             text
         }
         Some(Notice::Refused(error)) => tr(lang, &Msg::Illegal(error.clone())),
+        #[cfg(feature = "full")]
         Some(Notice::StepBeyond { asked, last }) => tr(
             lang,
             &Msg::StepBeyond {
@@ -418,10 +419,13 @@ pub fn PlayPage(props: &Props) -> Html {
             },
         ),
     });
+    #[cfg(feature = "full")]
     let refused = matches!(
         game.notice,
         Some(Notice::Refused(_) | Notice::StepBeyond { .. })
     );
+    #[cfg(not(feature = "full"))]
+    let refused = matches!(game.notice, Some(Notice::Refused(_)));
     let lecture = explanation.is_some_and(|e| e.lecture);
     // Lecture mode hides the page's header too, which lies outside this component.
     use_effect_with(lecture, |&lecture| {

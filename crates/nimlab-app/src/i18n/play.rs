@@ -92,6 +92,8 @@ pub enum Msg {
     },
     Illegal(MoveError),
     LinkRejected,
+    /// An explanation step past the last (explanations live in the full module).
+    #[cfg(feature = "full")]
     StepBeyond {
         asked: u32,
         last: u32,
@@ -444,14 +446,14 @@ fn preset_description(lang: Lang, preset: crate::presets::Preset) -> String {
             "4つの山、1個か2個: γ = 2。必勝手の1つは山のグランディ数を増やす。",
         ),
         Bubi => (
-            "The article's example: only 1, 3 or 5 sticks per move, so Bouton's strategy no longer applies. The article asks for at least one odd and one even count among the allowed ones: with odd counts only, as here, every move flips a row's parity, each row's Grundy value is its count mod 2, and who faces an odd total wins.",
-            "Das Beispiel des Artikels: nur 1, 3 oder 5 Hölzer pro Zug, also gilt Boutons Strategie nicht mehr. Der Artikel verlangt mindestens eine ungerade und eine gerade Zahl unter den erlaubten: mit nur ungeraden wie hier ändert jeder Zug die Parität einer Reihe, ihr Grundy-Wert ist die Anzahl mod 2, und wer eine ungerade Gesamtzahl vor sich hat, gewinnt.",
-            "記事の例: 1手で1・3・5本のみ、バウトンの戦略は使えない。記事は許される本数に奇数と偶数を少なくとも1つずつ求める: ここのように奇数だけだと、どの手も山の偶奇を変え、各山のグランディ数は本数 mod 2 になり、合計が奇数の局面で手番の人が勝つ。",
+            "The article's example: only 1, 3 or 5 per move. The article asks for an odd and an even count: with odd ones only, every row's Grundy value is its count mod 2, a game of parity.",
+            "Das Beispiel des Artikels: nur 1, 3 oder 5 pro Zug. Der Artikel verlangt eine ungerade und eine gerade Zahl: mit nur ungeraden ist der Grundy-Wert jeder Reihe die Anzahl mod 2, ein Paritätsspiel.",
+            "記事の例: 1手で1・3・5本のみ。記事は奇数と偶数を1つずつ求める: 奇数だけだと各山のグランディ数は本数 mod 2 で、偶奇だけの勝負になる。",
         ),
         BubiMixed => (
-            "Only 1, 3 or 4 sticks per move: an odd and an even count, as the article's criterion asks. The Grundy values follow a pattern of period 7 (see the Grundy table).",
-            "Nur 1, 3 oder 4 Hölzer pro Zug: eine ungerade und eine gerade Zahl, wie das Kriterium des Artikels verlangt. Die Grundy-Werte wiederholen sich mit Periode 7 (siehe die Grundy-Tabelle).",
-            "1手で1・3・4本のみ: 記事の条件どおり奇数と偶数を含む。グランディ数は周期7で繰り返す(グランディ数の表を参照)。",
+            "Only 1, 3 or 4 per move: an odd and an even count, as the article asks. The Grundy values have period 7.",
+            "Nur 1, 3 oder 4 pro Zug: eine ungerade und eine gerade Zahl, wie der Artikel verlangt. Die Grundy-Werte haben Periode 7.",
+            "1手で1・3・4本のみ: 記事の条件どおり奇数と偶数を含む。グランディ数は周期7。",
         ),
         Bachet => (
             "Add 1 to 10 in turn; who reaches 100 wins: a heap of 100, take 1 to 10.",
@@ -657,6 +659,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             format!("プレイヤー{player}が{row}番目の山から{take}本取りました。")
         ),
         Msg::Illegal(error) => move_error_text(lang, error),
+        #[cfg(feature = "full")]
         Msg::StepBeyond { asked, last } => t!(
             format!("The link asks for step {asked}, but this explanation has {last} steps: step {last} is shown."),
             format!("Der Link verlangt Schritt {asked}, aber diese Erklärung hat {last} Schritte: Schritt {last} wird gezeigt."),

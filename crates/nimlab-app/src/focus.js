@@ -1,0 +1,37 @@
+// The focus rescue of focus.rs: a file, not inline JavaScript, so that both modules (which
+// number their inline snippets differently) load the same snippet from the same path.
+const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), ' +
+  'textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+export function install_focus_rescue() {
+  // Once per page: the full module's app, after a hand-over, finds it installed.
+  if (document.nimlabFocusRescue) return;
+  document.nimlabFocusRescue = true;
+  // The ancestors of the control focused last, nearest first: a removed control has none.
+  let chain = [];
+  document.addEventListener('focusin', (e) => {
+    chain = [];
+    for (let el = e.target; el instanceof Element; el = el.parentElement) chain.push(el);
+  }, true);
+  document.addEventListener('focusout', (e) => {
+    if (e.relatedTarget || !(e.target instanceof Element)) return;
+    const lost = e.target;
+    const saved = chain;
+    // After the render that disabled or removed it: then nothing else took the focus.
+    setTimeout(() => {
+      const active = document.activeElement;
+      const gone = !lost.isConnected;
+      if ((active && active !== document.body) || !(gone || lost.hasAttribute('disabled'))) return;
+      for (const group of saved.slice(1)) {
+        if (!group.isConnected) continue;
+        const controls = [...group.querySelectorAll(FOCUSABLE)].filter((c) => c !== lost);
+        const after = (c) => lost.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING;
+        const pick = gone ? controls[0] : controls.find(after) || controls[controls.length - 1];
+        if (pick) {
+          pick.focus();
+          return;
+        }
+      }
+    }, 0);
+  }, true);
+}
