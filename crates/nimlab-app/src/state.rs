@@ -30,6 +30,13 @@ pub enum Notice {
     StepBeyond { asked: u32, last: u32 },
 }
 
+impl Notice {
+    /// Whether the notice warns (the page marks it) rather than reports a move.
+    pub fn is_warning(&self) -> bool {
+        !matches!(self, Notice::Moved { .. })
+    }
+}
+
 /// A game in progress, with its whole history.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Game {

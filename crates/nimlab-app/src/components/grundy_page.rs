@@ -130,7 +130,6 @@ pub fn satz_1a(take: &Take) -> Option<u64> {
     }
 }
 
-/// The period search's budget: about 2^26 option look-ups.
 /// The slides' examples of mex, each computed by the core's [`mex`].
 pub fn mex_examples() -> Vec<(Vec<u64>, u64)> {
     [vec![0, 1, 3, 5], vec![0], vec![1, 2, 3], vec![]]
@@ -142,6 +141,7 @@ pub fn mex_examples() -> Vec<(Vec<u64>, u64)> {
         .collect()
 }
 
+/// The period search's budget: about 2^26 option look-ups.
 fn period_of(take: &Take) -> Option<HeapPeriod> {
     let width = match take {
         Take::Set(s) => s.counts().len().max(1),

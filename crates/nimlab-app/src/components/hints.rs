@@ -1,6 +1,7 @@
 //! The hint toggle and the list of winning moves.
 
 use crate::components::app::use_lang;
+use crate::components::race_board;
 use crate::i18n::{tr, Msg};
 use nimlab_core::Move;
 use std::rc::Rc;
@@ -52,7 +53,7 @@ pub fn Hints(props: &Props) -> Html {
                         html! {
                             <li data-testid="winning-move" data-row={(m.row + 1).to_string()} data-take={m.take.to_string()}>
                                 { match props.race {
-                                    Some(goal) => tr(lang, &Msg::RaceAddButton { add: m.take, to: goal.saturating_sub(from - m.take) }),
+                                    Some(goal) => tr(lang, &Msg::RaceAddButton { add: m.take, to: race_board::total(goal, from - m.take) }),
                                     None => tr(lang, &Msg::WinningMove { row: m.row + 1, take: m.take, from, to: from - m.take }),
                                 } }
                             </li>

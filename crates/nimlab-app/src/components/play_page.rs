@@ -10,7 +10,7 @@ use crate::components::game_record::GameRecord;
 use crate::components::hints::Hints;
 use crate::components::history_controls::HistoryControls;
 use crate::components::opponent_panel::OpponentPanel;
-use crate::components::race_board::RaceBoard;
+use crate::components::race_board::{self, RaceBoard};
 use crate::components::setup_panel::SetupPanel;
 use crate::components::status_bar::StatusBar;
 #[cfg(not(feature = "full"))]
@@ -340,13 +340,16 @@ pub fn PlayPage(props: &Props) -> Html {
             )
         })
         .flatten();
+    let race_total = game
+        .race
+        .map(|goal| race_board::total(goal, game.position().rows.first().copied().unwrap_or(0)));
     let live = match &game.notice {
         Some(Notice::Moved {
             player,
             mv,
             by_computer,
         }) => {
-            let mut text = if let Some(goal) = game.race {
+            let mut text = if let Some(total) = race_total {
                 // Bachet's race counts up: a move adds to the total.
                 tr(
                     lang,
@@ -354,8 +357,7 @@ pub fn PlayPage(props: &Props) -> Html {
                         player: *player,
                         by_computer: *by_computer,
                         add: mv.take,
-                        total: goal
-                            .saturating_sub(game.position().rows.first().copied().unwrap_or(0)),
+                        total,
                     },
                 )
             } else if *by_computer {
@@ -399,16 +401,14 @@ pub fn PlayPage(props: &Props) -> Html {
         ),
         None => String::new(),
     };
-    let thinking = planned.map(|m| match game.race {
-        Some(goal) => tr(
+    let thinking = planned.map(|m| match race_total {
+        Some(total) => tr(
             lang,
             &Msg::RaceMoved {
                 player: game.to_move(),
                 by_computer: true,
                 add: m.take,
-                total: goal
-                    .saturating_sub(game.position().rows.first().copied().unwrap_or(0))
-                    .saturating_add(m.take),
+                total: total.saturating_add(m.take),
             },
         ),
         None => tr(
@@ -419,13 +419,7 @@ pub fn PlayPage(props: &Props) -> Html {
             },
         ),
     });
-    #[cfg(feature = "full")]
-    let refused = matches!(
-        game.notice,
-        Some(Notice::Refused(_) | Notice::StepBeyond { .. })
-    );
-    #[cfg(not(feature = "full"))]
-    let refused = matches!(game.notice, Some(Notice::Refused(_)));
+    let refused = game.notice.as_ref().is_some_and(Notice::is_warning);
     let lecture = explanation.is_some_and(|e| e.lecture);
     // Lecture mode hides the page's header too, which lies outside this component.
     use_effect_with(lecture, |&lecture| {

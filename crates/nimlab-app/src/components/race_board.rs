@@ -28,11 +28,16 @@ pub struct Props {
     pub disabled: bool,
 }
 
+/// The race's total when `left` sticks remain of a heap of `goal`: the race counts up.
+pub fn total(goal: u64, left: u64) -> u64 {
+    goal - left.min(goal)
+}
+
 /// The race track with the key numbers and one button per allowed addition.
 #[component]
 pub fn RaceBoard(props: &Props) -> Html {
     let lang = use_lang();
-    let total = props.goal - props.left.min(props.goal);
+    let total = total(props.goal, props.left);
     let bachet = Bachet::new(props.goal, props.max_step).ok();
     let keys: Vec<u64> = bachet
         .map(|b| b.key_numbers().filter(|&k| k > 0).collect())

@@ -1,6 +1,7 @@
 //! One line of the game record: a position, its status, and the move played from it.
 
 use crate::components::app::use_lang;
+use crate::components::race_board;
 use crate::i18n::{position_text, status_letter, tr, Msg};
 use crate::state::Action;
 use nimlab_core::analysis::{analyze_without_search, Outcome};
@@ -71,11 +72,10 @@ pub fn RecordRow(props: &Props) -> Html {
         };
         tr(lang, &msg)
     });
-    // A race line shows the total reached, which is the goal less the heap left.
     let position = match props.race {
-        Some(goal) => goal
-            .saturating_sub(props.position.rows.first().copied().unwrap_or(0))
-            .to_string(),
+        Some(goal) => {
+            race_board::total(goal, props.position.rows.first().copied().unwrap_or(0)).to_string()
+        }
         None => position_text(&props.position.rows),
     };
     html! {
