@@ -440,6 +440,21 @@ async function longSolve(browser, app, rate) {
   reportInput('an exact solve of 1.5 million positions', rate, m);
 }
 
+async function solveToLimit(browser, app, rate) {
+  const { context, page } = await newPage(browser, [app], { rate });
+  // Misère "take 1 to 3" on 16 rows: too many positions to number densely, so the solver
+  // keeps them in its hash table, which grows until the solve gives up at its limit.
+  await page.goto(`${app}/index.html#/play?rows=${Array.from({ length: 16 }, (_, i) => i + 9).join(',')}&end=misere&take=1-3`);
+  const progress = page.getByTestId('analysis-progress');
+  await progress.waitFor({ timeout: 30_000 });
+  const m = await inputDuring(page, async () => (await progress.count()) > 0);
+  const outcome = await page.getByTestId('outcome').getAttribute('data-outcome');
+  if (outcome !== '?') throw new Error(`the solve to the limit ended with outcome ${outcome}, not ?`);
+  await collectCsp(page);
+  await context.close();
+  reportInput('an exact solve that fills the hash table to its limit (1.3 million positions)', rate, m);
+}
+
 async function bigTable(browser, app, rate) {
   const { context, page } = await newPage(browser, [app], { rate });
   // The play page first, so the full module is loaded; then the table arrives in slices.
@@ -488,6 +503,7 @@ try {
   }
   for (const rate of RATES) {
     if (wanted('solve')) await longSolve(browser, app, rate);
+    if (wanted('solve')) await solveToLimit(browser, app, rate);
     if (wanted('table')) await bigTable(browser, app, rate);
   }
   figure('requests off 127.0.0.1', offPage.length, '', '0', offPage.length === 0, offPage.slice(0, 3).join(' '));

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PlayPage } from './pages/play-page';
 
-const FULL = /nimlab-full(\.js|_bg\.wasm)$/;
+const FULL = /nimlab-full(\.js|_bg\.wasm)$|theory\.css$/;
 
 /** Every request the page makes, by path. */
 function requests(page: Page): string[] {
@@ -25,7 +25,7 @@ test('the first visit loads the play module alone; the first explanation brings 
 
   await page.getByTestId('explain-open-record').click();
   await expect(page.getByTestId('explain-text')).toContainText('Your game: 2 moves from 3-4-5.');
-  expect(seen.filter((p) => FULL.test(p)).length).toBe(2);
+  expect(seen.filter((p) => FULL.test(p)).length).toBe(3);
   // The same game, with its history: the record lists both moves and undo goes back.
   expect(await play.rows()).toEqual([2, 4, 3]);
   await expect(page.getByTestId('record-1')).toBeVisible();
@@ -35,13 +35,20 @@ test('the first visit loads the play module alone; the first explanation brings 
   await expect(page.getByTestId('fatal-error')).toHaveCount(0);
 });
 
-test('a theory page loads the full module; the keyboard focus stays on the link that was followed', async ({ page }) => {
+test('a theory page loads the full module and its stylesheet; the keyboard focus stays on the link that was followed', async ({ page }) => {
   const play = new PlayPage(page);
   await play.open();
+  // The setup editor keeps its card on the first module, without the theory stylesheet.
+  await page.getByTestId('setup').locator('summary').click();
+  const editor = page.locator('.setup form.editor');
+  await expect(editor).toHaveCSS('border-top-style', 'solid');
   const link = page.locator('header nav a[href="#/grundy"]');
   await link.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('grundy-20')).toBeVisible();
+  // Styled from the first frame: the stylesheet loads before the full app mounts.
+  const lead = page.locator('.theory .lead').first();
+  expect(await lead.evaluate((e) => getComputedStyle(e).maxWidth)).not.toBe('none');
   await expect(page.locator('header nav a[href="#/grundy"]')).toBeFocused();
   // The full app serves the play page from now on.
   await page.locator('header nav a[href="#/play"]').click();

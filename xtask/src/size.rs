@@ -61,9 +61,9 @@ fn kind(path: &Path) -> (u8, &'static str) {
     }
 }
 
-/// The full module's files (`nimlab-full.js`, `nimlab-full_bg.wasm`): the first module
-/// loads them when a page needs them, not the first visit.
-const ON_DEMAND_PREFIX: &str = "nimlab-full";
+/// The full module's files (`nimlab-full.js`, `nimlab-full_bg.wasm`) and the theory pages'
+/// stylesheet: the first module loads them when a page needs them, not the first visit.
+const ON_DEMAND: [&str; 2] = ["nimlab-full", "theory.css"];
 
 /// When a file is downloaded.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -81,7 +81,7 @@ fn load(path: &Path) -> Load {
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
     if kind(path).1 == "map" {
         Load::Never
-    } else if name.starts_with(ON_DEMAND_PREFIX) {
+    } else if ON_DEMAND.iter().any(|prefix| name.starts_with(prefix)) {
         Load::OnDemand
     } else {
         Load::First

@@ -15,8 +15,13 @@ use std::cell::Cell;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Examined moves tried while rendering, before the solve moves to slices: a few milliseconds.
+/// Examined moves tried at most while rendering, before the solve moves to slices.
 pub const AT_ONCE_WORK: u64 = 100_000;
+
+/// The longest the solve runs while rendering, in milliseconds: examined moves cost from a
+/// fraction of a microsecond (the dense store) to several (a large hash table), so the clock
+/// and not the count of moves bounds the render.
+const AT_ONCE_MS: f64 = 4.0;
 
 /// Examined moves between two looks at the clock.
 const CHUNK_WORK: u64 = 2_000;
@@ -61,9 +66,20 @@ pub fn use_live_analysis(rules: &Rules, position: &Position) -> LiveAnalysis {
                 return quick;
             }
             let mut job = Solve::new(rules, position);
-            match job.step(AT_ONCE_WORK) {
-                Some(_) => analyze(rules, position),
-                None => {
+            let began = now();
+            let mut tried = 0;
+            let done = loop {
+                if job.step(CHUNK_WORK).is_some() {
+                    break true;
+                }
+                tried += CHUNK_WORK;
+                if tried >= AT_ONCE_WORK || now() - began >= AT_ONCE_MS {
+                    break false;
+                }
+            };
+            match done {
+                true => analyze(rules, position),
+                false => {
                     *started.borrow_mut() = Some((rules.clone(), position.clone(), job));
                     quick
                 }

@@ -96,7 +96,60 @@ pub fn solve(rules: &Rules, position: &Position) -> Result<Solved, TooLarge> {
 /// The result of [`solve`] when it is known without any search: remembered from an earlier
 /// solve, or too large at first sight. `None` when a search is needed.
 pub fn solved_already(rules: &Rules, position: &Position) -> Option<Result<Solved, TooLarge>> {
-    remembered(rules, position).or_else(|| Solve::new(rules, position).result)
+    remembered(rules, position).or_else(|| too_large_at_once(rules, position).map(Err))
+}
+
+/// [`Solve::new`]'s verdict at first sight, without building the store that a search needs
+/// (up to tens of MiB): the store's kind decides the limit only when one line of play lies
+/// between the hashed store's limit and the dense store's.
+fn too_large_at_once(rules: &Rules, position: &Position) -> Option<TooLarge> {
+    let (min_take, root) = live_root(&rules.take, &position.rows);
+    let line = shortest_line(rules, min_take, &root)?;
+    let hashed = state_limit(Store::hashed_layout(&root).1);
+    if line <= hashed as u128 {
+        return None;
+    }
+    let limit = if Store::ranks(&root).is_some() {
+        state_limit(1)
+    } else {
+        hashed
+    };
+    (line > limit as u128).then_some(TooLarge { limit })
+}
+
+/// The rows the search starts from, sorted, with rows too small for any move as 0; and the
+/// smallest allowed take.
+fn live_root(take: &Take, rows: &[u64]) -> (u64, Vec<u64>) {
+    let min_take = match take {
+        Take::Set(set) => set.counts()[0],
+        _ => 1,
+    };
+    let mut root: Vec<u64> = rows
+        .iter()
+        .map(|&n| if n < min_take { 0 } else { n })
+        .collect();
+    root.sort_unstable();
+    (min_take, root)
+}
+
+/// How many distinct positions one line of play from `root` passes through at least: a move
+/// removes at most `max take` live sticks plus fewer than `max take` that become dead.
+/// `None` when moves are unrestricted.
+fn shortest_line(rules: &Rules, min_take: u64, root: &[u64]) -> Option<u128> {
+    let max_take = rules.take.max()?;
+    let live: u128 = root
+        .iter()
+        .filter(|&&n| n >= min_take)
+        .map(|&n| u128::from(n))
+        .sum();
+    Some(live / (2 * u128::from(max_take)))
+}
+
+/// The state limit for positions that pack into `words` 64-bit words: a hashed position
+/// costs up to 4 (words + 1) words of table, kept below what a one-word position costs at
+/// [`STATE_LIMIT`].
+fn state_limit(words: usize) -> usize {
+    STATE_LIMIT * 2 / (words + 1)
 }
 
 /// How many solved positions [`solve`] and [`Solve`] remember.
@@ -199,24 +252,16 @@ impl Solve {
     /// [`Solve::new`], optionally without the dense store (so tests can compare both stores).
     fn with_store(rules: &Rules, position: &Position, dense: bool) -> Solve {
         let solver = Solver::new(rules, position, dense);
-        let too_large = TooLarge {
-            limit: solver.limit,
-        };
-        // The search first follows one line of play to the end, through distinct positions; a
-        // move removes at most `max take` live sticks plus fewer than `max take` that become
-        // dead, so far too many positions are known before searching.
-        let mut result = None;
-        if let Some(max_take) = rules.take.max() {
-            let live: u128 = position
-                .rows
-                .iter()
-                .map(|&n| u128::from(solver.normalize(n)))
-                .sum();
-            let min_length = live / (2 * u128::from(max_take));
-            if min_length > solver.limit as u128 {
-                result = Some(Err(too_large));
-            }
-        }
+        // The search first follows one line of play to the end, through distinct positions,
+        // so far too many positions are known before searching.
+        let (min_take, root) = live_root(&rules.take, &position.rows);
+        let result = shortest_line(rules, min_take, &root)
+            .filter(|&line| line > solver.limit as u128)
+            .map(|_| {
+                Err(TooLarge {
+                    limit: solver.limit,
+                })
+            });
         Solve {
             rules: rules.clone(),
             position: position.clone(),
@@ -364,18 +409,33 @@ enum Store {
         offsets: Vec<usize>,
         values: Vec<u64>,
     },
-    /// Bit-packed positions in an open-addressing hash table (linear probing). Each slot
-    /// holds the packed rows and a meta word, so a lookup touches one place in memory.
+    /// Bit-packed positions in open-addressing hash tables (linear probing). Each slot holds
+    /// the packed rows and a meta word, so a lookup touches one place in memory.
     Hashed {
         bits: u32,
         words: usize,
-        /// Slots of `words + 1` words: the packed rows, then `value << 32 | (id + 1)`, where
-        /// a meta word of 0 marks an empty slot.
-        table: Vec<u64>,
-        /// The slot of each id (slots move when the table grows).
+        /// [`SHARDS`] tables, picked by the hash's top bits; each grows on its own, so a growth
+        /// moves a few thousand positions, never all of them within one step of the solve.
+        shards: Vec<Shard>,
+        /// The shard and slot of each id, as `shard << 24 | slot` (slots move when their
+        /// shard grows).
         slot_of: Vec<u32>,
         packed: Vec<u64>,
     },
+}
+
+/// How many tables a hashed store spreads its positions over.
+const SHARDS: usize = 256;
+/// Slots per shard of a new hashed store.
+const SHARD_SLOTS: usize = 8;
+
+/// One table of a hashed store.
+struct Shard {
+    /// Slots of `words + 1` words: the packed rows, then `value << 32 | (id + 1)`, where a
+    /// meta word of 0 marks an empty slot.
+    table: Vec<u64>,
+    /// Occupied slots.
+    len: usize,
 }
 
 impl Store {
@@ -384,25 +444,45 @@ impl Store {
         if let Some(store) = Store::dense(root).filter(|_| dense) {
             return store;
         }
-        let width = root.len();
-        let max = root.last().copied().unwrap_or(0);
-        let bits = (64 - max.leading_zeros()).max(1);
-        let words = (width * bits as usize).div_ceil(64).max(1);
+        let (bits, words) = Store::hashed_layout(root);
         Store::Hashed {
             bits,
             words,
-            table: vec![0; 1024 * (words + 1)],
+            shards: (0..SHARDS)
+                .map(|_| Shard {
+                    table: vec![0; SHARD_SLOTS * (words + 1)],
+                    len: 0,
+                })
+                .collect(),
             slot_of: Vec::new(),
             packed: vec![0; words],
         }
     }
 
+    /// Bits per row and 64-bit words per position of a hashed store for the sorted rows `root`.
+    fn hashed_layout(root: &[u64]) -> (u32, usize) {
+        let max = root.last().copied().unwrap_or(0);
+        let bits = (64 - max.leading_zeros()).max(1);
+        (bits, (root.len() * bits as usize).div_ceil(64).max(1))
+    }
+
     /// The dense store, when at most [`DENSE_LIMIT`] positions are dominated by `root`.
+    fn dense(root: &[u64]) -> Option<Store> {
+        let (prefix, offsets, count) = Store::ranks(root)?;
+        Some(Store::Dense {
+            prefix,
+            offsets,
+            values: vec![0; (count as usize).div_ceil(32)],
+        })
+    }
+
+    /// The dense store's ranking table and offsets, and how many positions it numbers; `None`
+    /// when more than [`DENSE_LIMIT`] positions are dominated by `root`.
     ///
     /// With c_k(v) the number of ways to complete rows k + 1, … once s_k = v, and p_k(x) the
     /// sum of c_k(v) for v < x: c_(w−1) = 1 and c_k(v) = p_(k+1)(r_(k+1) + 1) − p_(k+1)(v).
     /// Every entry is at most the total, p_0(r_0 + 1), so any entry above the limit stops.
-    fn dense(root: &[u64]) -> Option<Store> {
+    fn ranks(root: &[u64]) -> Option<(Vec<u64>, Vec<usize>, u64)> {
         let width = root.len();
         let limit = DENSE_LIMIT as u64;
         let mut offsets = Vec::with_capacity(width);
@@ -438,11 +518,7 @@ impl Store {
         } else {
             prefix[root[0] as usize + 1]
         };
-        Some(Store::Dense {
-            prefix,
-            offsets,
-            values: vec![0; (count as usize).div_ceil(32)],
-        })
+        Some((prefix, offsets, count))
     }
 
     fn words(&self) -> usize {
@@ -477,14 +553,17 @@ impl Store {
             Store::Hashed {
                 bits,
                 words,
-                table,
+                shards,
                 slot_of,
                 packed,
             } => {
                 pack(*bits, rows, packed);
                 let stride = *words + 1;
+                let h = hash(packed);
+                let s = shard_of(h);
+                let Shard { table, len } = &mut shards[s];
                 let slots = table.len() / stride;
-                let mut i = hash(packed) as usize & (slots - 1);
+                let mut i = h as usize & (slots - 1);
                 loop {
                     let slot = &table[i * stride..][..stride];
                     let meta = slot[*words];
@@ -499,8 +578,11 @@ impl Store {
                 let id = slot_of.len() as u64;
                 table[i * stride..][..*words].copy_from_slice(packed);
                 table[i * stride + *words] = id + 1;
-                slot_of.push(i as u32);
-                if slot_of.len() * 2 > slots {
+                slot_of.push(slot_ref(s, i));
+                *len += 1;
+                // The shards fill at the same pace: each grows at its own load between 1/2
+                // and 3/4, so their growths spread over many steps instead of meeting in one.
+                if *len * 4 * SHARDS > slots * (2 * SHARDS + s) {
                     let mut grown = vec![0u64; table.len() * 2];
                     let mask = slots * 2 - 1;
                     for slot in table.chunks_exact(stride).filter(|slot| slot[*words] != 0) {
@@ -509,7 +591,7 @@ impl Store {
                             i = (i + 1) & mask;
                         }
                         grown[i * stride..][..stride].copy_from_slice(slot);
-                        slot_of[((slot[*words] & 0xffff_ffff) - 1) as usize] = i as u32;
+                        slot_of[((slot[*words] & 0xffff_ffff) - 1) as usize] = slot_ref(s, i);
                     }
                     *table = grown;
                 }
@@ -525,10 +607,13 @@ impl Store {
             }
             Store::Hashed {
                 words,
-                table,
+                shards,
                 slot_of,
                 ..
-            } => (table[slot_of[key as usize] as usize * (*words + 1) + *words] >> 32) as u8,
+            } => {
+                let (s, i) = split_ref(slot_of[key as usize]);
+                (shards[s].table[i * (*words + 1) + *words] >> 32) as u8
+            }
         }
     }
 
@@ -540,15 +625,33 @@ impl Store {
             }
             Store::Hashed {
                 words,
-                table,
+                shards,
                 slot_of,
                 ..
             } => {
-                let meta = &mut table[slot_of[key as usize] as usize * (*words + 1) + *words];
+                let (s, i) = split_ref(slot_of[key as usize]);
+                let meta = &mut shards[s].table[i * (*words + 1) + *words];
                 *meta = (*meta & 0xffff_ffff) | (u64::from(value) << 32);
             }
         }
     }
+}
+
+/// The shard of a position with hash `h`: its top bits, as the slot takes the low ones.
+fn shard_of(h: u64) -> usize {
+    (h >> (64 - SHARDS.trailing_zeros())) as usize
+}
+
+/// A shard and a slot in it as one word (a shard's slots stay below 2^24: the solver's limit
+/// keeps the whole store below 2^23 positions, at most two slots each).
+fn slot_ref(shard: usize, slot: usize) -> u32 {
+    debug_assert!(slot < 1 << 24);
+    ((shard << 24) | slot) as u32
+}
+
+/// The shard and slot of a [`slot_ref`].
+fn split_ref(r: u32) -> (usize, usize) {
+    ((r >> 24) as usize, (r & 0xff_ffff) as usize)
 }
 
 /// Packs rows of `bits` bits each into `out`.
@@ -597,22 +700,10 @@ struct Solver {
 
 impl Solver {
     fn new(rules: &Rules, position: &Position, dense: bool) -> Solver {
-        let min_take = match &rules.take {
-            Take::Set(set) => set.counts()[0],
-            _ => 1,
-        };
+        let (min_take, root) = live_root(&rules.take, &position.rows);
         let width = position.rows.len();
-        let mut root: Vec<u64> = position
-            .rows
-            .iter()
-            .map(|&n| if n < min_take { 0 } else { n })
-            .collect();
-        root.sort_unstable();
         let store = Store::new(&root, dense);
-        let words = store.words();
-        // A hashed position costs up to 4 (words + 1) words of table: keep that below
-        // what a one-word position costs at the full limit.
-        let limit = STATE_LIMIT * 2 / (words + 1);
+        let limit = state_limit(store.words());
         Solver {
             take: rules.take.clone(),
             ending: rules.ending,
@@ -894,6 +985,8 @@ mod tests {
                     vec![12, 1, 6, 6, 2],
                     vec![],
                     vec![0, 1],
+                    // Thousands of positions: every shard of the hash table grows.
+                    vec![30, 25, 20, 14, 9],
                 ] {
                     let position = Position::new(rows);
                     let dense = solve_with(&rules, &position, true).unwrap();
@@ -972,6 +1065,46 @@ mod tests {
             solved_already(&rules, &huge),
             Some(Err(TooLarge { limit: STATE_LIMIT }))
         );
+    }
+
+    #[test]
+    fn first_sight_needs_no_store() {
+        let set = Take::Set(SubtractionSet::new([2, 5]).unwrap());
+        let cases = [
+            (Take::UpTo(3), vec![23, 17, 11]),
+            (Take::UpTo(3), vec![1_000_000_000, 1_000_000_000]),
+            (Take::UpTo(3), vec![1_000_000_000_000_000_000, 7]),
+            (Take::UpTo(1), vec![4_000_001, 5]),
+            (Take::Any, vec![1_000_000_000, 3]),
+            (set.clone(), vec![1, 1, 1, 1, 1, 1, 1, 9_000_000]),
+            (set, vec![4, 4_000_000_000]),
+            // One line of 1,000,053 positions: above the hashed store's limit (three words a
+            // position), within the dense store's, which these rows fit.
+            (Take::UpTo(1), vec![1, 1, 1, 1, 1, 1, 1, 2_000_100]),
+            (Take::UpTo(1), vec![2, 1, 1, 1, 1, 1, 1, 2_000_100]),
+        ];
+        for (take, rows) in cases {
+            let rules = Rules {
+                ending: Ending::Misere,
+                take,
+            };
+            let position = Position::new(rows);
+            assert_eq!(
+                too_large_at_once(&rules, &position).map(Err),
+                Solve::new(&rules, &position).result,
+                "{rules:?} {position:?}"
+            );
+        }
+        let band = Position::new([1, 1, 1, 1, 1, 1, 1, 2_000_100]);
+        let one = Rules {
+            ending: Ending::Misere,
+            take: Take::UpTo(1),
+        };
+        assert!(too_large_at_once(&one, &band).is_none());
+        assert!(matches!(
+            Store::new(&[1, 1, 1, 1, 1, 1, 1, 2_000_100], true),
+            Store::Dense { .. }
+        ));
     }
 
     #[test]

@@ -13,12 +13,30 @@ use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
 #[wasm_bindgen(inline_js = r#"
-export async function import_full(url, attempt) {
+// Resolves once the stylesheet `name` (beside the page) applies; a failed one is removed, so
+// that a retry asks again.
+function stylesheet(name) {
+  const href = new URL(name, document.baseURI).href;
+  if ([...document.styleSheets].some((s) => s.href === href)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = resolve;
+    link.onerror = () => {
+      link.remove();
+      reject(new Error(`${name} did not load`));
+    };
+    document.head.append(link);
+  });
+}
+
+export async function import_full(url, css, attempt) {
   // Relative to the page, not to this snippet's own folder.
   const href = new URL(url, document.baseURI);
   // Some Chromium versions keep a failed import's error for its URL: a retry asks for another.
   if (attempt > 0) href.searchParams.set('attempt', attempt);
-  const full = await import(href.href);
+  const [full] = await Promise.all([import(href.href), stylesheet(css)]);
   // The glue fetches its wasm from beside itself.
   await full.default();
   return full.start_full;
@@ -39,10 +57,10 @@ export function refocus(selector) {
 }
 "#)]
 extern "C" {
-    /// Imports and instantiates the full module (`attempt`: retries before this one);
-    /// resolves to its `start_full` function.
+    /// Imports and instantiates the full module and loads the stylesheet `css` (`attempt`:
+    /// retries before this one); resolves to the module's `start_full` function.
     #[wasm_bindgen(catch)]
-    async fn import_full(url: &str, attempt: u32) -> Result<JsValue, JsValue>;
+    async fn import_full(url: &str, css: &str, attempt: u32) -> Result<JsValue, JsValue>;
 
     /// A selector for the focused control (empty when none has focus).
     fn focused_selector() -> String;
@@ -53,6 +71,8 @@ extern "C" {
 
 /// Where the full module's glue lies, relative to the page.
 const FULL_MODULE: &str = "./nimlab-full.js";
+/// The theory pages' stylesheet, loaded with the full module rather than by the first visit.
+const FULL_CSS: &str = "./theory.css";
 
 thread_local! {
     /// Whether a load is under way, so that a second loader on the page waits for it.
@@ -77,7 +97,7 @@ pub fn FullLoader(props: &Props) -> Html {
         use_effect_with(*attempt, move |&attempt| {
             if !LOADING.with(|l| l.replace(true)) {
                 wasm_bindgen_futures::spawn_local(async move {
-                    match import_full(FULL_MODULE, attempt).await {
+                    match import_full(FULL_MODULE, FULL_CSS, attempt).await {
                         Ok(start) => match start.dyn_into::<js_sys::Function>() {
                             Ok(start) => {
                                 // A keyboard user keeps their place across the handover.
