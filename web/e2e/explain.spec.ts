@@ -387,6 +387,17 @@ test('restricted moves: the explanation says the XOR of counts does not decide a
   await expect(ex.answer).toContainText('take 1.');
 });
 
+test('misère play with restricted moves: the explanation opens before the exact solve ends and then gives its outcome', async ({ page }) => {
+  const ex = new ExplainPage(page);
+  // Too many positions for the explanation to solve on its own: the play page solves them in
+  // slices, and the explanation follows once they are solved.
+  await ex.open('rows=20,21,22,23,24&end=misere&take=1-3&explain=misere&step=2');
+  await expect(page.getByTestId('outcome')).not.toHaveAttribute('data-outcome', '?', { timeout: 20_000 });
+  const outcome = await page.getByTestId('outcome').getAttribute('data-outcome');
+  await expect(ex.text).toContainText(new RegExp(`Here: an? ${outcome}-position`));
+  await expect(ex.text).not.toContainText('too large');
+});
+
 test('keys and lecture mode, driven as a presenter does, with screenshots at 1920×1080', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   const ex = new ExplainPage(page);

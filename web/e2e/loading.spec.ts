@@ -5,6 +5,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PlayPage } from './pages/play-page';
 
+/** The full module's files. */
+const MODULE = /nimlab-full(\.js|_bg\.wasm)$/;
+/** What the first visit does not load: the full module and the theory pages' stylesheet. */
 const FULL = /nimlab-full(\.js|_bg\.wasm)$|theory\.css$/;
 
 /** Every request the page makes, by path. */
@@ -57,7 +60,7 @@ test('a theory page loads the full module and its stylesheet; the keyboard focus
 });
 
 test('a failed load names the problem, keeps the game, and can be retried', async ({ page }) => {
-  await page.route(FULL, (route) => route.abort('internetdisconnected'));
+  await page.route(MODULE, (route) => route.abort('internetdisconnected'));
   const play = new PlayPage(page);
   await play.open('rows=3,4,5');
   await play.take(2, 1);
@@ -66,10 +69,22 @@ test('a failed load names the problem, keeps the game, and can be retried', asyn
   await expect(failed).toContainText('could not be loaded');
   await expect(failed).toContainText('nimlab-full.js');
   expect(await play.rows()).toEqual([3, 3, 5]);
-  await page.unroute(FULL);
+  await page.unroute(MODULE);
   await page.getByTestId('full-loader-retry').click();
   await expect(page.getByTestId('explain-text')).toBeVisible();
   expect(await play.rows()).toEqual([3, 3, 5]);
+});
+
+test('a stylesheet that fails to load is named too, and a retry loads it', async ({ page }) => {
+  await page.route(/theory\.css$/, (route) => route.abort('internetdisconnected'));
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  await page.locator('header nav a[href="#/grundy"]').click();
+  await expect(page.getByTestId('full-loader-failed')).toContainText('theory.css');
+  await page.unroute(/theory\.css$/);
+  await page.getByTestId('full-loader-retry').click();
+  await expect(page.getByTestId('grundy-20')).toBeVisible();
+  expect(await page.locator('.theory .lead').first().evaluate((e) => getComputedStyle(e).maxWidth)).not.toBe('none');
 });
 
 test('once loaded, the app works offline: the play page, explanations and the theory pages', async ({ page, context }) => {

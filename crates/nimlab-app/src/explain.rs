@@ -9,10 +9,12 @@
 
 use crate::highlight::Highlight;
 use crate::link::Topic;
-use nimlab_core::analysis::{analyze, Analysis, Outcome};
-use nimlab_core::explain::record::{annotate, GameRecord, MoveNote, Player};
+use nimlab_core::analysis::{self, Analysis, Method, Outcome};
+use nimlab_core::explain::record::{annotate, annotate_with, GameRecord, MoveNote, Player};
 use nimlab_core::explain::{bouton, columns, misere as mis, sums};
+use nimlab_core::misere::Solve;
 use nimlab_core::{misere_case, Ending, GrundyFn, MisereCase, Move, Position, Rules, Take};
+use std::cell::Cell;
 
 /// What lecture mode hides while a step's answer is not revealed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -385,7 +387,11 @@ pub enum StepMsg {
     /// No stick left.
     MisereEmpty,
     /// Misère with restricted moves: exact solving only.
-    MisereRestricted { outcome: Option<Outcome> },
+    MisereRestricted {
+        outcome: Option<Outcome>,
+        /// With no outcome: whether the solver gave up (else it was not given the time).
+        too_large: bool,
+    },
 
     // A whole game.
     /// The user's game.
@@ -541,6 +547,35 @@ impl Ctx<'_> {
     }
 }
 
+/// Examined moves the exact solver may spend on one explanation, all positions together:
+/// a few milliseconds, as an explanation is built while rendering.
+const SEARCH_WORK: u64 = 30_000;
+
+thread_local! {
+    /// What is left of [`SEARCH_WORK`] for the explanation being built.
+    static SEARCH_LEFT: Cell<u64> = const { Cell::new(0) };
+}
+
+/// The analysis an explanation shows: [`analysis::analyze`] where that needs no search or a
+/// short one within the explanation's budget; otherwise (misère play with restricted moves on
+/// large rows) the outcome stays unknown, and the play page solves its own position in slices,
+/// after which its explanation is built again.
+fn analyze(rules: &Rules, pos: &Position) -> Analysis {
+    let quick = analysis::analyze_without_search(rules, pos);
+    let left = SEARCH_LEFT.get();
+    if quick.method != Method::Unsolved || left == 0 {
+        return quick;
+    }
+    let mut job = Solve::new(rules, pos);
+    let done = job.step(left).is_some();
+    SEARCH_LEFT.set(left.saturating_sub(job.progress().work));
+    if done {
+        analysis::analyze(rules, pos)
+    } else {
+        quick
+    }
+}
+
 /// The steps of `topic` for the game on screen: `start` and the `moves` played so far, of
 /// which the first `cursor` lead to the position on screen.
 pub fn steps(
@@ -550,6 +585,7 @@ pub fn steps(
     moves: &[Move],
     cursor: usize,
 ) -> Vec<Step> {
+    SEARCH_LEFT.set(SEARCH_WORK);
     let pos = replay(rules, start, &moves[..cursor.min(moves.len())]);
     let grundy = rules.take != Take::Any;
     // Misère play with restricted moves has no theory to explain but the exact solver, which
@@ -1346,8 +1382,13 @@ fn misere_steps(c: &Ctx) -> Vec<Step> {
         } else {
             analyze(&misere, &c.pos).outcome
         };
+        let too_large = outcome.is_none()
+            && matches!(
+                analysis::analyze_without_search(&misere, &c.pos).method,
+                Method::TooLarge { .. }
+            );
         s.push(
-            Step::new(StepMsg::MisereRestricted { outcome })
+            Step::new(StepMsg::MisereRestricted { outcome, too_large })
                 .figure(Figure::MisereCases { current: None }),
         );
         return s;
@@ -1516,7 +1557,7 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
             1,
         )
     };
-    let Ok(annotation) = annotate(c.rules, &record) else {
+    let Ok(annotation) = annotate_with(c.rules, &record, analyze) else {
         return s;
     };
     let figure_lines = lines(c.rules, &record.start, &record.moves, first);
@@ -1707,6 +1748,56 @@ mod tests {
 
     fn mv(row: usize, take: u64) -> Move {
         Move { row, take }
+    }
+
+    #[test]
+    fn explanations_never_wait_for_a_long_solve() {
+        let rules = Rules {
+            ending: Ending::Misere,
+            take: Take::UpTo(3),
+        };
+        let restricted = |s: &[Step]| {
+            s.iter().find_map(|s| match s.msg {
+                StepMsg::MisereRestricted { outcome, too_large } => Some((outcome, too_large)),
+                _ => None,
+            })
+        };
+        // Small rows are solved within the explanation's budget.
+        let small = at(&[3, 4, 5], rules.clone(), Topic::Misere);
+        assert!(matches!(restricted(&small), Some((Some(_), false))));
+        // About 1.5 million positions: not known yet, and not called too large.
+        let large = [25, 26, 27, 28, 29, 30];
+        let s = at(&large, rules.clone(), Topic::Misere);
+        assert_eq!(restricted(&s), Some((None, false)));
+        // Far beyond the solver's limit: too large.
+        let s = at(
+            &[1_000_000_000, 1_000_000_000],
+            rules.clone(),
+            Topic::Misere,
+        );
+        assert_eq!(restricted(&s), Some((None, true)));
+        // The record of a game on the large rows leaves the statuses it cannot afford unknown.
+        let moves = [mv(0, 1), mv(1, 2)];
+        let s = steps(
+            Topic::Record,
+            &rules,
+            &Position::new(large.to_vec()),
+            &moves,
+            2,
+        );
+        let statuses: Vec<_> = s
+            .iter()
+            .filter_map(|s| match s.msg {
+                StepMsg::RecordMove { status, .. } => Some(status),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(statuses, [None, None]);
+        // Once the play page has solved a position, its explanation has the outcome.
+        let mut job = Solve::new(&rules, &Position::new(large.to_vec()));
+        while job.step(1_000_000).is_none() {}
+        let s = at(&large, rules, Topic::Misere);
+        assert!(matches!(restricted(&s), Some((Some(_), false))));
     }
 
     #[test]

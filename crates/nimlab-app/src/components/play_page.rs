@@ -189,7 +189,8 @@ pub fn PlayPage(props: &Props) -> Html {
     let hash = format_play(&game.link());
     use_link_writer(hash.clone(), handing_over);
 
-    // The explanation's steps depend on the game, not on the step shown.
+    // The explanation's steps depend on the game, not on the step shown; and on whether the
+    // position on screen is solved yet, as an explanation does not wait for a long solve.
     #[cfg(feature = "full")]
     let explain_steps = {
         let key = (
@@ -198,8 +199,9 @@ pub fn PlayPage(props: &Props) -> Html {
             game.positions[0].clone(),
             game.moves.clone(),
             game.cursor,
+            analysis.method == Method::Unsolved,
         );
-        use_memo(key, |(topic, rules, start, moves, cursor)| {
+        use_memo(key, |(topic, rules, start, moves, cursor, _)| {
             topic
                 .map(|t| steps(t, rules, start, moves, *cursor))
                 .unwrap_or_default()

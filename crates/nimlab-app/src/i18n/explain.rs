@@ -1406,10 +1406,11 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             "Kein Streichholz mehr: nach der Standard-Regel hat der Spieler am Zug verloren, nach Misère gewonnen — der Gegner hat das letzte genommen.",
             "マッチ棒は残っていません: 正規形では手番の人の負け、逆形では勝ち — 最後の1本を取ったのは相手です。"
         ),
-        MisereRestricted { outcome } => {
+        MisereRestricted { outcome, too_large } => {
             let st = match outcome {
                 Some(_) => status(lang, *outcome),
-                None => t!(lang, "too large to solve exactly", "zu groß für eine exakte Lösung", "厳密に解くには大きすぎます"),
+                None if *too_large => t!(lang, "too large to solve exactly", "zu groß für eine exakte Lösung", "厳密に解くには大きすぎます"),
+                None => t!(lang, "not known yet (the exact solve takes longer than an explanation may wait)", "noch nicht bekannt (die exakte Lösung dauert länger, als eine Erklärung warten darf)", "まだ不明です(厳密な計算には説明が待てるより長い時間がかかります)"),
             };
             f!(
                 lang,

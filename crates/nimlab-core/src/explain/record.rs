@@ -1,7 +1,7 @@
 //! Game records: the German article's example game S1…S9 from 22-5-13-27, and the annotation
 //! of any game record with the status before each move and whether the move was winning.
 
-use crate::analysis::{analyze, Outcome};
+use crate::analysis::{analyze, Analysis, Outcome};
 use crate::position::{Move, MoveError, Position};
 use crate::rules::{Ending, Rules};
 use serde::Serialize;
@@ -144,6 +144,16 @@ pub struct Annotation {
 
 /// Annotates every move of `record` under `rules`, or names the first illegal move.
 pub fn annotate(rules: &Rules, record: &GameRecord) -> Result<Annotation, RecordError> {
+    annotate_with(rules, record, analyze)
+}
+
+/// [`annotate`] with the analysis `analyze` gives each position, for a caller that must not
+/// search long (misère play with restricted moves): a status it leaves unknown stays unknown.
+pub fn annotate_with(
+    rules: &Rules,
+    record: &GameRecord,
+    mut analyze: impl FnMut(&Rules, &Position) -> Analysis,
+) -> Result<Annotation, RecordError> {
     let positions = record.positions(rules)?;
     let analyses: Vec<_> = positions.iter().map(|p| analyze(rules, p)).collect();
     let notes = record
