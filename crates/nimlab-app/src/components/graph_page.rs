@@ -65,6 +65,8 @@ pub fn GraphPage(props: &Props) -> Html {
     let lang = use_lang();
     let game = use_state(|| props.link.game.clone());
     let step = use_state(|| props.link.step as usize);
+    // Whether the step on screen is still the link's, so a step past the last is named.
+    let linked_step = use_state(|| true);
     let (rows0, take0) = match &props.link.game {
         GraphGame::Position { rows, take } => (rows.clone(), take.clone()),
         _ => (vec![16], Take::UpTo(2)),
@@ -99,16 +101,25 @@ pub fn GraphPage(props: &Props) -> Html {
 
     let set_game = {
         let (game, step, entry_error) = (game.clone(), step.clone(), entry_error.clone());
+        let linked_step = linked_step.clone();
         Callback::from(move |g: GraphGame| {
             entry_error.set(None);
+            linked_step.set(false);
             step.set(0);
             game.set(g);
         })
     };
     let go = {
-        let step = step.clone();
-        Callback::from(move |to: u64| step.set(to as usize))
+        let (step, linked_step) = (step.clone(), linked_step.clone());
+        Callback::from(move |to: u64| {
+            linked_step.set(false);
+            step.set(to as usize)
+        })
     };
+    let beyond = (*linked_step && total > 0 && *step > total).then(|| T::StepBeyond {
+        asked: *step as u64,
+        last: total as u64,
+    });
     let on_rows = on_text(&rows_entry);
     let on_take = on_text(&take_entry);
     let on_position = {
@@ -247,6 +258,9 @@ pub fn GraphPage(props: &Props) -> Html {
             </details>
             if total > 0 {
                 { step_nav(lang, "induction", k as u64, 0, total as u64, go) }
+            }
+            if let Some(beyond) = &beyond {
+                <p class="note" role="status" data-testid="step-beyond">{ tt(lang, beyond) }</p>
             }
             <div class="graph-box">{ drawing }</div>
             if custom {

@@ -450,6 +450,11 @@ pub fn SumsPage(props: &Props) -> Html {
                     }
                     if can_step {
                         { step_nav(lang, "sum", u64::from(step), 1, u64::from(SUM_STEPS), go) }
+                        if link.step > SUM_STEPS {
+                            <p class="note" role="status" data-testid="step-beyond">
+                                { tt(lang, &T::StepBeyond { asked: link.step.into(), last: SUM_STEPS.into() }) }
+                            </p>
+                        }
                     }
                     <div aria-live="polite">{ steps }</div>
                     if let Some(href) = play_link {

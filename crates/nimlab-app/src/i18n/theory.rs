@@ -253,6 +253,11 @@ pub enum T {
         winning: bool,
     },
     SumIsZero,
+    /// A link's step past the last of a step-through.
+    StepBeyond {
+        asked: u64,
+        last: u64,
+    },
     TargetNotBelow {
         target: u64,
         value: u64,
@@ -671,6 +676,7 @@ pub fn tt(lang: Lang, msg: &T) -> String {
             }
         }
         T::SumIsZero => s(lang, "γ(x) = 0: a loss position for the player to move. There is no smaller value to reach: every move changes exactly one γᵢ and so makes the XOR non-zero (Theorem 2b (0)).", "γ(x) = 0: eine Verlustposition für den Ziehenden. Es gibt keinen kleineren Wert: jeder Zug ändert genau ein γᵢ und macht das XOR damit ungleich 0 (Satz 2b (0)).", "γ(x) = 0: 手番の人の負け局面。これより小さい値はない: どの手もちょうど1つの γᵢ を変えるので XOR は 0 でなくなる(定理 2b (0))。"),
+        T::StepBeyond { asked, last } => f(lang, "The link asks for step %0, but this step-through has %1 steps: step %1 is shown.", "Der Link verlangt Schritt %0, aber dieser Durchgang hat %1 Schritte: Schritt %1 wird gezeigt.", "リンクはステップ%0を指定していますが、この手順は%1ステップです: ステップ%1を表示します。", &[&asked, &last]),
         T::TargetNotBelow { target, value } => f(lang, "t = %0 is not below γ(x) = %1: Theorem 2b only promises moves to smaller values. Choose t < %1.", "t = %0 liegt nicht unter γ(x) = %1: Satz 2b verspricht nur Züge zu kleineren Werten. Wähle t < %1.", "t = %0 は γ(x) = %1 未満ではありません: 定理 2b が保証するのはより小さい値への手だけです。t < %1 を選んでください。", &[&target, &value]),
         T::SumStepValues { values, value, binary } => f(lang, "Each row's Grundy value γᵢ comes from its own game; by Sprague–Grundy γ(x) = %0 = %1 = %2.", "Jeder Grundy-Wert γᵢ stammt aus dem eigenen Spiel der Reihe; nach Sprague–Grundy ist γ(x) = %0 = %1 = %2.", "各山のグランディ数 γᵢ はその山のゲームから求まる。スプレイグ・グランディより γ(x) = %0 = %1 = %2。", &[&values, &value, &binary]),
         T::SumStepZ { value, target, t, z, top, weight } => f(lang, "To reach t = %0 we need z = γ(x) ⊕ t = %1 ⊕ %2 = %3. Its highest bit is ℓ = %4 (weight %5).", "Um t = %0 zu erreichen, brauchen wir z = γ(x) ⊕ t = %1 ⊕ %2 = %3. Sein höchstes Bit ist ℓ = %4 (Stellenwert %5).", "t = %0 にするには z = γ(x) ⊕ t = %1 ⊕ %2 = %3。その最上位ビットは ℓ = %4(位 %5)。", &[&t, &value, &target, &z, &top, &weight]),
