@@ -226,6 +226,7 @@ test.describe('Game graphs', () => {
     await expect(beyond).toHaveCount(0);
     await page.goto('/index.html#/sums?rows=7,5,3,1&take=1-2&target=0&step=99');
     await expect(page.getByTestId('step-beyond')).toContainText('step 99, but this step-through has 6 steps');
+    await expect(page).toHaveURL(/step=6$/);
     await expect(page.getByTestId('target-moves')).toBeVisible();
   });
 });

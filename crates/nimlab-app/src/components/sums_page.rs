@@ -75,13 +75,20 @@ pub fn SumsPage(props: &Props) -> Html {
     let take_entry = use_state(|| format_takes(&props.link.takes));
     let entry_error = use_state(|| None::<T>);
 
-    use_effect_with(format_sums(&link), |h| set_location(h));
+    let step = link.step.clamp(1, SUM_STEPS);
+    // The address shows the step on screen.
+    use_effect_with(
+        format_sums(&SumsLink {
+            step,
+            ..(*link).clone()
+        }),
+        |h| set_location(h),
+    );
 
     let (values, value) = sum_values(&link.takes, &link.rows);
     // Rows that allow any count are their own Grundy value: the panel then shows plain Nim.
     let restricted = link.takes.iter().any(|t| *t != Take::Any);
     let construction = sum_target_moves(&link.takes, &link.rows, link.target);
-    let step = link.step.clamp(1, SUM_STEPS);
 
     let update = {
         let link = link.clone();
