@@ -10,7 +10,10 @@ const FILES = __NIMLAB_FILES__;
 const CACHE = `nimlab-${VERSION}`;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
+  // Past the HTTP cache: files without a hash in their name (the full module, the theory
+  // stylesheet) could otherwise be stored stale under the new version.
+  const fresh = FILES.map((file) => new Request(file, { cache: 'reload' }));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(fresh)));
 });
 
 self.addEventListener('activate', (event) => {

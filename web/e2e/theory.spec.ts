@@ -219,13 +219,13 @@ test.describe('Game graphs', () => {
     await page.goto('/index.html#/graph?game=position&rows=1,2&take=any&step=99');
     const beyond = page.getByTestId('step-beyond');
     await expect(beyond).toContainText('step 99');
-    const last = Number((await beyond.textContent())!.match(/has (\d+) steps/)![1]);
+    const last = Number((await beyond.textContent())!.match(/the last step is (\d+)/)![1]);
     await expect(page).toHaveURL(new RegExp(`step=${last}$`));
     // Stepping is the person's own choice: the note goes.
     await page.getByTestId('induction-prev').click();
     await expect(beyond).toHaveCount(0);
     await page.goto('/index.html#/sums?rows=7,5,3,1&take=1-2&target=0&step=99');
-    await expect(page.getByTestId('step-beyond')).toContainText('step 99, but this step-through has 6 steps');
+    await expect(page.getByTestId('step-beyond')).toContainText('step 99, but the last step is 6');
     await expect(page).toHaveURL(/step=6$/);
     await expect(page.getByTestId('target-moves')).toBeVisible();
   });

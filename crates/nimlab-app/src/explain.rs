@@ -122,6 +122,17 @@ pub enum Figure {
     },
 }
 
+/// Why the exact outcome of a position is not shown.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Unknown {
+    /// The solver gives up on it.
+    TooLarge,
+    /// The play page is solving it: the explanation follows once it is solved.
+    Solving,
+    /// Nothing solves it here (the misère version of a normal-play game's position).
+    NotHere,
+}
+
 /// What a record's move was worth.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Verdict {
@@ -389,15 +400,20 @@ pub enum StepMsg {
     /// Misère with restricted moves: exact solving only.
     MisereRestricted {
         outcome: Option<Outcome>,
-        /// With no outcome: whether the solver gave up (else it was not given the time).
-        too_large: bool,
+        /// With no outcome: why.
+        unknown: Option<Unknown>,
     },
 
     // A whole game.
     /// The user's game.
     RecordOwn { moves: usize, start: Vec<u64> },
     /// No moves yet: a game with perfect play from here.
-    RecordDemo { start: Vec<u64>, cut: bool },
+    RecordDemo {
+        start: Vec<u64>,
+        cut: bool,
+        /// Whether the game stops at a position the exact solver has not solved.
+        unsolved: bool,
+    },
     /// One move of a record.
     RecordMove {
         label: Label,
@@ -1382,13 +1398,16 @@ fn misere_steps(c: &Ctx) -> Vec<Step> {
         } else {
             analyze(&misere, &c.pos).outcome
         };
-        let too_large = outcome.is_none()
-            && matches!(
-                analysis::analyze_without_search(&misere, &c.pos).method,
-                Method::TooLarge { .. }
-            );
+        let unknown = outcome.is_none().then(|| {
+            match analysis::analyze_without_search(&misere, &c.pos).method {
+                Method::TooLarge { .. } => Unknown::TooLarge,
+                // The play page solves its own position, a misère one in a misère game.
+                _ if c.rules.ending == Ending::Misere => Unknown::Solving,
+                _ => Unknown::NotHere,
+            }
+        });
         s.push(
-            Step::new(StepMsg::MisereRestricted { outcome, too_large })
+            Step::new(StepMsg::MisereRestricted { outcome, unknown })
                 .figure(Figure::MisereCases { current: None }),
         );
         return s;
@@ -1517,10 +1536,11 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
     }
     let mut s = Vec::new();
     if moves.is_empty() && c.analysis.outcome.is_none() {
-        // Too large for the exact solver: no game with perfect play can be shown.
+        // Not solved (too large, or not yet): no game with perfect play can be shown.
         s.push(Step::new(StepMsg::RecordDemo {
             start: c.pos.rows.clone(),
             cut: false,
+            unsolved: true,
         }));
         s.push(Step::new(StepMsg::RecordEnd {
             winner: None,
@@ -1533,9 +1553,14 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
     let (record, first) = if moves.is_empty() {
         let line = demo_line(c.rules, &c.pos, MAX_LINE);
         let cut = line.len() == MAX_LINE;
+        let end = line
+            .iter()
+            .fold(c.pos.clone(), |p, &mv| Position::new(after(&p.rows, mv)));
+        let unsolved = !cut && end.has_move(c.rules) && analyze(c.rules, &end).outcome.is_none();
         s.push(Step::new(StepMsg::RecordDemo {
             start: c.pos.rows.clone(),
             cut,
+            unsolved,
         }));
         (
             GameRecord {
@@ -1758,24 +1783,37 @@ mod tests {
         };
         let restricted = |s: &[Step]| {
             s.iter().find_map(|s| match s.msg {
-                StepMsg::MisereRestricted { outcome, too_large } => Some((outcome, too_large)),
+                StepMsg::MisereRestricted { outcome, unknown } => Some((outcome, unknown)),
                 _ => None,
             })
         };
         // Small rows are solved within the explanation's budget.
         let small = at(&[3, 4, 5], rules.clone(), Topic::Misere);
-        assert!(matches!(restricted(&small), Some((Some(_), false))));
-        // About 1.5 million positions: not known yet, and not called too large.
+        assert!(matches!(restricted(&small), Some((Some(_), None))));
+        // About 1.5 million positions: being solved beside the board, not called too large.
         let large = [25, 26, 27, 28, 29, 30];
         let s = at(&large, rules.clone(), Topic::Misere);
-        assert_eq!(restricted(&s), Some((None, false)));
+        assert_eq!(restricted(&s), Some((None, Some(Unknown::Solving))));
+        // In a normal-play game nothing solves its misère version.
+        let normal = Rules {
+            ending: Ending::Normal,
+            take: Take::UpTo(3),
+        };
+        let s = at(&[24, 26, 27, 28, 29, 30], normal, Topic::Misere);
+        assert_eq!(restricted(&s), Some((None, Some(Unknown::NotHere))));
         // Far beyond the solver's limit: too large.
         let s = at(
             &[1_000_000_000, 1_000_000_000],
             rules.clone(),
             Topic::Misere,
         );
-        assert_eq!(restricted(&s), Some((None, true)));
+        assert_eq!(restricted(&s), Some((None, Some(Unknown::TooLarge))));
+        // The demo game of an unsolved position says why it shows no moves.
+        let s = at(&large, rules.clone(), Topic::Record);
+        assert!(matches!(
+            s[0].msg,
+            StepMsg::RecordDemo { unsolved: true, .. }
+        ));
         // The record of a game on the large rows leaves the statuses it cannot afford unknown.
         let moves = [mv(0, 1), mv(1, 2)];
         let s = steps(
@@ -1797,7 +1835,7 @@ mod tests {
         let mut job = Solve::new(&rules, &Position::new(large.to_vec()));
         while job.step(1_000_000).is_none() {}
         let s = at(&large, rules, Topic::Misere);
-        assert!(matches!(restricted(&s), Some((Some(_), false))));
+        assert!(matches!(restricted(&s), Some((Some(_), None))));
     }
 
     #[test]

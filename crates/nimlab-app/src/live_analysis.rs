@@ -65,8 +65,9 @@ pub fn use_live_analysis(rules: &Rules, position: &Position) -> LiveAnalysis {
             if quick.method != Method::Unsolved {
                 return quick;
             }
-            let mut job = Solve::new(rules, position);
+            // The clock includes building the solver's store.
             let began = now();
+            let mut job = Solve::new(rules, position);
             let mut tried = 0;
             let done = loop {
                 if job.step(CHUNK_WORK).is_some() {

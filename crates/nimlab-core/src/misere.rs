@@ -96,7 +96,13 @@ pub fn solve(rules: &Rules, position: &Position) -> Result<Solved, TooLarge> {
 /// The result of [`solve`] when it is known without any search: remembered from an earlier
 /// solve, or too large at first sight. `None` when a search is needed.
 pub fn solved_already(rules: &Rules, position: &Position) -> Option<Result<Solved, TooLarge>> {
-    remembered(rules, position).or_else(|| too_large_at_once(rules, position).map(Err))
+    remembered(rules, position).or_else(|| {
+        let verdict = too_large_at_once(rules, position).map(Err)?;
+        // Remembered, so every view of the position pays for the check (up to a ranking
+        // table of 2^21 entries) once.
+        remember(rules, position, &verdict);
+        Some(verdict)
+    })
 }
 
 /// [`Solve::new`]'s verdict at first sight, without building the store that a search needs
@@ -643,7 +649,7 @@ fn shard_of(h: u64) -> usize {
 }
 
 /// A shard and a slot in it as one word (a shard's slots stay below 2^24: the solver's limit
-/// keeps the whole store below 2^23 positions, at most two slots each).
+/// keeps the whole store below 2^21 positions, and a table has at most four slots for each).
 fn slot_ref(shard: usize, slot: usize) -> u32 {
     debug_assert!(slot < 1 << 24);
     ((shard << 24) | slot) as u32

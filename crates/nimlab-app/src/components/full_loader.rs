@@ -18,6 +18,10 @@ use yew::prelude::*;
 function stylesheet(name) {
   const href = new URL(name, document.baseURI).href;
   if ([...document.styleSheets].some((s) => s.href === href)) return Promise.resolve();
+  // One still loading from an earlier attempt: asked again rather than twice.
+  for (const old of document.head.querySelectorAll('link[rel="stylesheet"]')) {
+    if (old.href === href) old.remove();
+  }
   return new Promise((resolve, reject) => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';

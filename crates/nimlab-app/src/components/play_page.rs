@@ -208,15 +208,20 @@ pub fn PlayPage(props: &Props) -> Html {
         })
     };
     // A link's step past the last: the game takes the last step (so the address follows) and
-    // says so; until then the view shows the last step already.
+    // says so; until then the view shows the last step already. Not while the position is
+    // being solved: the explanation may have more steps once it is.
     #[cfg(feature = "full")]
     {
         let game = game.clone();
         let last = explain_steps.len() as u32;
         use_effect_with(
-            (game.explain.map(|e| e.step), last),
-            move |&(step, last)| {
-                if step.is_some_and(|s| s > last.max(1)) {
+            (
+                game.explain.map(|e| e.step),
+                last,
+                analysis.method == Method::Unsolved,
+            ),
+            move |&(step, last, unsolved)| {
+                if !unsolved && step.is_some_and(|s| s > last.max(1)) {
                     game.dispatch(Action::ClampStep { last });
                 }
             },

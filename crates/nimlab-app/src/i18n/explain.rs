@@ -6,7 +6,7 @@
 //! S, A_k, B_k, T, 補題 1/2, 逆形 and 必勝形; P/N-positions in English.
 
 use super::Lang;
-use crate::explain::{Label, StepMsg, Sym, Verdict, Who};
+use crate::explain::{Label, StepMsg, Sym, Unknown, Verdict, Who};
 use crate::link::Topic;
 use nimlab_core::analysis::Outcome;
 use nimlab_core::{Ending, MisereCase, Move, Take};
@@ -1406,11 +1406,12 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             "Kein Streichholz mehr: nach der Standard-Regel hat der Spieler am Zug verloren, nach Misère gewonnen — der Gegner hat das letzte genommen.",
             "マッチ棒は残っていません: 正規形では手番の人の負け、逆形では勝ち — 最後の1本を取ったのは相手です。"
         ),
-        MisereRestricted { outcome, too_large } => {
-            let st = match outcome {
-                Some(_) => status(lang, *outcome),
-                None if *too_large => t!(lang, "too large to solve exactly", "zu groß für eine exakte Lösung", "厳密に解くには大きすぎます"),
-                None => t!(lang, "not known yet (the exact solve takes longer than an explanation may wait)", "noch nicht bekannt (die exakte Lösung dauert länger, als eine Erklärung warten darf)", "まだ不明です(厳密な計算には説明が待てるより長い時間がかかります)"),
+        MisereRestricted { outcome, unknown } => {
+            let st = match (outcome, unknown) {
+                (Some(_), _) | (None, None) => status(lang, *outcome),
+                (None, Some(Unknown::TooLarge)) => t!(lang, "too large to solve exactly", "zu groß für eine exakte Lösung", "厳密に解くには大きすぎます"),
+                (None, Some(Unknown::Solving)) => t!(lang, "not known yet: the exact solve is running beside the board, and this step shows its result when it ends", "noch nicht bekannt: die exakte Berechnung läuft neben dem Brett, und dieser Schritt zeigt ihr Ergebnis, sobald sie endet", "まだ分かりません。厳密な計算を盤の横で実行中で、終わるとこのステップに結果が表示されます"),
+                (None, Some(Unknown::NotHere)) => t!(lang, "not solved here: the exact solve takes long on these rows; a misère game on them has it solved beside the board", "hier nicht gelöst: die exakte Berechnung dauert auf diesen Reihen lange; in einer Misère-Partie auf ihnen läuft sie neben dem Brett", "ここでは解いていません。この山では厳密な計算に時間がかかります。同じ山で逆形の対局をすると盤の横で計算されます"),
             };
             f!(
                 lang,
@@ -1436,7 +1437,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 "あなたの対局: {1} から{0}。各手について局面、その判定、指した手、それが必勝手だったかを示します。"
             )
         }
-        RecordDemo { start, cut } => {
+        RecordDemo { start, cut, unsolved } => {
             let p = pos(start);
             let mut text = f!(
                 lang,
@@ -1453,6 +1454,14 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     " (The first {0} moves.)",
                     " (Die ersten {0} Züge.)",
                     "(最初の{0}手。)"
+                ));
+            }
+            if *unsolved {
+                text.push_str(&t!(
+                    lang,
+                    " It stops where the exact solver has not solved the position (yet).",
+                    " Sie endet, wo der exakte Löser die Stellung (noch) nicht gelöst hat.",
+                    "厳密な計算で(まだ)解かれていない局面で止まります。"
                 ));
             }
             text
@@ -1520,9 +1529,9 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             ),
             Verdict::Unknown => t!(
                 lang,
-                "The status is unknown (too large to solve exactly).",
-                "Der Status ist unbekannt (zu groß für eine exakte Lösung).",
-                "判定は不明です(厳密に解くには大きすぎます)。"
+                "The status is not known here (the exact solver has not solved this position).",
+                "Der Status ist hier nicht bekannt (der exakte Löser hat diese Stellung nicht gelöst).",
+                "判定はここでは不明です(厳密な計算でこの局面は解かれていません)。"
             ),
         },
         RecordEnd { winner: Some(w), ending, .. } => {
