@@ -39,6 +39,19 @@ test('the first visit loads the play module alone; the first explanation brings 
 });
 
 test('a theory page loads the full module and its stylesheet; the keyboard focus stays on the link that was followed', async ({ page }) => {
+  // The stylesheet arrives late; the page notes how the first theory page looks when it appears.
+  await page.route(/theory\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const lead = document.querySelector('.theory .lead');
+      if (!lead) return;
+      (window as unknown as { firstLeadWidth: string }).firstLeadWidth = getComputedStyle(lead).maxWidth;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
   const play = new PlayPage(page);
   await play.open();
   // The setup editor keeps its card on the first module, without the theory stylesheet.
@@ -50,8 +63,9 @@ test('a theory page loads the full module and its stylesheet; the keyboard focus
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('grundy-20')).toBeVisible();
   // Styled from the first frame: the stylesheet loads before the full app mounts.
-  const lead = page.locator('.theory .lead').first();
-  expect(await lead.evaluate((e) => getComputedStyle(e).maxWidth)).not.toBe('none');
+  const first = await page.evaluate(() => (window as unknown as { firstLeadWidth?: string }).firstLeadWidth);
+  expect(first).toBeDefined();
+  expect(first).not.toBe('none');
   await expect(page.locator('header nav a[href="#/grundy"]')).toBeFocused();
   // The full app serves the play page from now on.
   await page.locator('header nav a[href="#/play"]').click();

@@ -567,24 +567,55 @@ impl Ctx<'_> {
 /// a few milliseconds, as an explanation is built while rendering.
 const SEARCH_WORK: u64 = 30_000;
 
+/// The longest the exact solver may run for one explanation, in milliseconds: a move costs
+/// from a fraction of a microsecond to several, so the clock bounds the search as well.
+const SEARCH_MS: f64 = 8.0;
+
+/// Examined moves between two looks at the clock.
+const SEARCH_CHUNK: u64 = 2_000;
+
 thread_local! {
     /// What is left of [`SEARCH_WORK`] for the explanation being built.
     static SEARCH_LEFT: Cell<u64> = const { Cell::new(0) };
+    /// When the explanation being built stops searching, in [`clock_ms`]'s milliseconds.
+    static SEARCH_UNTIL: Cell<f64> = const { Cell::new(0.0) };
+}
+
+/// Milliseconds on the page's clock (natively, since the first call, for the tests).
+fn clock_ms() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| w.performance())
+            .map_or(0.0, |p| p.now())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        thread_local!(static START: std::time::Instant = std::time::Instant::now());
+        START.with(|start| start.elapsed().as_secs_f64() * 1e3)
+    }
 }
 
 /// The analysis an explanation shows: [`analysis::analyze`] where that needs no search or a
-/// short one within the explanation's budget; otherwise (misère play with restricted moves on
+/// short one within the explanation's budget (moves and milliseconds); otherwise (misère play with restricted moves on
 /// large rows) the outcome stays unknown, and the play page solves its own position in slices,
 /// after which its explanation is built again.
 fn analyze(rules: &Rules, pos: &Position) -> Analysis {
     let quick = analysis::analyze_without_search(rules, pos);
-    let left = SEARCH_LEFT.get();
-    if quick.method != Method::Unsolved || left == 0 {
+    let out_of_time = || SEARCH_LEFT.get() == 0 || clock_ms() >= SEARCH_UNTIL.get();
+    if quick.method != Method::Unsolved || out_of_time() {
         return quick;
     }
     let mut job = Solve::new(rules, pos);
-    let done = job.step(left).is_some();
-    SEARCH_LEFT.set(left.saturating_sub(job.progress().work));
+    let done = loop {
+        let left = SEARCH_LEFT.get();
+        let before = job.progress().work;
+        let done = job.step(left.min(SEARCH_CHUNK)).is_some();
+        SEARCH_LEFT.set(left.saturating_sub(job.progress().work - before));
+        if done || out_of_time() {
+            break done;
+        }
+    };
     if done {
         analysis::analyze(rules, pos)
     } else {
@@ -602,6 +633,7 @@ pub fn steps(
     cursor: usize,
 ) -> Vec<Step> {
     SEARCH_LEFT.set(SEARCH_WORK);
+    SEARCH_UNTIL.set(clock_ms() + SEARCH_MS);
     let pos = replay(rules, start, &moves[..cursor.min(moves.len())]);
     let grundy = rules.take != Take::Any;
     // Misère play with restricted moves has no theory to explain but the exact solver, which
