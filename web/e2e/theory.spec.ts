@@ -215,7 +215,7 @@ test.describe('Game graphs', () => {
     await expect(page.getByTestId('input-error')).toContainText('the node name “a” is given to two nodes');
   });
 
-  test('a step past the last, in a graph or a sum link, shows the last and says so', async ({ page }) => {
+  test('a step past the last, in a graph or a sum link, shows the last and says so; a target the sum cannot reach is shown with its reason', async ({ page }) => {
     await page.goto('/index.html#/graph?game=position&rows=1,2&take=any&step=99');
     const beyond = page.getByTestId('step-beyond');
     await expect(beyond).toContainText('step 99');
@@ -228,6 +228,10 @@ test.describe('Game graphs', () => {
     await expect(page.getByTestId('step-beyond')).toContainText('step 99, but the last step is 6');
     await expect(page).toHaveURL(/step=6$/);
     await expect(page.getByTestId('target-moves')).toBeVisible();
+    // A target the value does not allow is shown as asked, with the reason.
+    await page.goto('/index.html#/sums?rows=7,5,3,1&take=1-2&target=99');
+    await expect(page.getByTestId('sum-target-error')).toContainText('t = 99 is not below γ(x) = 2');
+    await expect(page.getByTestId('sum-target')).toHaveValue('99');
   });
 });
 

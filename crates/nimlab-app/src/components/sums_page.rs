@@ -452,6 +452,11 @@ pub fn SumsPage(props: &Props) -> Html {
                                 { for (0..value.min(64)).map(|t| html! {
                                     <option value={t.to_string()} selected={t == link.target}>{ tt(lang, &T::TargetOption { t, winning: t == 0 }) }</option>
                                 }) }
+                                // A link's target that is no choice: shown as it is, beside the
+                                // message that says why it cannot be reached.
+                                if link.target >= value.min(64) {
+                                    <option value={link.target.to_string()} selected=true>{ link.target }</option>
+                                }
                             </select>
                         </label>
                     }
