@@ -4,6 +4,7 @@
 //! play-only build loads when one is opened.
 
 use crate::components::app::use_lang;
+use crate::components::stick_row::find_focusable;
 use crate::i18n::{explain_menu as text, ExplainMenu as Menu};
 use crate::link::Topic;
 use yew::prelude::*;
@@ -31,12 +32,7 @@ pub fn ExplainMenu(props: &Props) -> Html {
             .is_none_or(|a| a.tag_name() == "BODY");
         if let (Some(topic), true) = (focus, lost) {
             let selector = format!("[data-testid=\"explain-open-{}\"]", topic.word());
-            if let Some(button) = document
-                .query_selector(&selector)
-                .ok()
-                .flatten()
-                .and_then(|b| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(b).ok())
-            {
+            if let Some(button) = find_focusable(&selector) {
                 let _ = button.focus();
             }
         }

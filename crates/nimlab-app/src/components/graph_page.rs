@@ -65,8 +65,6 @@ pub fn GraphPage(props: &Props) -> Html {
     let lang = use_lang();
     let game = use_state(|| props.link.game.clone());
     let step = use_state(|| props.link.step as usize);
-    // Whether the step on screen is still the link's, so a step past the last is named.
-    let linked_step = use_state(|| true);
     let (rows0, take0) = match &props.link.game {
         GraphGame::Position { rows, take } => (rows.clone(), take.clone()),
         _ => (vec![16], Take::UpTo(2)),
@@ -101,22 +99,19 @@ pub fn GraphPage(props: &Props) -> Html {
 
     let set_game = {
         let (game, step, entry_error) = (game.clone(), step.clone(), entry_error.clone());
-        let linked_step = linked_step.clone();
         Callback::from(move |g: GraphGame| {
             entry_error.set(None);
-            linked_step.set(false);
             step.set(0);
             game.set(g);
         })
     };
     let go = {
-        let (step, linked_step) = (step.clone(), linked_step.clone());
-        Callback::from(move |to: u64| {
-            linked_step.set(false);
-            step.set(to as usize)
-        })
+        let step = step.clone();
+        Callback::from(move |to: u64| step.set(to as usize))
     };
-    let beyond = (*linked_step && total > 0 && *step > total).then(|| T::StepBeyond {
+    // Only a link's step can pass the last: a new graph starts at 0, and the buttons stay
+    // within the steps.
+    let beyond = (total > 0 && *step > total).then(|| T::StepBeyond {
         asked: *step as u64,
         last: total as u64,
     });

@@ -31,7 +31,6 @@ pub fn find_focusable(selector: &str) -> Option<web_sys::HtmlElement> {
     wasm_bindgen::JsCast::dyn_into(el).ok()
 }
 
-/// The stick (from 1) an event on row `number` (from 1; 0: any row) came from.
 /// A typed count of sticks: digits only (a count too large for any row still counts, and the
 /// reducer says the row holds fewer); `None` for anything else ("", "-1", "5.5", "1e3").
 fn typed_take(text: &str) -> Option<u64> {
@@ -40,6 +39,7 @@ fn typed_take(text: &str) -> Option<u64> {
         .then(|| digits.parse().unwrap_or(u64::MAX))
 }
 
+/// The stick (from 1) an event on row `number` (from 1; 0: any row) came from.
 fn clicked_stick(e: &MouseEvent, number: usize) -> Option<u64> {
     let target: web_sys::Element = e.target_dyn_into()?;
     let (row, stick) = stick_id(&target.get_attribute("data-testid")?)?;
