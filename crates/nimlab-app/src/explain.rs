@@ -9,6 +9,7 @@
 
 use crate::highlight::Highlight;
 use crate::link::Topic;
+use crate::live_analysis::{now, run_until};
 use nimlab_core::analysis::{self, Analysis, Method, Outcome};
 use nimlab_core::explain::record::{annotate, annotate_with, GameRecord, MoveNote, Player};
 use nimlab_core::explain::{bouton, columns, misere as mis, sums};
@@ -571,29 +572,11 @@ const SEARCH_WORK: u64 = 30_000;
 /// from a fraction of a microsecond to several, so the clock bounds the search as well.
 const SEARCH_MS: f64 = 8.0;
 
-/// Examined moves between two looks at the clock.
-const SEARCH_CHUNK: u64 = 2_000;
-
 thread_local! {
     /// What is left of [`SEARCH_WORK`] for the explanation being built.
     static SEARCH_LEFT: Cell<u64> = const { Cell::new(0) };
-    /// When the explanation being built stops searching, in [`clock_ms`]'s milliseconds.
+    /// When the explanation being built stops searching, on [`now`]'s clock.
     static SEARCH_UNTIL: Cell<f64> = const { Cell::new(0.0) };
-}
-
-/// Milliseconds on the page's clock (natively, since the first call, for the tests).
-fn clock_ms() -> f64 {
-    #[cfg(target_arch = "wasm32")]
-    {
-        web_sys::window()
-            .and_then(|w| w.performance())
-            .map_or(0.0, |p| p.now())
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        thread_local!(static START: std::time::Instant = std::time::Instant::now());
-        START.with(|start| start.elapsed().as_secs_f64() * 1e3)
-    }
 }
 
 /// The analysis an explanation shows: [`analysis::analyze`] where that needs no search or a
@@ -602,20 +585,13 @@ fn clock_ms() -> f64 {
 /// after which its explanation is built again.
 fn analyze(rules: &Rules, pos: &Position) -> Analysis {
     let quick = analysis::analyze_without_search(rules, pos);
-    let out_of_time = || SEARCH_LEFT.get() == 0 || clock_ms() >= SEARCH_UNTIL.get();
-    if quick.method != Method::Unsolved || out_of_time() {
+    let (left, until) = (SEARCH_LEFT.get(), SEARCH_UNTIL.get());
+    if quick.method != Method::Unsolved || left == 0 || now() >= until {
         return quick;
     }
     let mut job = Solve::new(rules, pos);
-    let done = loop {
-        let left = SEARCH_LEFT.get();
-        let before = job.progress().work;
-        let done = job.step(left.min(SEARCH_CHUNK)).is_some();
-        SEARCH_LEFT.set(left.saturating_sub(job.progress().work - before));
-        if done || out_of_time() {
-            break done;
-        }
-    };
+    let done = run_until(&mut job, left, until);
+    SEARCH_LEFT.set(left.saturating_sub(job.progress().work));
     if done {
         analysis::analyze(rules, pos)
     } else {
@@ -633,7 +609,7 @@ pub fn steps(
     cursor: usize,
 ) -> Vec<Step> {
     SEARCH_LEFT.set(SEARCH_WORK);
-    SEARCH_UNTIL.set(clock_ms() + SEARCH_MS);
+    SEARCH_UNTIL.set(now() + SEARCH_MS);
     let pos = replay(rules, start, &moves[..cursor.min(moves.len())]);
     let grundy = rules.take != Take::Any;
     // Misère play with restricted moves has no theory to explain but the exact solver, which
@@ -1585,9 +1561,7 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
     let (record, first) = if moves.is_empty() {
         let line = demo_line(c.rules, &c.pos, MAX_LINE);
         let cut = line.len() == MAX_LINE;
-        let end = line
-            .iter()
-            .fold(c.pos.clone(), |p, &mv| Position::new(after(&p.rows, mv)));
+        let end = replay(c.rules, &c.pos, &line);
         let unsolved = !cut && end.has_move(c.rules) && analyze(c.rules, &end).outcome.is_none();
         s.push(Step::new(StepMsg::RecordDemo {
             start: c.pos.rows.clone(),

@@ -66,19 +66,9 @@ pub fn use_live_analysis(rules: &Rules, position: &Position) -> LiveAnalysis {
                 return quick;
             }
             // The clock includes building the solver's store.
-            let began = now();
+            let until = now() + AT_ONCE_MS;
             let mut job = Solve::new(rules, position);
-            let mut tried = 0;
-            let done = loop {
-                if job.step(CHUNK_WORK).is_some() {
-                    break true;
-                }
-                tried += CHUNK_WORK;
-                if tried >= AT_ONCE_WORK || now() - began >= AT_ONCE_MS {
-                    break false;
-                }
-            };
-            match done {
+            match run_until(&mut job, AT_ONCE_WORK, until) {
                 true => analyze(rules, position),
                 false => {
                     *started.borrow_mut() = Some((rules.clone(), position.clone(), job));
@@ -161,15 +151,7 @@ fn slice(
             if stop.get() {
                 return;
             }
-            let started = now();
-            let ended = loop {
-                if job.step(CHUNK_WORK).is_some() {
-                    break true;
-                }
-                if now() - started >= SLICE_MS {
-                    break false;
-                }
-            };
+            let ended = run_until(&mut job, u64::MAX, now() + SLICE_MS);
             if !ended && now() - shown < PROGRESS_MS {
                 continue;
             }
@@ -193,9 +175,35 @@ async fn next_task() {
     gloo::timers::future::TimeoutFuture::new(0).await;
 }
 
-/// Milliseconds on the page's clock.
-fn now() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or(0.0, |p| p.now())
+/// Runs `job` in chunks of [`CHUNK_WORK`] examined moves until it ends (`true`), or until it
+/// has spent about `work` moves or the clock has reached `until` (`false`).
+pub fn run_until(job: &mut Solve, work: u64, until: f64) -> bool {
+    let start = job.progress().work;
+    loop {
+        let left = work.saturating_sub(job.progress().work - start);
+        if left == 0 {
+            return false;
+        }
+        if job.step(left.min(CHUNK_WORK)).is_some() {
+            return true;
+        }
+        if now() >= until {
+            return false;
+        }
+    }
+}
+
+/// Milliseconds on the page's clock (natively, since the first call: for the tests).
+pub fn now() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| w.performance())
+            .map_or(0.0, |p| p.now())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        thread_local!(static START: std::time::Instant = std::time::Instant::now());
+        START.with(|start| start.elapsed().as_secs_f64() * 1e3)
+    }
 }

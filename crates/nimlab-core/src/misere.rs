@@ -138,12 +138,12 @@ fn live_root(take: &Take, rows: &[u64]) -> (u64, Vec<u64>) {
     (min_take, root)
 }
 
-/// How many distinct positions one line of play from `root` passes through at least: a move
-/// removes at most `max take` live sticks plus fewer than `max take` that become dead.
-/// `None` when moves are unrestricted.
-fn shortest_line(rules: &Rules, min_take: u64, root: &[u64]) -> Option<u128> {
+/// How many distinct positions one line of play from `rows` passes through at least: a move
+/// removes at most `max take` live sticks (rows of `min_take` or more) plus fewer than
+/// `max take` that become dead. `None` when moves are unrestricted.
+fn shortest_line(rules: &Rules, min_take: u64, rows: &[u64]) -> Option<u128> {
     let max_take = rules.take.max()?;
-    let live: u128 = root
+    let live: u128 = rows
         .iter()
         .filter(|&&n| n >= min_take)
         .map(|&n| u128::from(n))
@@ -260,8 +260,7 @@ impl Solve {
         let solver = Solver::new(rules, position, dense);
         // The search first follows one line of play to the end, through distinct positions,
         // so far too many positions are known before searching.
-        let (min_take, root) = live_root(&rules.take, &position.rows);
-        let result = shortest_line(rules, min_take, &root)
+        let result = shortest_line(rules, solver.min_take, &position.rows)
             .filter(|&line| line > solver.limit as u128)
             .map(|_| {
                 Err(TooLarge {
