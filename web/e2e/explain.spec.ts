@@ -536,12 +536,20 @@ test('a link to a step past the last shows the last step and says so', async ({ 
   await expect(notice).not.toContainText('step 999');
 });
 
-test('closing an explanation by keyboard gives the focus back to its button', async ({ page }) => {
+test('opening an explanation by keyboard focuses its Next button; closing gives the focus back to its button', async ({ page }) => {
   await page.goto('/index.html#/play?rows=3,4,5');
   const open = page.getByTestId('explain-open-bouton');
   await open.focus();
+  // The first opening loads the full module: the focus crosses the handover.
   await page.keyboard.press('Enter');
+  await expect(page.getByTestId('explain-next')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('explain-panel')).toHaveAttribute('data-step', '2');
   await page.getByTestId('explain-close').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('explain-open-bouton')).toBeFocused();
+  // Opened again, now within the full module.
+  await page.getByTestId('explain-open-nimsum').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('explain-next')).toBeFocused();
 });

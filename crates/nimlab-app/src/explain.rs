@@ -1124,6 +1124,17 @@ fn proof_steps(c: &Ctx) -> Vec<Step> {
     s
 }
 
+/// Two rows for the mirror strategy's example: the first pair that is equal or that one
+/// allowed move makes equal (the example's move must be legal under the rules in force).
+fn example_pair(c: &Ctx, nonempty: &[usize]) -> Option<(usize, usize)> {
+    nonempty.iter().enumerate().find_map(|(k, &a)| {
+        nonempty[k + 1..].iter().find_map(|&b| {
+            let diff = c.pos.rows[a].abs_diff(c.pos.rows[b]);
+            (diff == 0 || c.rules.take.allows(diff)).then_some((a, b))
+        })
+    })
+}
+
 fn mirror_steps(c: &Ctx) -> Vec<Step> {
     let mut s = Vec::new();
     let nonempty: Vec<usize> = (0..c.pos.rows.len())
@@ -1146,13 +1157,13 @@ fn mirror_steps(c: &Ctx) -> Vec<Step> {
                 .map(|p| (p[0].1.min(p[1].1), p[0].1.max(p[1].1)))
                 .collect();
             s.push(Step::new(StepMsg::MirrorPairs { pairs }).rows(nonempty.clone()));
-        } else if let [a, b, ..] = nonempty.as_slice() {
+        } else if let Some((a, b)) = example_pair(c, &nonempty) {
             s.push(
                 Step::new(StepMsg::MirrorExample {
-                    rows: [*a, *b],
-                    counts: [c.pos.rows[*a], c.pos.rows[*b]],
+                    rows: [a, b],
+                    counts: [c.pos.rows[a], c.pos.rows[b]],
                 })
-                .rows(vec![*a, *b]),
+                .rows(vec![a, b]),
             );
         }
         return s;
@@ -1291,7 +1302,14 @@ fn column_steps(c: &Ctx) -> Vec<Step> {
         },
         SUMS,
     ));
-    match c.analysis.winning_moves.first() {
+    // The rule just stated: a row with a 1 in the highest odd column, whose value the move
+    // lowers. Under restricted moves a winning move may also raise a value; never show that one.
+    let lowering = c.analysis.winning_moves.iter().find(|m| {
+        c.values
+            .get(m.row)
+            .is_some_and(|&n| n ^ c.analysis.nim_sum < n)
+    });
+    match lowering.or(c.analysis.winning_moves.first()) {
         Some(&mv) if c.analysis.nim_sum != 0 => {
             let n = c.values[mv.row];
             let b = n ^ c.analysis.nim_sum;
@@ -2163,6 +2181,14 @@ mod tests {
         );
     }
 
+    /// The column topic's strategy step.
+    fn lab_strategy(s: &[Step]) -> &StepMsg {
+        &s.iter()
+            .find(|s| matches!(s.msg, StepMsg::LabStrategy { .. }))
+            .unwrap()
+            .msg
+    }
+
     #[test]
     fn columns_follow_the_labs_cases() {
         let s = at(&[3, 4, 9], Rules::nim(), Topic::Columns);
@@ -2175,19 +2201,48 @@ mod tests {
             })
             .collect();
         assert_eq!(ones, [1, 1, 1, 2]);
-        let strategy = s
-            .iter()
-            .find(|s| matches!(s.msg, StepMsg::LabStrategy { .. }))
-            .unwrap();
         // E = 1110: the lab's table changes row 3, 1001 → 0111.
         assert_eq!(
-            strategy.msg,
-            StepMsg::LabStrategy {
+            lab_strategy(&s),
+            &StepMsg::LabStrategy {
                 row: 2,
                 n: 9,
                 b: 7,
                 weights: vec![8, 4, 2],
                 take: 2
+            }
+        );
+    }
+
+    #[test]
+    fn restricted_moves_get_legal_examples_that_follow_the_rule_stated() {
+        let take_1_to_3 = Rules {
+            ending: Ending::Normal,
+            take: Take::UpTo(3),
+        };
+        // γ = 2, 1, 1, 3 (counts mod 4): nim-sum 1. Row 1's winning move raises 2 to 3; the
+        // step's rule (a 1 in the highest odd column) names a lowering move: row 2, 1 → 0.
+        let s = at(&[22, 5, 13, 27], take_1_to_3.clone(), Topic::Columns);
+        assert_eq!(
+            lab_strategy(&s),
+            &StepMsg::LabStrategy {
+                row: 1,
+                n: 1,
+                b: 0,
+                weights: vec![1],
+                take: 1
+            }
+        );
+        // No two of 22-5-13-27 differ by 1 to 3: the example is left out rather than shown
+        // with an illegal move ("take 17").
+        let s = at(&[22, 5, 13, 27], take_1_to_3.clone(), Topic::Mirror);
+        assert_eq!(msgs(&s), [&StepMsg::MirrorNotTwo { nonempty: 4 }]);
+        let s = at(&[22, 5, 7, 27], take_1_to_3, Topic::Mirror);
+        assert_eq!(
+            s[1].msg,
+            StepMsg::MirrorExample {
+                rows: [1, 2],
+                counts: [5, 7]
             }
         );
     }

@@ -85,10 +85,24 @@ async fn clicking_a_stick_takes_it_and_every_stick_right_of_it() {
     assert_eq!(attr(&div, "outcome", "data-outcome"), "P");
     assert_eq!(attr(&div, "nim-sum", "data-value"), "0");
     assert_eq!(attr(&div, "to-move", "data-player"), "2");
+    // The taken sticks leave their places empty: the row keeps its 22 places.
+    assert_eq!(places(&div, 1), (19, 3));
     click(&div, "undo").await;
     assert_eq!(attr(&div, "row-1", "data-count"), "22");
+    assert_eq!(places(&div, 1), (22, 0));
     click(&div, "redo").await;
     assert_eq!(attr(&div, "row-1", "data-count"), "19");
+    assert_eq!(places(&div, 1), (19, 3));
+}
+
+/// Row `row`'s sticks and empty places (of taken sticks).
+fn places(div: &Element, row: usize) -> (u32, u32) {
+    let count = |selector: &str| {
+        div.query_selector_all(&format!("[data-testid=\"row-{row}\"] .sticks > {selector}"))
+            .unwrap()
+            .length()
+    };
+    (count(".stick"), count(".taken"))
 }
 
 #[wasm_bindgen_test]

@@ -13,6 +13,9 @@ use yew::prelude::*;
 pub struct Props {
     /// Sticks per row.
     pub rows: Rc<Vec<u64>>,
+    /// Sticks per row at the game's start: each row keeps that many places.
+    #[prop_or_default]
+    pub start: Rc<Vec<u64>>,
     /// Each row's Grundy value under the rules in force.
     pub grundy: Rc<Vec<u64>>,
     /// The move restriction: sticks a click may not take are drawn inactive.
@@ -51,6 +54,7 @@ pub fn Board(props: &Props) -> Html {
                         key={row}
                         row={row}
                         count={count}
+                        places={props.start.get(row).copied().unwrap_or(count).max(count)}
                         grundy={props.grundy.get(row).copied().unwrap_or(count)}
                         hinted={hinted}
                         on_take={props.on_take.clone()}

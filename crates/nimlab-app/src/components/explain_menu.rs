@@ -7,6 +7,7 @@ use crate::components::app::use_lang;
 use crate::components::stick_row::find_focusable;
 use crate::i18n::{explain_menu as text, ExplainMenu as Menu};
 use crate::link::Topic;
+use std::cell::Cell;
 use yew::prelude::*;
 
 /// Properties of [`ExplainMenu`].
@@ -20,11 +21,28 @@ pub struct Props {
     pub focus: Option<Topic>,
 }
 
+thread_local! {
+    /// Whether an explanation was just opened from this menu.
+    static OPENED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether an explanation was just opened from the menu (true once per opening): the panel
+/// that replaces the menu then takes the keyboard focus its removed button lost, which the
+/// page's focus rescue would otherwise give to the next control on the page.
+pub fn opened_from_menu() -> bool {
+    OPENED.with(|o| o.replace(false))
+}
+
 /// The explanations, each with a button and a one-line blurb.
 #[component]
 pub fn ExplainMenu(props: &Props) -> Html {
     let lang = use_lang();
-    let open = |topic: Topic| props.on_open.reform(move |_: MouseEvent| topic);
+    let open = |topic: Topic| {
+        props.on_open.reform(move |_: MouseEvent| {
+            OPENED.with(|o| o.set(true));
+            topic
+        })
+    };
     use_effect_with(props.focus, |focus| {
         let document = gloo::utils::document();
         let lost = document

@@ -12,8 +12,9 @@
 
 use crate::components::app::use_lang;
 use crate::components::explain_figure::figure;
-use crate::components::explain_menu::ExplainMenu;
+use crate::components::explain_menu::{opened_from_menu, ExplainMenu};
 use crate::components::play_page::mark_body;
+use crate::components::stick_row::find_focusable;
 use crate::explain::Step;
 use crate::i18n::{explain_ui, step_text, Example, ExplainUi as Ui};
 use crate::link::{Explanation, Topic};
@@ -147,6 +148,9 @@ fn examples(topic: Topic) -> &'static [Example] {
     }
 }
 
+/// The Next button, where the focus goes when an explanation opens from the menu.
+pub const NEXT: &str = "[data-testid=\"explain-next\"]:not([disabled])";
+
 /// The explanation panel.
 #[component]
 pub fn ExplainPanel(props: &Props) -> Html {
@@ -258,6 +262,14 @@ pub fn ExplainPanel(props: &Props) -> Html {
     if let Some(e) = explanation {
         *last_topic.borrow_mut() = Some(e.topic);
     }
+    // An explanation opened from the menu takes the focus to its Next button.
+    use_effect_with(explanation.map(|e| e.topic), |topic| {
+        if topic.is_some() && opened_from_menu() {
+            if let Some(next) = find_focusable(NEXT) {
+                let _ = next.focus();
+            }
+        }
+    });
     let Some(e) = explanation else {
         let on_open = props.on_change.reform(|topic| {
             Some(Explanation {
@@ -387,8 +399,9 @@ pub fn ExplainPanel(props: &Props) -> Html {
                 <p class="explain-keys">{ explain_ui(lang, Ui::Keys) }</p>
                 <p class="explain-examples">
                     { explain_ui(lang, Ui::Try) }
-                    { for examples(e.topic).iter().map(|&x| html! {
-                        <>{ " " }<a href={example_link(x, e.topic, e.lecture)}>{ explain_ui(lang, Ui::Example(x)) }</a></>
+                    // A dot between the links: their names hold spaces and commas of their own.
+                    { for examples(e.topic).iter().enumerate().map(|(k, &x)| html! {
+                        <>{ if k == 0 { " " } else { " · " } }<a href={example_link(x, e.topic, e.lecture)}>{ explain_ui(lang, Ui::Example(x)) }</a></>
                     }) }
                 </p>
             </div>

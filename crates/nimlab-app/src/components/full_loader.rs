@@ -7,6 +7,8 @@
 //! and a game in progress from [`handover`](crate::handover).
 
 use crate::components::app::use_lang;
+use crate::components::explain_menu::opened_from_menu;
+use crate::components::explain_panel::NEXT;
 use crate::i18n::{tr, Msg};
 use std::cell::Cell;
 use wasm_bindgen::prelude::*;
@@ -73,6 +75,9 @@ extern "C" {
     fn refocus(selector: &str);
 }
 
+/// The status line while loading, as `focused_selector` names it.
+const LOADER: &str = "[data-testid=\"full-loader\"]";
+
 /// Where the full module's glue lies, relative to the page.
 const FULL_MODULE: &str = "./nimlab-full.js";
 /// The theory pages' stylesheet, loaded with the full module rather than by the first visit.
@@ -104,8 +109,12 @@ pub fn FullLoader(props: &Props) -> Html {
                     match import_full(FULL_MODULE, FULL_CSS, attempt).await {
                         Ok(start) => match start.dyn_into::<js_sys::Function>() {
                             Ok(start) => {
-                                // A keyboard user keeps their place across the handover.
-                                let focused = focused_selector();
+                                // A keyboard user keeps their place across the handover;
+                                // an explanation opened from the menu gives it its Next button.
+                                let focused = match focused_selector() {
+                                    f if f == LOADER => NEXT.to_string(),
+                                    f => f,
+                                };
                                 crate::unmount();
                                 match start.call0(&JsValue::NULL) {
                                     Ok(_) => refocus(&focused),
@@ -139,9 +148,22 @@ pub fn FullLoader(props: &Props) -> Html {
             attempt.set(*attempt + 1);
         })
     };
+    // An explanation opened from the menu removed the button that had the focus: the status
+    // line holds it until the handover passes it on to the explanation.
+    let status = use_node_ref();
+    {
+        let (status, explanations) = (status.clone(), props.explanations);
+        use_effect_with((), move |_| {
+            if explanations && opened_from_menu() {
+                if let Some(status) = status.cast::<web_sys::HtmlElement>() {
+                    let _ = status.focus();
+                }
+            }
+        });
+    }
     match &*failed {
         None => html! {
-            <p class="full-loader" role="status" data-testid="full-loader">
+            <p class="full-loader" role="status" data-testid="full-loader" tabindex="-1" ref={status}>
                 <span class="spinner" aria-hidden="true"></span>
                 { tr(lang, &Msg::LoadingFull { explanations: props.explanations }) }
             </p>

@@ -123,6 +123,89 @@ fn boundary(c: (f64, f64), rx: f64, dx: f64, dy: f64) -> (f64, f64) {
     (c.0 + ux * t, c.1 + uy * t)
 }
 
+/// A point of the quadratic Bézier curve from `p` over `c` to `q`.
+fn bezier(p: (f64, f64), c: (f64, f64), q: (f64, f64), t: f64) -> (f64, f64) {
+    let u = 1.0 - t;
+    (
+        u * u * p.0 + 2.0 * u * t * c.0 + t * t * q.0,
+        u * u * p.1 + 2.0 * u * t * c.1 + t * t * q.1,
+    )
+}
+
+/// The control point of an arrow from `p` to `q` that bends `bend` pixels to its side.
+fn control(p: (f64, f64), q: (f64, f64), bend: f64) -> (f64, f64) {
+    let (dx, dy) = (q.0 - p.0, q.1 - p.1);
+    let len = (dx * dx + dy * dy).sqrt().max(1e-9);
+    (
+        (p.0 + q.0) / 2.0 - dy / len * bend,
+        (p.1 + q.1) / 2.0 + dx / len * bend,
+    )
+}
+
+/// How many other nodes, and how many (ν, γ) marks, the arrow from node `a` to node `b`
+/// passes through when it bends `bend` pixels (its own nodes' marks are where it starts or ends).
+fn crossings(pos: &[(f64, f64)], widths: &[f64], a: usize, b: usize, bend: f64) -> (usize, usize) {
+    let c = control(pos[a], pos[b], bend);
+    let points: Vec<(f64, f64)> = (1..24)
+        .map(|i| bezier(pos[a], c, pos[b], f64::from(i) / 24.0))
+        .collect();
+    let hit = |centre: (f64, f64), rx: f64, ry: f64| {
+        points.iter().any(|pt| {
+            let (x, y) = ((pt.0 - centre.0) / rx, (pt.1 - centre.1) / ry);
+            x * x + y * y < 1.0
+        })
+    };
+    let others = (0..pos.len()).filter(|&v| v != a && v != b);
+    let nodes = others
+        .clone()
+        .filter(|&v| hit(pos[v], widths[v] + 6.0, RY + 6.0))
+        .count();
+    let marks = others
+        .filter(|&v| hit((pos[v].0, pos[v].1 + RY + 11.0), 26.0, 10.0))
+        .count();
+    (nodes, marks)
+}
+
+/// Each arrow's bend: `preferred` when it clears every other node and mark, else the
+/// smallest bend, to either side, that does (else the one that crosses fewest nodes, then
+/// marks). A straight arrow drawn through a node reads as two arrows, which the labels then
+/// contradict.
+pub fn bends(
+    pos: &[(f64, f64)],
+    widths: &[f64],
+    edges: &[(usize, usize)],
+    preferred: &[f64],
+) -> Vec<f64> {
+    edges
+        .iter()
+        .zip(preferred)
+        .map(|(&(a, b), &first)| {
+            if a == b {
+                return 0.0;
+            }
+            let side = if first < 0.0 { -1.0 } else { 1.0 };
+            let candidates = std::iter::once(first).chain(
+                [
+                    22.0, 34.0, 48.0, 64.0, 84.0, 110.0, 140.0, 170.0, 210.0, 250.0,
+                ]
+                .into_iter()
+                .flat_map(|m: f64| [side * m.max(first.abs()), -side * m.max(first.abs())]),
+            );
+            let mut best = ((usize::MAX, usize::MAX), first);
+            for bend in candidates {
+                let hits = crossings(pos, widths, a, b, bend);
+                if hits == (0, 0) {
+                    return bend;
+                }
+                if hits < best.0 {
+                    best = (hits, bend);
+                }
+            }
+            best.1
+        })
+        .collect()
+}
+
 /// The drawing (a plain function: it has no state of its own).
 pub fn graph_view(props: &Props) -> Html {
     let n = props.labels.len();
@@ -137,7 +220,7 @@ pub fn graph_view(props: &Props) -> Html {
         .map(|(p, w)| p.0 + w)
         .fold(200.0, f64::max)
         + PAD;
-    let max_y = pos.iter().map(|p| p.1).fold(60.0, f64::max) + PAD + 30.0;
+    let mut max_y = pos.iter().map(|p| p.1).fold(60.0, f64::max) + PAD + 30.0;
     let current_succ: Vec<usize> = match props.current {
         Some(c) => props
             .edges
@@ -154,22 +237,39 @@ pub fn graph_view(props: &Props) -> Html {
             .any(|(i, &v)| v == a && c[(i + 1) % c.len()] == b)
     };
 
-    let edges = props.edges.iter().map(|&(a, b)| {
+    // Arrows that skip a level bend away from the straight line, alternating sides.
+    let preferred: Vec<f64> = props
+        .edges
+        .iter()
+        .map(|&(a, b)| {
+            let span = match &props.levels {
+                Some(l) => l[a].saturating_sub(l[b]),
+                None => 1,
+            };
+            let (dx, dy) = (pos[b].0 - pos[a].0, pos[b].1 - pos[a].1);
+            let len = (dx * dx + dy * dy).sqrt();
+            if span >= 2 || (span == 0 && a != b) {
+                let side = if (a + b) % 2 == 0 { -1.0 } else { 1.0 };
+                side * (16.0 + 10.0 * span as f64).min(len / 2.5)
+            } else {
+                0.0
+            }
+        })
+        .collect();
+    let bend = bends(&pos, &widths, &props.edges, &preferred);
+    // An arrow that bends around the nodes may leave their box: the drawing grows to hold it.
+    let mut min_y: f64 = 0.0;
+    for (&(a, b), &m) in props.edges.iter().zip(&bend) {
+        let c = control(pos[a], pos[b], m);
+        for i in 0..=8 {
+            let y = bezier(pos[a], c, pos[b], f64::from(i) / 8.0).1;
+            min_y = min_y.min(y - 8.0);
+            max_y = max_y.max(y + 8.0);
+        }
+    }
+    let edges = props.edges.iter().zip(bend).map(|(&(a, b), bend)| {
         let (p, q) = (pos[a], pos[b]);
-        let span = match &props.levels {
-            Some(l) => l[a].saturating_sub(l[b]),
-            None => 1,
-        };
-        let (dx, dy) = (q.0 - p.0, q.1 - p.1);
-        let len = (dx * dx + dy * dy).sqrt().max(1e-9);
-        // Arrows that skip a level bend away from the straight line, alternating sides.
-        let bend = if span >= 2 || (span == 0 && a != b) {
-            let side = if (a + b) % 2 == 0 { -1.0 } else { 1.0 };
-            side * (16.0 + 10.0 * span as f64).min(len / 2.5)
-        } else {
-            0.0
-        };
-        let ctrl = ((p.0 + q.0) / 2.0 - dy / len * bend, (p.1 + q.1) / 2.0 + dx / len * bend);
+        let ctrl = control(p, q, bend);
         let s = boundary(p, widths[a], ctrl.0 - p.0, ctrl.1 - p.1);
         let e = boundary(q, widths[b], ctrl.0 - q.0, ctrl.1 - q.1);
         let d = if a == b {
@@ -211,7 +311,7 @@ pub fn graph_view(props: &Props) -> Html {
     });
 
     html! {
-        <svg class="graph" data-testid="graph" viewBox={format!("0 0 {} {}", px(max_x), px(max_y))} role="img"
+        <svg class="graph" data-testid="graph" viewBox={format!("0 {} {} {}", px(min_y), px(max_x), px(max_y - min_y))} role="img"
             aria-label={props.title.clone()} style={format!("width:{}px", px(max_x * 1.5))}>
             <defs>
                 <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="11" markerHeight="11" orient="auto-start-reverse">
@@ -227,6 +327,40 @@ pub fn graph_view(props: &Props) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The layout, widths and bends of a graph, as the page draws it.
+    fn drawn(g: &nimlab_core::graph::GameGraph) -> (Vec<(f64, f64)>, Vec<f64>, Vec<f64>) {
+        let levels = g.induction().unwrap().level;
+        let pos = layout(g.nodes.len(), &g.edges, &levels);
+        let widths: Vec<f64> = g.nodes.iter().map(|n| half_width(&n.label)).collect();
+        let bend = bends(&pos, &widths, &g.edges, &vec![0.0; g.edges.len()]);
+        (pos, widths, bend)
+    }
+
+    #[test]
+    fn arrows_go_around_the_nodes_they_do_not_join() {
+        use nimlab_core::graph::GameGraph;
+        use nimlab_core::{Position, Take};
+        let node_hits =
+            |g: &GameGraph, pos: &[(f64, f64)], widths: &[f64], bend: &[f64]| -> usize {
+                g.edges
+                    .iter()
+                    .zip(bend)
+                    .map(|(&(a, b), &m)| crossings(pos, widths, a, b, m).0)
+                    .sum()
+            };
+        // The slides' exercise a … g: g → d went straight through b and f → e through g.
+        let g = GameGraph::exercise();
+        let (pos, widths, bend) = drawn(&g);
+        assert_eq!(node_hits(&g, &pos, &widths, &vec![0.0; g.edges.len()]), 2);
+        assert_eq!(node_hits(&g, &pos, &widths, &bend), 0);
+        // Nim 1-2-3 is too dense to clear every node with one bend per arrow: far fewer cross.
+        let g = GameGraph::from_position(&Take::Any, &Position::new(vec![1, 2, 3]), 200).unwrap();
+        let (pos, widths, bend) = drawn(&g);
+        let straight = node_hits(&g, &pos, &widths, &vec![0.0; g.edges.len()]);
+        let routed = node_hits(&g, &pos, &widths, &bend);
+        assert!(routed * 4 <= straight, "{routed} of {straight}");
+    }
 
     #[test]
     fn levels_go_left_to_right_and_columns_are_centred() {

@@ -436,6 +436,11 @@ pub fn PlayPage(props: &Props) -> Html {
     #[cfg(not(feature = "full"))]
     let explain_steps = ();
     let rows = Rc::new(game.position().rows.clone());
+    let start = Rc::new(
+        game.positions
+            .first()
+            .map_or_else(Vec::new, |p| p.rows.clone()),
+    );
 
     html! {
         <div class={classes!("play", lecture.then_some("lecture"))}>
@@ -481,6 +486,7 @@ pub fn PlayPage(props: &Props) -> Html {
                     } else {
                     <Board
                         rows={rows.clone()}
+                        start={start}
                         grundy={Rc::new(analysis.row_grundy.clone())}
                         take={game.rules.take.clone()}
                         hinted={hinted.clone()}

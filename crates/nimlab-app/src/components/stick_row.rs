@@ -75,6 +75,10 @@ pub struct Props {
     pub row: usize,
     /// Sticks left.
     pub count: u64,
+    /// The places the row keeps: its count at the game's start. A taken stick leaves its
+    /// place empty, so a move never moves the rows below (under the pointer of the next click).
+    #[prop_or_default]
+    pub places: u64,
     /// The row's Grundy value under the rules in force.
     pub grundy: u64,
     /// How many sticks each hinted winning move in this row takes.
@@ -163,6 +167,9 @@ pub fn StickRow(props: &Props) -> Html {
                             aria-disabled={props.disabled.then_some("true")}
                         />
                     }
+                }) }
+                { for (count + 1..=props.places.min(MAX_DRAWN)).map(|place| html! {
+                    <span key={place} class="taken" aria-hidden="true" />
                 }) }
             </div>
         }

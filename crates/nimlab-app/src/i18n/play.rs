@@ -225,10 +225,16 @@ fn take_text(lang: Lang, take: &Take) -> String {
     match (take, lang) {
         (Take::Any, Lang::En) => "take any number from one row".into(),
         (Take::Any, Lang::De) => "beliebig viele aus einer Reihe".into(),
-        (Take::Any, Lang::Ja) => "1つの山から何個でも".into(),
+        (Take::Any, Lang::Ja) => "1つの山から何本でも".into(),
+        (Take::UpTo(1), Lang::En) => "take 1 from one row".into(),
+        (Take::UpTo(1), Lang::De) => "1 aus einer Reihe".into(),
+        (Take::UpTo(1), Lang::Ja) => "1つの山から1本".into(),
+        (Take::UpTo(2), Lang::En) => "take 1 or 2 from one row".into(),
+        (Take::UpTo(2), Lang::De) => "1 oder 2 aus einer Reihe".into(),
+        (Take::UpTo(2), Lang::Ja) => "1つの山から1本か2本".into(),
         (Take::UpTo(k), Lang::En) => format!("take 1 to {k} from one row"),
         (Take::UpTo(k), Lang::De) => format!("1 bis {k} aus einer Reihe"),
-        (Take::UpTo(k), Lang::Ja) => format!("1つの山から1〜{k}個"),
+        (Take::UpTo(k), Lang::Ja) => format!("1つの山から1〜{k}本"),
         (Take::Set(s), lang) => {
             let list = s
                 .counts()
@@ -239,7 +245,7 @@ fn take_text(lang: Lang, take: &Take) -> String {
             match lang {
                 Lang::En => format!("take exactly one of {{{list}}}"),
                 Lang::De => format!("genau eine der Anzahlen {{{list}}}"),
-                Lang::Ja => format!("{{{list}}} のいずれかの個数"),
+                Lang::Ja => format!("{{{list}}} のいずれかの本数"),
             }
         }
     }
@@ -625,9 +631,9 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             "各山の2進表記"
         ),
         Msg::BinaryPanelGrundyMisere => t!(
-            "Under restricted moves each row is shown by its Grundy value. Their nim-sum decides normal play, not misère play: the status below comes from solving this position exactly.",
-            "Bei beschränkten Zügen zeigt jede Reihe ihren Grundy-Wert. Deren Nim-Summe entscheidet das Normalspiel, nicht Misère: der Status unten stammt aus der exakten Lösung dieser Stellung.",
-            "制限付きの手では各山のグランディ数を表示します。そのニム和が決めるのは正規形で、逆形ではありません: 下の判定はこの局面を厳密に解いた結果です。"
+            "Under restricted moves each row is shown by its Grundy value. Their nim-sum decides normal play, not misère play: the status below is the exact solver's, or says why there is none.",
+            "Bei beschränkten Zügen zeigt jede Reihe ihren Grundy-Wert. Deren Nim-Summe entscheidet das Normalspiel, nicht Misère: der Status unten kommt vom exakten Löser oder sagt, warum es keinen gibt.",
+            "制限付きの手では各山のグランディ数を表示します。そのニム和が決めるのは正規形で、逆形ではありません: 下の判定は厳密な計算の結果で、結果がない場合はその理由を示します。"
         ),
         Msg::BinaryPanelGrundy => t!(
             "Under restricted moves each row is shown by its Grundy value: the nim-sum of the Grundy values decides.",
@@ -755,7 +761,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
                 format!("プレイヤー{player}: {row}番目の山から{take}本")
             ),
         },
-        Msg::Replay => t!("Replay", "Wiederholen", "再生"),
+        Msg::Replay => t!("Replay", "Nachspielen", "再生"),
         Msg::StopReplay => t!("Stop replay", "Wiedergabe anhalten", "再生を止める"),
         Msg::CopyLink => t!("Copy link", "Link kopieren", "リンクをコピー"),
         Msg::LinkCopied => t!("Link copied.", "Link kopiert.", "リンクをコピーしました。"),

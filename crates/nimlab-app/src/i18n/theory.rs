@@ -580,6 +580,8 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::HeapUnknown => s(lang, "Without a certified period only heaps within the table can be answered.", "Ohne bestätigte Periode lassen sich nur Haufen innerhalb der Tabelle beantworten.", "周期が確定していないので、表の範囲内の山だけ答えられます。"),
         T::HeapAny { n } => format!("γ({n}) = {n}"),
         T::HeapRem { n, modulus, value } => format!("γ({n}) = {n} rem {modulus} = {value}"),
+        // Without a pre-period the formula loses its "0 + … − 0".
+        T::HeapPeriodic { n, pre: 0, period, m, value } => f(lang, "γ(x) = γ(x rem %0), so γ(%1) = γ(%2) = %3", "γ(x) = γ(x rem %0), also γ(%1) = γ(%2) = %3", "γ(x) = γ(x rem %0)。よって γ(%1) = γ(%2) = %3", &[&period, &n, &m, &value]),
         T::HeapPeriodic { n, pre, period, m, value } => f(lang, "x ≥ %0: γ(x) = γ(%0 + (x − %0) rem %1), so γ(%2) = γ(%3) = %4", "x ≥ %0: γ(x) = γ(%0 + (x − %0) rem %1), also γ(%2) = γ(%3) = %4", "x ≥ %0: γ(x) = γ(%0 + (x − %0) rem %1)。よって γ(%2) = γ(%3) = %4", &[&pre, &period, &n, &m, &value]),
         T::HeapTable { n, value } => format!("γ({n}) = {value}"),
         T::SeeGraph => s(lang, "See this game as a graph", "Dieses Spiel als Graph", "このゲームをグラフで見る"),
@@ -760,9 +762,13 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::ExZeroIsP => s(lang, "The XOR is 0: every move changes one row's value and makes it non-zero, so the player to move loses: a P-position, no winning move.", "Das XOR ist 0: jeder Zug ändert den Wert einer Reihe und macht es ungleich 0, also verliert, wer am Zug ist: eine P-Position ohne Gewinnzug.", "XOR は 0: どの手も1つの山の値を変えて XOR を 0 でなくするので、手番の人の負け: P 局面で必勝手はない。"),
         T::ExNonZeroIsN { top } => f(lang, "The XOR is not 0: an N-position. Winning moves make it 0: z = γ(x), highest bit ℓ = %0.", "Das XOR ist nicht 0: eine N-Position. Gewinnzüge machen es zu 0: z = γ(x), höchstes Bit ℓ = %0.", "XOR は 0 でない: N 局面。必勝手は XOR を 0 にする: z = γ(x)、最上位ビット ℓ = %0。", &[&top]),
         T::ExWinningMoves { moves } => f(lang, "Winning moves: %0.", "Gewinnzüge: %0.", "必勝手: %0。", &[&moves]),
-        T::ExMisereCount { large, single, case } => f(lang, "Misère Nim: %0 rows with two or more sticks, %1 rows with one stick: case %2.", "Misère-Nim: %0 Reihen mit mindestens zwei Hölzern, %1 Reihen mit einem Holz: Fall %2.", "逆形ニム: 2本以上の山が %0 個、1本の山が %1 個: ケース %2。", &[&large, &single, &case]),
+        // Counts after a colon: no "1 rows".
+        T::ExMisereCount { large, single, case } => f(lang, "Misère Nim: rows with two or more sticks: %0; rows with one stick: %1; so case %2.", "Misère-Nim: Reihen mit mindestens zwei Hölzern: %0; Reihen mit einem Holz: %1; also Fall %2.", "逆形ニム: 2本以上の山が %0 個、1本の山が %1 個: ケース %2。", &[&large, &single, &case]),
         T::ExMisereA { nim_sum } => f(lang, "At least two large rows: play as in normal Nim. The nim-sum is %0; P exactly when it is 0.", "Mindestens zwei große Reihen: wie im Normalspiel. Die Nim-Summe ist %0; P genau dann, wenn sie 0 ist.", "大きい山が2つ以上: 正規形と同じ。ニム和は %0、0 のときちょうど P。", &[&nim_sum]),
-        T::ExMisereB { row, keep } => f(lang, "Exactly one large row: N. Leave %0 stick(s) in row %1, so that an odd number of single sticks remains.", "Genau eine große Reihe: N. In Reihe %1 %0 Holz/Hölzer lassen, sodass eine ungerade Zahl einzelner Hölzer bleibt.", "大きい山がちょうど1つ: N。%1番目の山に %0 本残し、1本の山が奇数個残るようにする。", &[&keep, &row]),
+        // The large row keeps 0 or 1 stick, whichever leaves an odd number of single sticks.
+        T::ExMisereB { row, keep: 0 } => f(lang, "Exactly one large row: N. Take all of row %0, so that an odd number of single sticks remains.", "Genau eine große Reihe: N. Reihe %0 ganz nehmen, sodass eine ungerade Zahl einzelner Hölzer bleibt.", "大きい山がちょうど1つ: N。%0番目の山を全部取り、1本の山が奇数個残るようにする。", &[&row]),
+        T::ExMisereB { row, keep: 1 } => f(lang, "Exactly one large row: N. Leave one stick in row %0, so that an odd number of single sticks remains.", "Genau eine große Reihe: N. In Reihe %0 ein Holz lassen, sodass eine ungerade Zahl einzelner Hölzer bleibt.", "大きい山がちょうど1つ: N。%0番目の山に1本残し、1本の山が奇数個残るようにする。", &[&row]),
+        T::ExMisereB { row, keep } => f(lang, "Exactly one large row: N. Leave %0 sticks in row %1, so that an odd number of single sticks remains.", "Genau eine große Reihe: N. In Reihe %1 %0 Hölzer lassen, sodass eine ungerade Zahl einzelner Hölzer bleibt.", "大きい山がちょうど1つ: N。%1番目の山に %0 本残し、1本の山が奇数個残るようにする。", &[&keep, &row]),
         T::ExMisereC { single } => f(lang, "Only single sticks (%0): every move takes one. The player to move loses exactly when their number is odd.", "Nur einzelne Hölzer (%0): jeder Zug nimmt eines. Wer am Zug ist, verliert genau bei ungerader Anzahl.", "1本の山だけ(%0 個): どの手も1本取る。奇数個のとき手番の人が負け。", &[&single]),
         T::ExOutcome { outcome } => f(lang, "So the position is %0.", "Also ist die Position %0.", "よってこの局面は %0。", &[&outcome]),
         T::ExOptionsIntro => s(lang, "Misère play with restricted moves has no formula: every option is solved exactly. A position is P exactly when every option is N.", "Misère mit beschränkten Zügen hat keine Formel: jede Option wird exakt gelöst. Eine Position ist genau dann P, wenn jede Option N ist.", "制限付きの逆形には公式がない: 各選択肢を厳密に解く。すべての選択肢が N のときちょうど P。"),
@@ -779,7 +785,8 @@ pub fn tt(lang: Lang, msg: &T) -> String {
             let g = if *misere { "γ⁻" } else { "γ" };
             f(lang, "%0 has no move, so %1(%0) = %2.", "%0 hat keinen Zug, also %1(%0) = %2.", "%0 には手がないので %1(%0) = %2。", &[&n, &g, &value])
         }
-        T::ExReduce { n, pre, period, m } => f(lang, "The values repeat with period %0 from %1 on (certified), so the value of %2 is the value of %1 + (%2 − %1) rem %0 = %3.", "Die Werte wiederholen sich ab %1 mit Periode %0 (zertifiziert), also ist der Wert von %2 der von %1 + (%2 − %1) rem %0 = %3.", "値は %1 以降、周期 %0 で繰り返す(証明済み)。よって %2 の値は %1 + (%2 − %1) rem %0 = %3 の値と同じ。", &[&period, &pre, &n, &m]),
+        T::ExReduce { n, pre: 0, period, m } => f(lang, "The values repeat with period %0 from the start (certified), so γ(%1) = γ(%1 rem %0) = γ(%2).", "Die Werte wiederholen sich von Anfang an mit Periode %0 (zertifiziert), also γ(%1) = γ(%1 rem %0) = γ(%2).", "値は最初から周期 %0 で繰り返す(証明済み)。よって γ(%1) = γ(%1 rem %0) = γ(%2)。", &[&period, &n, &m]),
+        T::ExReduce { n, pre, period, m } => f(lang, "The values repeat with period %0 from %1 on (certified), so γ(%2) = γ(%1 + (%2 − %1) rem %0) = γ(%3).", "Die Werte wiederholen sich ab %1 mit Periode %0 (zertifiziert), also γ(%2) = γ(%1 + (%2 − %1) rem %0) = γ(%3).", "値は %1 以降、周期 %0 で繰り返す(証明済み)。よって γ(%2) = γ(%1 + (%2 − %1) rem %0) = γ(%3)。", &[&period, &pre, &n, &m]),
     }
 }
 
