@@ -145,10 +145,27 @@ test('a move never moves the rows below: taken sticks leave their places empty',
   expect(await y()).toBe(before);
   // The pointer stays over an empty place, not over a stick of another row.
   await page.mouse.move(last!.x + last!.width / 2, last!.y + last!.height / 2);
-  expect(await page.evaluate(() => [...document.querySelectorAll(':hover')].pop()?.className)).toBe('taken');
+  const hovered = await page.evaluate(() => [...document.querySelectorAll(':hover')].pop()?.closest('.row')?.getAttribute('data-testid'));
+  expect(hovered).toBe('row-1');
   await page.getByTestId('undo').click();
   expect(await play.rows()).toEqual([50, 50]);
   expect(await y()).toBe(before);
+});
+
+test('a game over says why: no stick left, or no row with a count that may be taken', async ({ page }) => {
+  const play = new PlayPage(page);
+  // Sticks left, but only 2 or 3 may be taken: player 1 cannot move and loses at once.
+  await play.open('rows=1,1&take=2,3');
+  await expect(page.getByTestId('winner')).toHaveAttribute('data-player', '2');
+  await expect(page.getByTestId('game-over-why')).toHaveText('Player 1 cannot move: no row holds a count that may be taken.');
+  // Misère: the player who cannot move wins.
+  await play.open('rows=1,1&take=2,3&end=misere');
+  await expect(page.getByTestId('winner')).toHaveAttribute('data-player', '1');
+  await expect(page.getByTestId('game-over-why')).toHaveText('Player 1 cannot move: no row holds a count that may be taken.');
+  await play.open('rows=2');
+  await play.take(1, 2);
+  await expect(page.getByTestId('winner')).toHaveAttribute('data-player', '1');
+  await expect(page.getByTestId('game-over-why')).toHaveText('Player 2 cannot move: no stick is left.');
 });
 
 test('the position editor validates entries and starts the game', async ({ page }) => {

@@ -75,7 +75,8 @@ test('a malformed link opens the default game and names the parameter', async ({
 test('sticks are labelled buttons that work by keyboard', async ({ page }) => {
   const play = new PlayPage(page);
   await play.open('rows=3,4');
-  const stick = page.getByRole('button', { name: 'row 2, stick 3' });
+  // The name says what a click does: stick 3 of 4 takes 2.
+  const stick = page.getByRole('button', { name: 'row 2, stick 3: takes 2', exact: true });
   await expect(stick).toHaveAttribute('data-testid', 'stick-2-3');
   await stick.focus();
   await page.keyboard.press('Enter');

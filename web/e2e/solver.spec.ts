@@ -1,4 +1,5 @@
-// Misère play with restricted moves has no formula: the exact solver decides, and on a large
+// Misère play with restricted moves has no general formula (the parity of the total decides only
+// when every allowed count is odd and 1 is allowed): the exact solver decides, and on a large
 // position it takes a second or more. The page stays usable meanwhile: it shows the progress,
 // answers clicks, can cancel and resume, and then shows the solved outcome and winning moves.
 import { expect, test, type Page } from '@playwright/test';
@@ -74,6 +75,18 @@ test('a position beyond the solver\'s limit says so after trying', async ({ page
   await expect(outcome).toContainText('Too large to solve exactly', { timeout: 60_000 });
   await expect(page.getByTestId('analysis-progress')).toHaveCount(0);
   await expect(page.getByTestId('analysis-cancel')).toHaveCount(0);
+});
+
+test('with only odd counts and 1 the parity of the total decides at once, even for a million sticks', async ({ page }) => {
+  const play = new PlayPage(page);
+  // 1,999,999 sticks: an odd total, so the player to move takes the last stick and loses.
+  await play.open('rows=1000000,999999&end=misere&take=1,3,5');
+  await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', 'P');
+  await expect(page.getByTestId('analysis-progress')).toHaveCount(0);
+  // An even total: N, and every move wins (a row of 4 and a row of 2: 4 − 1, 4 − 3, 2 − 1).
+  await play.open('rows=4,2&end=misere&take=1,3,5&hints=on');
+  await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', 'N');
+  await expect(page.getByTestId('winning-move')).toHaveCount(3);
 });
 
 test('against the computer, the computer waits for the solve and then moves', async ({ page }) => {

@@ -398,6 +398,8 @@ pub enum StepMsg {
     NoDeparture,
     /// No stick left.
     MisereEmpty,
+    /// Misère where every allowed count is odd and 1 is allowed: the total's parity decides.
+    MisereParity { total: u64, outcome: Outcome },
     /// Misère with restricted moves: exact solving only.
     MisereRestricted {
         outcome: Option<Outcome>,
@@ -1414,6 +1416,18 @@ fn misere_steps(c: &Ctx) -> Vec<Step> {
     s.push(Step::new(StepMsg::MisereIntro {
         misere_game: c.rules.ending == Ending::Misere,
     }));
+    if c.grundy && analysis::parity_decides(&c.rules.take) {
+        let total = c.pos.rows.iter().fold(0u64, |t, &n| t.saturating_add(n));
+        let odd = c.pos.rows.iter().fold(false, |odd, &n| odd ^ (n % 2 == 1));
+        let outcome = if odd { Outcome::P } else { Outcome::N };
+        let moves = if outcome == Outcome::N && c.rules.ending == Ending::Misere {
+            c.analysis.winning_moves.clone()
+        } else {
+            Vec::new()
+        };
+        s.push(Step::new(StepMsg::MisereParity { total, outcome }).moves(moves));
+        return s;
+    }
     if c.grundy {
         let misere = Rules {
             ending: Ending::Misere,
@@ -2212,6 +2226,33 @@ mod tests {
                 take: 2
             }
         );
+    }
+
+    #[test]
+    fn misere_with_odd_counts_is_decided_by_the_parity_of_the_total() {
+        let rules = Rules {
+            ending: Ending::Misere,
+            take: Take::Set(nimlab_core::SubtractionSet::new([1, 3, 5]).unwrap()),
+        };
+        // Far beyond the exact solver: 1,999,999 sticks, odd, a P-position.
+        let s = at(&[1_000_000, 999_999], rules.clone(), Topic::Misere);
+        assert_eq!(
+            msgs(&s)[1],
+            &StepMsg::MisereParity {
+                total: 1_999_999,
+                outcome: Outcome::P
+            }
+        );
+        // An even total: N, and every move is marked as winning.
+        let s = at(&[4, 2], rules, Topic::Misere);
+        assert_eq!(
+            msgs(&s)[1],
+            &StepMsg::MisereParity {
+                total: 6,
+                outcome: Outcome::N
+            }
+        );
+        assert_eq!(s[1].highlight.moves.len(), 3); // 4 − 1, 4 − 3, 2 − 1
     }
 
     #[test]

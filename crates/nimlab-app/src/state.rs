@@ -221,6 +221,13 @@ impl Game {
                     mv,
                     by_computer,
                 });
+                // An explanation of the position starts again on the new one (its steps and
+                // numbers are others now); the game record's commentary goes on.
+                if let Some(e) = &mut self.explain {
+                    if e.topic != crate::link::Topic::Record {
+                        e.step = 1;
+                    }
+                }
             }
             Err(error) => self.notice = Some(Notice::Refused(error)),
         }
@@ -340,6 +347,26 @@ mod tests {
             position: Position::new(rows.to_vec()),
             ..PlayLink::default()
         }))
+    }
+
+    #[test]
+    fn a_move_starts_an_explanation_of_the_position_again() {
+        let e = |topic, step| Explanation {
+            topic,
+            step,
+            lecture: true,
+        };
+        use crate::link::Topic::{Bouton, Record};
+        let g = start(&[22, 5, 13, 27]).reduce(Action::Explain(Some(e(Bouton, 5))));
+        let g = g.reduce(Action::Take(Move { row: 0, take: 3 }));
+        assert_eq!(g.explain, Some(e(Bouton, 1)));
+        let g = g.reduce(Action::Explain(Some(e(Record, 2))));
+        let g = g.reduce(Action::Take(Move { row: 1, take: 5 }));
+        assert_eq!(g.explain, Some(e(Record, 2)));
+        // A refused move changes nothing.
+        let g = g.reduce(Action::Explain(Some(e(Bouton, 4))));
+        let g = g.reduce(Action::Take(Move { row: 1, take: 1 }));
+        assert_eq!(g.explain, Some(e(Bouton, 4)));
     }
 
     #[test]

@@ -34,6 +34,11 @@ pub enum Method {
     /// Misère Nim: play as in normal Nim until the move that leaves only rows of at most one
     /// stick, which must leave an odd number of them.
     MisereRule,
+    /// Misère play where every allowed count is odd and 1 is allowed: a row with a stick always
+    /// has a move and every move changes the parity of the total, so the number of moves left
+    /// has the total's parity, and the player to move loses (takes the last stick) exactly
+    /// when the total is odd.
+    MisereParity,
     /// Retrograde analysis of every reachable position.
     ExactSolver {
         /// How many positions (rows as a multiset) the solver evaluated.
@@ -114,6 +119,10 @@ fn analyze_with(
             let (outcome, moves) = misere_rule(rows, nim_sum, normal_moves);
             (Some(outcome), moves, Method::MisereRule)
         }
+        (Ending::Misere, take) if parity_decides(take) => {
+            let (outcome, moves) = misere_parity(take, rows);
+            (Some(outcome), moves, Method::MisereParity)
+        }
         (Ending::Misere, _) => match solve(rules, position) {
             Some(Ok(solved)) => (
                 Some(solved.outcome),
@@ -147,6 +156,35 @@ fn outcome_of(grundy: u64) -> Outcome {
     } else {
         Outcome::N
     }
+}
+
+/// Whether the parity of the total decides misère play: every allowed count is odd and 1 is
+/// allowed ("take 1", {1, 3, 5}).
+pub fn parity_decides(take: &Take) -> bool {
+    match take {
+        Take::UpTo(k) => *k == 1,
+        Take::Set(set) => set.contains(1) && set.counts().iter().all(|c| c % 2 == 1),
+        Take::Any => false,
+    }
+}
+
+/// [`Method::MisereParity`]: P exactly when the total is odd; from an even total every move
+/// leaves an odd one, so every move wins.
+fn misere_parity(take: &Take, rows: &[u64]) -> (Outcome, Vec<Move>) {
+    let odd_total = rows.iter().fold(false, |odd, &n| odd ^ (n % 2 == 1));
+    if odd_total {
+        return (Outcome::P, Vec::new());
+    }
+    let moves = rows
+        .iter()
+        .enumerate()
+        .flat_map(|(row, &n)| {
+            take.counts_from(n)
+                .into_iter()
+                .map(move |take| Move { row, take })
+        })
+        .collect();
+    (Outcome::N, moves)
 }
 
 /// Whether every row may lose any number of its sticks, now and later: then a restricted

@@ -10,7 +10,8 @@
 //! | normal play, any count | Bouton's nim-sum (XOR of the counts) |
 //! | normal play, restricted | Sprague–Grundy: XOR of the rows' Grundy values ([`GrundyFn`]) |
 //! | misère play, any count | the misère rule (cases A, B, Cg, Cu of [`misere`]) |
-//! | misère play, restricted | an exact retrograde solver with a state limit ([`misere::solve`]) |
+//! | misère play, only odd counts and 1 ("take 1", {1, 3, 5}) | the parity of the total |
+//! | misère play, other restrictions | an exact retrograde solver with a state limit ([`misere::solve`]) |
 //!
 //! Around that sit the Grundy tables with certified periods ([`grundy`]), game graphs with
 //! backward induction and kernels ([`graph`]), Bachet's "Ziel 100" ([`bachet`]), the computer

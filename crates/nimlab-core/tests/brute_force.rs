@@ -5,7 +5,7 @@
 //! a move is P under the normal ending (the player to move cannot move and loses) and N
 //! under misère (the player to move cannot move and wins).
 
-use nimlab_core::analysis::{analyze, Outcome};
+use nimlab_core::analysis::{analyze, Method, Outcome};
 use nimlab_core::grundy::{grundy_table, period, GrundyFn};
 use nimlab_core::misere;
 use nimlab_core::player::{choose_move, Level};
@@ -180,6 +180,40 @@ fn all_small_three_row_positions_in_every_family() {
 }
 
 #[test]
+fn misere_parity_decides_positions_far_beyond_the_solver() {
+    // {1, 3, 5}: a million and 999,999 sticks, an odd total: the player to move loses.
+    let rules = Rules {
+        ending: Ending::Misere,
+        take: set(&[1, 3, 5]),
+    };
+    let a = analyze(&rules, &Position::new(vec![1_000_000, 999_999]));
+    assert_eq!(
+        (a.outcome, a.method),
+        (Some(Outcome::P), Method::MisereParity)
+    );
+    // An even total: every move wins (3 counts in each row).
+    let a = analyze(&rules, &Position::new(vec![1_000_000, 1_000_000]));
+    assert_eq!((a.outcome, a.winning_moves.len()), (Some(Outcome::N), 6));
+    // "Take 1" too; with an even count that is not odd-only ({1, 2}), no parity rule.
+    let take_1 = Rules {
+        ending: Ending::Misere,
+        take: Take::UpTo(1),
+    };
+    assert_eq!(
+        analyze(&take_1, &Position::new(vec![7, 4])).outcome,
+        Some(Outcome::P)
+    );
+    let not_odd = Rules {
+        ending: Ending::Misere,
+        take: set(&[1, 2]),
+    };
+    assert_ne!(
+        analyze(&not_odd, &Position::new(vec![7, 4])).method,
+        Method::MisereParity
+    );
+}
+
+#[test]
 fn source_examples_agree_with_brute_force() {
     check(
         &Rules {
@@ -224,6 +258,20 @@ proptest! {
 
     #[test]
     fn analysis_equals_brute_force(rules in rules_strategy(), rows in prop::collection::vec(0..=9u64, 1..=4)) {
+        check(&rules, &rows);
+    }
+
+    #[test]
+    fn misere_parity_equals_brute_force(
+        odd in prop::collection::btree_set(1..=4u64, 0..=3),
+        rows in prop::collection::vec(0..=12u64, 1..=4),
+    ) {
+        // Every allowed count odd, 1 among them: {1}, {1, 3}, {1, 5, 7}, …
+        let counts = std::iter::once(1).chain(odd.into_iter().map(|k| 2 * k + 1));
+        let rules = Rules { ending: Ending::Misere, take: Take::Set(SubtractionSet::new(counts).unwrap()) };
+        // (Rows small enough for every count to be allowed are unrestricted Nim's misère rule.)
+        let method = analyze(&rules, &Position::new(rows.clone())).method;
+        prop_assert!(matches!(method, Method::MisereParity | Method::MisereRule), "{:?}", method);
         check(&rules, &rows);
     }
 

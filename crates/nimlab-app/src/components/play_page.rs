@@ -461,6 +461,7 @@ pub fn PlayPage(props: &Props) -> Html {
                 to_move={game.to_move()}
                 computer={game.computer_player()}
                 winner={winner}
+                empty={rows.iter().all(|&c| c == 0)}
                 outcome={analysis.outcome}
                 nim_sum={analysis.nim_sum}
                 solving={status.solving}

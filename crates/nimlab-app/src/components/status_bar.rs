@@ -16,6 +16,9 @@ pub struct Props {
     pub computer: Option<u8>,
     /// The winner, once the game is over.
     pub winner: Option<u8>,
+    /// Whether no stick is left (the game over for lack of sticks rather than of legal moves).
+    #[prop_or_default]
+    pub empty: bool,
     /// The status for the player to move (`None`: too large to solve exactly).
     pub outcome: Option<Outcome>,
     /// The XOR of the rows' Grundy values.
@@ -61,6 +64,9 @@ pub fn StatusBar(props: &Props) -> Html {
             if let Some(w) = props.winner {
                 <p class="winner" data-testid="winner" data-player={w.to_string()} role="status">
                     { tr(lang, &Msg::Winner { player: w, computer: props.computer }) }
+                </p>
+                <p class="game-over-why" data-testid="game-over-why">
+                    { tr(lang, &Msg::NoMove { player: props.to_move, computer: props.computer, empty: props.empty }) }
                 </p>
             } else {
                 <p class={classes!("to-move", format!("player-{}", props.to_move))} data-testid="to-move" data-player={props.to_move.to_string()}>

@@ -150,7 +150,7 @@ pub fn StickRow(props: &Props) -> Html {
                         (!legal).then_some("inactive"),
                         props.planned.is_some_and(|p| take <= p).then_some("planned"),
                     );
-                    let mut label = tr(lang, &Msg::StickLabel { row: number, stick });
+                    let mut label = tr(lang, &Msg::StickLabel { row: number, stick, take });
                     if !legal {
                         label.push(' ');
                         label.push_str(&tr(lang, &Msg::StickInactive));
@@ -168,8 +168,10 @@ pub fn StickRow(props: &Props) -> Html {
                         />
                     }
                 }) }
+                // The same element as the stick it was, so a move changes its attributes
+                // rather than replacing it (an inserted node restyled the whole row).
                 { for (count + 1..=props.places.min(MAX_DRAWN)).map(|place| html! {
-                    <span key={place} class="taken" aria-hidden="true" />
+                    <button key={place} class="taken" disabled=true tabindex="-1" aria-hidden="true" />
                 }) }
             </div>
         }

@@ -1406,6 +1406,26 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             "Kein Streichholz mehr: nach der Standard-Regel hat der Spieler am Zug verloren, nach Misère gewonnen — der Gegner hat das letzte genommen.",
             "マッチ棒は残っていません: 正規形では手番の人の負け、逆形では勝ち — 最後の1本を取ったのは相手です。"
         ),
+        MisereParity { total, outcome } => {
+            let st = status(lang, Some(*outcome));
+            if *outcome == Outcome::P {
+                f!(
+                    lang,
+                    [total, st],
+                    "Here every allowed count is odd and 1 is allowed: a row with a stick always has a move, and every move changes whether the total is odd. So the number of moves left has the parity of the total, {0}: odd, so the player to move makes the last move and, under misère, loses — {1}.",
+                    "Hier ist jede erlaubte Anzahl ungerade und 1 ist erlaubt: eine Reihe mit einem Holz hat immer einen Zug, und jeder Zug ändert, ob die Summe ungerade ist. Also hat die Zahl der restlichen Züge die Parität der Summe {0}: ungerade, also macht der Spieler am Zug den letzten Zug und verliert nach Misère — {1}.",
+                    "ここでは取れる本数はすべて奇数で、1本も取れます: マッチ棒のある山には必ず手があり、どの手も合計の偶奇を変えます。よって残りの手数の偶奇は合計 {0} の偶奇と同じ: 奇数なので最後の手を打つのは手番の人で、逆形では負け — {1}。"
+                )
+            } else {
+                f!(
+                    lang,
+                    [total, st],
+                    "Here every allowed count is odd and 1 is allowed: a row with a stick always has a move, and every move changes whether the total is odd. So the number of moves left has the parity of the total, {0}: even, so the opponent makes the last move — {1}, and every move wins.",
+                    "Hier ist jede erlaubte Anzahl ungerade und 1 ist erlaubt: eine Reihe mit einem Holz hat immer einen Zug, und jeder Zug ändert, ob die Summe ungerade ist. Also hat die Zahl der restlichen Züge die Parität der Summe {0}: gerade, also macht der Gegner den letzten Zug — {1}, und jeder Zug gewinnt.",
+                    "ここでは取れる本数はすべて奇数で、1本も取れます: マッチ棒のある山には必ず手があり、どの手も合計の偶奇を変えます。よって残りの手数の偶奇は合計 {0} の偶奇と同じ: 偶数なので最後の手を打つのは相手 — {1}。どの手も勝ち手です。"
+                )
+            }
+        }
         MisereRestricted { outcome, unknown } => {
             let st = match (outcome, unknown) {
                 (Some(_), _) | (None, None) => status(lang, *outcome),

@@ -22,6 +22,8 @@ pub enum Msg {
     StickLabel {
         row: usize,
         stick: u64,
+        /// How many sticks a click takes: this one and every one right of it.
+        take: u64,
     },
     TakeFromRow {
         row: usize,
@@ -35,6 +37,13 @@ pub enum Msg {
     Winner {
         player: u8,
         computer: Option<u8>,
+    },
+    /// Why the game is over: the player to move has no legal move.
+    NoMove {
+        player: u8,
+        computer: Option<u8>,
+        /// No stick is left (rather than no row holding a count that may be taken).
+        empty: bool,
     },
     Outcome,
     OutcomeP,
@@ -518,10 +527,10 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             format!("Reihe {row}: {}", super::sticks(lang, *count)),
             format!("{row}番目の山: {}", super::sticks(lang, *count))
         ),
-        Msg::StickLabel { row, stick } => t!(
-            format!("row {row}, stick {stick}"),
-            format!("Reihe {row}, Streichholz {stick}"),
-            format!("{row}番目の山、{stick}本目")
+        Msg::StickLabel { row, stick, take } => t!(
+            format!("row {row}, stick {stick}: takes {take}"),
+            format!("Reihe {row}, Streichholz {stick}: nimmt {take}"),
+            format!("{row}番目の山、{stick}本目: {take}本取る")
         ),
         Msg::TakeFromRow { row } => t!(
             format!("Sticks to take from row {row}"),
@@ -542,6 +551,27 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
                 format!("プレイヤー{player}の番")
             ),
         },
+        Msg::NoMove { player, computer, empty } => {
+            let who = match computer {
+                Some(c) if c == player => t!("The computer cannot", "Der Computer kann nicht", "コンピュータには"),
+                Some(_) => t!("You cannot", "Du kannst nicht", "あなたには"),
+                None => t!(
+                    format!("Player {player} cannot"),
+                    format!("Spieler {player} kann nicht"),
+                    format!("プレイヤー{player}には")
+                ),
+            };
+            let why = if *empty {
+                t!("no stick is left", "kein Holz ist mehr übrig", "マッチ棒が残っていません")
+            } else {
+                t!("no row holds a count that may be taken", "keine Reihe hat genug Hölzer für eine erlaubte Anzahl", "取れる本数のある山がありません")
+            };
+            t!(
+                format!("{who} move: {why}."),
+                format!("{who} ziehen: {why}."),
+                format!("{who}打てる手がありません: {why}。")
+            )
+        }
         Msg::Winner { player, computer } => match computer {
             Some(c) if c == player => t!(
                 "The computer wins!",
@@ -631,9 +661,9 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             "各山の2進表記"
         ),
         Msg::BinaryPanelGrundyMisere => t!(
-            "Under restricted moves each row is shown by its Grundy value. Their nim-sum decides normal play, not misère play: the status below is the exact solver's, or says why there is none.",
-            "Bei beschränkten Zügen zeigt jede Reihe ihren Grundy-Wert. Deren Nim-Summe entscheidet das Normalspiel, nicht Misère: der Status unten kommt vom exakten Löser oder sagt, warum es keinen gibt.",
-            "制限付きの手では各山のグランディ数を表示します。そのニム和が決めるのは正規形で、逆形ではありません: 下の判定は厳密な計算の結果で、結果がない場合はその理由を示します。"
+            "Under restricted moves each row is shown by its Grundy value. Their nim-sum decides normal play, not misère play: the status below is worked out for misère play itself (or says why it is not known).",
+            "Bei beschränkten Zügen zeigt jede Reihe ihren Grundy-Wert. Deren Nim-Summe entscheidet das Normalspiel, nicht Misère: der Status unten wird für Misère selbst bestimmt (oder sagt, warum er nicht bekannt ist).",
+            "制限付きの手では各山のグランディ数を表示します。そのニム和が決めるのは正規形で、逆形ではありません: 下の判定は逆形そのものについて求めたものです(分からない場合はその理由を示します)。"
         ),
         Msg::BinaryPanelGrundy => t!(
             "Under restricted moves each row is shown by its Grundy value: the nim-sum of the Grundy values decides.",
@@ -677,9 +707,9 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             "このブラウザに保存された前回のゲームを復元できないため、標準のゲームを表示しています。"
         ),
         Msg::LinkRejected => t!(
-            "This link could not be used, so the default game is shown.",
-            "Dieser Link ist fehlerhaft, daher wird das Standardspiel gezeigt.",
-            "このリンクは使えないため、標準のゲームを表示しています。"
+            "This link could not be used, so the page opens with its defaults.",
+            "Dieser Link ist fehlerhaft, daher öffnet die Seite mit ihren Standardwerten.",
+            "このリンクは使えないため、ページを標準の設定で開いています。"
         ),
         Msg::LinkProblem(error) => {
             let what = problem_text(lang, &error.problem);
@@ -953,7 +983,16 @@ mod tests {
                 player: 1,
                 computer: None,
             },
-            Msg::StickLabel { row: 2, stick: 5 },
+            Msg::StickLabel {
+                row: 2,
+                stick: 5,
+                take: 3,
+            },
+            Msg::NoMove {
+                player: 2,
+                computer: Some(2),
+                empty: false,
+            },
             Msg::Illegal(MoveError::CountNotAllowed { take: 2 }),
             Msg::LinkProblem(LinkError {
                 param: "rows".into(),
@@ -970,8 +1009,15 @@ mod tests {
             }
         }
         assert_eq!(
-            tr(Lang::En, &Msg::StickLabel { row: 2, stick: 5 }),
-            "row 2, stick 5"
+            tr(
+                Lang::En,
+                &Msg::StickLabel {
+                    row: 2,
+                    stick: 5,
+                    take: 3
+                }
+            ),
+            "row 2, stick 5: takes 3"
         );
         assert!(tr(
             Lang::De,
