@@ -614,7 +614,7 @@ pub fn steps(
     SEARCH_UNTIL.set(now() + SEARCH_MS);
     let pos = replay(rules, start, &moves[..cursor.min(moves.len())]);
     let grundy = rules.take != Take::Any;
-    // Misère play with restricted moves has no theory to explain but the exact solver, which
+    // Misère play with restricted moves (but for the parity family) has no theory to explain but the exact solver, which
     // may take long on large rows: only the misère explanation and the game record ask it.
     // The normal-play explanations of a misère game (Bouton, the proof, the columns) analyze
     // under normal play too, so their verdicts, moves and checks agree with their arithmetic;
@@ -1416,8 +1416,9 @@ fn misere_steps(c: &Ctx) -> Vec<Step> {
     s.push(Step::new(StepMsg::MisereIntro {
         misere_game: c.rules.ending == Ending::Misere,
     }));
-    if c.grundy && analysis::parity_decides(&c.rules.take) {
-        let total = c.pos.rows.iter().fold(0u64, |t, &n| t.saturating_add(n));
+    let total = c.pos.rows.iter().fold(0u64, |t, &n| t.saturating_add(n));
+    // (With no stick left the general step says who cannot move.)
+    if c.grundy && total > 0 && analysis::parity_decides(&c.rules.take) {
         let odd = c.pos.rows.iter().fold(false, |odd, &n| odd ^ (n % 2 == 1));
         let outcome = if odd { Outcome::P } else { Outcome::N };
         let moves = if outcome == Outcome::N && c.rules.ending == Ending::Misere {

@@ -202,6 +202,16 @@ impl Game {
         self.cursor + 1 < self.positions.len()
     }
 
+    /// An explanation of the position starts again on a new one (its steps and numbers are
+    /// others now); the game record's commentary goes on.
+    fn position_changed(&mut self) {
+        if let Some(e) = &mut self.explain {
+            if e.topic != crate::link::Topic::Record {
+                e.step = 1;
+            }
+        }
+    }
+
     fn play(&mut self, mv: Move, by_computer: bool) {
         if self.winner().is_some() {
             self.notice = Some(Notice::Refused(MoveError::GameOver));
@@ -221,13 +231,7 @@ impl Game {
                     mv,
                     by_computer,
                 });
-                // An explanation of the position starts again on the new one (its steps and
-                // numbers are others now); the game record's commentary goes on.
-                if let Some(e) = &mut self.explain {
-                    if e.topic != crate::link::Topic::Record {
-                        e.step = 1;
-                    }
-                }
+                self.position_changed();
             }
             Err(error) => self.notice = Some(Notice::Refused(error)),
         }
@@ -265,6 +269,7 @@ impl Reducible for Game {
                     game.cursor -= 1;
                 }
                 game.notice = None;
+                game.position_changed();
             }
             Action::Redo => {
                 if !game.can_redo() {
@@ -275,12 +280,14 @@ impl Reducible for Game {
                     game.cursor += 1;
                 }
                 game.notice = None;
+                game.position_changed();
             }
             Action::Restart => {
                 game.positions.truncate(1);
                 game.moves.clear();
                 game.cursor = 0;
                 game.notice = None;
+                game.position_changed();
             }
             Action::ToggleHints => game.hints = !game.hints,
             Action::Load(link) => game = Game::from_link(&link),
@@ -308,6 +315,7 @@ impl Reducible for Game {
                 }
                 game.cursor = n;
                 game.notice = None;
+                game.position_changed();
             }
             Action::Opponent {
                 vs,
@@ -363,9 +371,13 @@ mod tests {
         let g = g.reduce(Action::Explain(Some(e(Record, 2))));
         let g = g.reduce(Action::Take(Move { row: 1, take: 5 }));
         assert_eq!(g.explain, Some(e(Record, 2)));
+        // An undo starts it again too.
+        let g = g.reduce(Action::Explain(Some(e(Bouton, 3))));
+        let g = g.reduce(Action::Undo);
+        assert_eq!(g.explain, Some(e(Bouton, 1)));
         // A refused move changes nothing.
         let g = g.reduce(Action::Explain(Some(e(Bouton, 4))));
-        let g = g.reduce(Action::Take(Move { row: 1, take: 1 }));
+        let g = g.reduce(Action::Take(Move { row: 1, take: 99 }));
         assert_eq!(g.explain, Some(e(Bouton, 4)));
     }
 

@@ -5,7 +5,8 @@
 //! | normal | any | Bouton: the nim-sum of the rows |
 //! | normal | 1..k or a set | Sprague–Grundy: the XOR of the rows' Grundy values |
 //! | misère | any | the misère rule: the nim-sum until only rows of one stick would remain |
-//! | misère | 1..k or a set | the exact solver of [`crate::misere`], up to its state limit |
+//! | misère | only odd counts, 1 among them | the parity of the total |
+//! | misère | other restrictions | the exact solver of [`crate::misere`], up to its state limit |
 
 use crate::explain::sums::takes_to_value;
 use crate::grundy::GrundyFn;
@@ -82,7 +83,7 @@ pub fn analyze(rules: &Rules, position: &Position) -> Analysis {
 }
 
 /// [`analyze`] when it needs no search: every rule family but misère play with restricted
-/// moves, and positions the exact solver has solved already (or sees at once are too large).
+/// moves (other than those the parity decides), and positions the exact solver has solved already (or sees at once are too large).
 /// Otherwise the rows' Grundy values and their XOR, with the outcome unknown and
 /// [`Method::Unsolved`]: a caller that must stay responsive then runs a
 /// [`misere::Solve`] in slices, after which [`analyze`] is immediate.

@@ -148,8 +148,9 @@ fn examples(topic: Topic) -> &'static [Example] {
     }
 }
 
-/// The Next button, where the focus goes when an explanation opens from the menu.
-pub const NEXT: &str = "[data-testid=\"explain-next\"]:not([disabled])";
+/// Where the focus goes when an explanation opens from the menu: its Next button, or Close
+/// when it has a single step.
+pub const NEXT: &str = "[data-first-focus]";
 
 /// The explanation panel.
 #[component]
@@ -356,7 +357,7 @@ pub fn ExplainPanel(props: &Props) -> Html {
                     if e.lecture {
                         <button data-testid="explain-fullscreen" onclick={on_fullscreen}>{ explain_ui(lang, Ui::Fullscreen) }</button>
                     }
-                    <button class="close" data-testid="explain-close" aria-label={explain_ui(lang, Ui::Close)} title={explain_ui(lang, Ui::Close)} onclick={on_close}>{ "×" }</button>
+                    <button class="close" data-testid="explain-close" data-first-focus={(e.step >= steps).then_some("")} aria-label={explain_ui(lang, Ui::Close)} title={explain_ui(lang, Ui::Close)} onclick={on_close}>{ "×" }</button>
                 </div>
             </header>
             if let Some((_, step)) = current {
@@ -389,7 +390,7 @@ pub fn ExplainPanel(props: &Props) -> Html {
                         { for (1..=steps).map(|n| html! { <option value={n.to_string()} selected={n == e.step}>{ n }</option> }) }
                     </select>
                 </label>
-                <button class="next" data-testid="explain-next" disabled={e.step >= steps} onclick={go(e, (e.step + 1).min(steps.max(1)))}>{ explain_ui(lang, Ui::Next) }{ " →" }</button>
+                <button class="next" data-testid="explain-next" data-first-focus={(e.step < steps).then_some("")} disabled={e.step >= steps} onclick={go(e, (e.step + 1).min(steps.max(1)))}>{ explain_ui(lang, Ui::Next) }{ " →" }</button>
             </nav>
             <div class="explain-foot">
                 <button class="copy-link" data-testid="explain-copy-link" onclick={on_copy}>{ explain_ui(lang, Ui::CopyLink) }</button>

@@ -214,7 +214,7 @@ pub fn graph_view(props: &Props) -> Html {
         None => grid(n),
     };
     let widths: Vec<f64> = props.labels.iter().map(|l| half_width(l)).collect();
-    let max_x = pos
+    let mut max_x = pos
         .iter()
         .zip(&widths)
         .map(|(p, w)| p.0 + w)
@@ -258,13 +258,13 @@ pub fn graph_view(props: &Props) -> Html {
         .collect();
     let bend = bends(&pos, &widths, &props.edges, &preferred);
     // An arrow that bends around the nodes may leave their box: the drawing grows to hold it.
-    let mut min_y: f64 = 0.0;
+    let (mut min_x, mut min_y) = (0.0f64, 0.0f64);
     for (&(a, b), &m) in props.edges.iter().zip(&bend) {
         let c = control(pos[a], pos[b], m);
         for i in 0..=8 {
-            let y = bezier(pos[a], c, pos[b], f64::from(i) / 8.0).1;
-            min_y = min_y.min(y - 8.0);
-            max_y = max_y.max(y + 8.0);
+            let (x, y) = bezier(pos[a], c, pos[b], f64::from(i) / 8.0);
+            (min_x, max_x) = (min_x.min(x - 8.0), max_x.max(x + 8.0));
+            (min_y, max_y) = (min_y.min(y - 8.0), max_y.max(y + 8.0));
         }
     }
     let edges = props.edges.iter().zip(bend).map(|(&(a, b), bend)| {
@@ -311,8 +311,8 @@ pub fn graph_view(props: &Props) -> Html {
     });
 
     html! {
-        <svg class="graph" data-testid="graph" viewBox={format!("0 {} {} {}", px(min_y), px(max_x), px(max_y - min_y))} role="img"
-            aria-label={props.title.clone()} style={format!("width:{}px", px(max_x * 1.5))}>
+        <svg class="graph" data-testid="graph" viewBox={format!("{} {} {} {}", px(min_x), px(min_y), px(max_x - min_x), px(max_y - min_y))} role="img"
+            aria-label={props.title.clone()} style={format!("width:{}px", px((max_x - min_x) * 1.5))}>
             <defs>
                 <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="11" markerHeight="11" orient="auto-start-reverse">
                     <path d="M0,0 L10,5 L0,10 z" />

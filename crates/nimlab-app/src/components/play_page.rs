@@ -462,6 +462,7 @@ pub fn PlayPage(props: &Props) -> Html {
                 computer={game.computer_player()}
                 winner={winner}
                 empty={rows.iter().all(|&c| c == 0)}
+                reason={game.race.is_none()}
                 outcome={analysis.outcome}
                 nim_sum={analysis.nim_sum}
                 solving={status.solving}

@@ -19,6 +19,9 @@ pub struct Props {
     /// Whether no stick is left (the game over for lack of sticks rather than of legal moves).
     #[prop_or_default]
     pub empty: bool,
+    /// Whether to say why the game is over (not in Bachet's race, which has no sticks).
+    #[prop_or(true)]
+    pub reason: bool,
     /// The status for the player to move (`None`: too large to solve exactly).
     pub outcome: Option<Outcome>,
     /// The XOR of the rows' Grundy values.
@@ -65,9 +68,11 @@ pub fn StatusBar(props: &Props) -> Html {
                 <p class="winner" data-testid="winner" data-player={w.to_string()} role="status">
                     { tr(lang, &Msg::Winner { player: w, computer: props.computer }) }
                 </p>
-                <p class="game-over-why" data-testid="game-over-why">
-                    { tr(lang, &Msg::NoMove { player: props.to_move, computer: props.computer, empty: props.empty }) }
-                </p>
+                if props.reason {
+                    <p class="game-over-why" data-testid="game-over-why" role="status">
+                        { tr(lang, &Msg::NoMove { player: props.to_move, computer: props.computer, empty: props.empty }) }
+                    </p>
+                }
             } else {
                 <p class={classes!("to-move", format!("player-{}", props.to_move))} data-testid="to-move" data-player={props.to_move.to_string()}>
                     <span class="player-dot" aria-hidden="true">{ props.to_move }</span>

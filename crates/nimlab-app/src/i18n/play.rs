@@ -235,9 +235,6 @@ fn take_text(lang: Lang, take: &Take) -> String {
         (Take::Any, Lang::En) => "take any number from one row".into(),
         (Take::Any, Lang::De) => "beliebig viele aus einer Reihe".into(),
         (Take::Any, Lang::Ja) => "1つの山から何本でも".into(),
-        (Take::UpTo(1), Lang::En) => "take 1 from one row".into(),
-        (Take::UpTo(1), Lang::De) => "1 aus einer Reihe".into(),
-        (Take::UpTo(1), Lang::Ja) => "1つの山から1本".into(),
         (Take::UpTo(2), Lang::En) => "take 1 or 2 from one row".into(),
         (Take::UpTo(2), Lang::De) => "1 oder 2 aus einer Reihe".into(),
         (Take::UpTo(2), Lang::Ja) => "1つの山から1本か2本".into(),
@@ -562,9 +559,9 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
                 ),
             };
             let why = if *empty {
-                t!("no stick is left", "kein Holz ist mehr übrig", "マッチ棒が残っていません")
+                t!("no stick is left", "es ist kein Holz mehr übrig", "マッチ棒が残っていません")
             } else {
-                t!("no row holds a count that may be taken", "keine Reihe hat genug Hölzer für eine erlaubte Anzahl", "取れる本数のある山がありません")
+                t!("no row holds a count that may be taken", "keine Reihe hat genug Hölzer für eine erlaubte Anzahl", "許された本数を取れる山がありません")
             };
             t!(
                 format!("{who} move: {why}."),
@@ -708,7 +705,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         ),
         Msg::LinkRejected => t!(
             "This link could not be used, so the page opens with its defaults.",
-            "Dieser Link ist fehlerhaft, daher öffnet die Seite mit ihren Standardwerten.",
+            "Dieser Link ist fehlerhaft, daher öffnet sich die Seite mit ihren Standardwerten.",
             "このリンクは使えないため、ページを標準の設定で開いています。"
         ),
         Msg::LinkProblem(error) => {

@@ -771,7 +771,7 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::ExMisereB { row, keep } => f(lang, "Exactly one large row: N. Leave %0 sticks in row %1, so that an odd number of single sticks remains.", "Genau eine große Reihe: N. In Reihe %1 %0 Hölzer lassen, sodass eine ungerade Zahl einzelner Hölzer bleibt.", "大きい山がちょうど1つ: N。%1番目の山に %0 本残し、1本の山が奇数個残るようにする。", &[&keep, &row]),
         T::ExMisereC { single } => f(lang, "Only single sticks (%0): every move takes one. The player to move loses exactly when their number is odd.", "Nur einzelne Hölzer (%0): jeder Zug nimmt eines. Wer am Zug ist, verliert genau bei ungerader Anzahl.", "1本の山だけ(%0 個): どの手も1本取る。奇数個のとき手番の人が負け。", &[&single]),
         T::ExOutcome { outcome } => f(lang, "So the position is %0.", "Also ist die Position %0.", "よってこの局面は %0。", &[&outcome]),
-        T::ExOptionsIntro => s(lang, "Misère play with restricted moves has no formula: every option is solved exactly. A position is P exactly when every option is N.", "Misère mit beschränkten Zügen hat keine Formel: jede Option wird exakt gelöst. Eine Position ist genau dann P, wenn jede Option N ist.", "制限付きの逆形には公式がない: 各選択肢を厳密に解く。すべての選択肢が N のときちょうど P。"),
+        T::ExOptionsIntro => s(lang, "Misère play with restricted moves has no general formula: every option is solved exactly. A position is P exactly when every option is N.", "Misère mit beschränkten Zügen hat keine allgemeine Formel: jede Option wird exakt gelöst. Eine Position ist genau dann P, wenn jede Option N ist.", "制限付きの逆形には一般的な公式がない: 各選択肢を厳密に解く。すべての選択肢が N のときちょうど P。"),
         T::ExOptionsVerdict { outcome } => f(lang, "So the position is %0; the winning moves are those to P.", "Also ist die Position %0; Gewinnzüge sind die Züge nach P.", "よってこの局面は %0。必勝手は P への手。", &[&outcome]),
         T::ExMisereValues => s(lang, "Misère: a heap without a move is a win for its player, so it gets the value 1 (not mex{} = 0); all other heaps take the mex.", "Misère: ein Haufen ohne Zug ist ein Gewinn für den Ziehenden, er bekommt den Wert 1 (nicht mex{} = 0); alle anderen den mex.", "逆形: 手のない山は手番の人の勝ちなので値 1(mex{} = 0 ではない)。他の山は mex。"),
         T::ExAnyRule { n, value, misere } => {
@@ -785,8 +785,9 @@ pub fn tt(lang: Lang, msg: &T) -> String {
             let g = if *misere { "γ⁻" } else { "γ" };
             f(lang, "%0 has no move, so %1(%0) = %2.", "%0 hat keinen Zug, also %1(%0) = %2.", "%0 には手がないので %1(%0) = %2。", &[&n, &g, &value])
         }
-        T::ExReduce { n, pre: 0, period, m } => f(lang, "The values repeat with period %0 from the start (certified), so γ(%1) = γ(%1 rem %0) = γ(%2).", "Die Werte wiederholen sich von Anfang an mit Periode %0 (zertifiziert), also γ(%1) = γ(%1 rem %0) = γ(%2).", "値は最初から周期 %0 で繰り返す(証明済み)。よって γ(%1) = γ(%1 rem %0) = γ(%2)。", &[&period, &n, &m]),
-        T::ExReduce { n, pre, period, m } => f(lang, "The values repeat with period %0 from %1 on (certified), so γ(%2) = γ(%1 + (%2 − %1) rem %0) = γ(%3).", "Die Werte wiederholen sich ab %1 mit Periode %0 (zertifiziert), also γ(%2) = γ(%1 + (%2 − %1) rem %0) = γ(%3).", "値は %1 以降、周期 %0 で繰り返す(証明済み)。よって γ(%2) = γ(%1 + (%2 − %1) rem %0) = γ(%3)。", &[&period, &pre, &n, &m]),
+        // "Heap n has the value of heap m": the same words for γ and the misère values γ⁻.
+        T::ExReduce { n, pre: 0, period, m } => f(lang, "The values repeat with period %0 from the start (certified), so heap %1 has the value of heap %1 rem %0 = %2.", "Die Werte wiederholen sich von Anfang an mit Periode %0 (zertifiziert), also hat Haufen %1 den Wert von Haufen %1 rem %0 = %2.", "値は最初から周期 %0 で繰り返す(証明済み)。よって山 %1 の値は山 %1 rem %0 = %2 の値と同じ。", &[&period, &n, &m]),
+        T::ExReduce { n, pre, period, m } => f(lang, "The values repeat with period %0 from %1 on (certified), so heap %2 has the value of heap %1 + (%2 − %1) rem %0 = %3.", "Die Werte wiederholen sich ab %1 mit Periode %0 (zertifiziert), also hat Haufen %2 den Wert von Haufen %1 + (%2 − %1) rem %0 = %3.", "値は %1 以降、周期 %0 で繰り返す(証明済み)。よって山 %2 の値は山 %1 + (%2 − %1) rem %0 = %3 の値と同じ。", &[&period, &pre, &n, &m]),
     }
 }
 
