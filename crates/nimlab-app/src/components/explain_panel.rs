@@ -402,7 +402,7 @@ pub fn ExplainPanel(props: &Props) -> Html {
                     { explain_ui(lang, Ui::Try) }
                     // A dot between the links: their names hold spaces and commas of their own.
                     { for examples(e.topic).iter().enumerate().map(|(k, &x)| html! {
-                        <>{ if k == 0 { " " } else { " · " } }<a href={example_link(x, e.topic, e.lecture)}>{ explain_ui(lang, Ui::Example(x)) }</a></>
+                        <>{ " " }if k > 0 { <span aria-hidden="true">{ "· " }</span> }<a href={example_link(x, e.topic, e.lecture)}>{ explain_ui(lang, Ui::Example(x)) }</a></>
                     }) }
                 </p>
             </div>
