@@ -1419,14 +1419,20 @@ fn misere_steps(c: &Ctx) -> Vec<Step> {
     let total = c.pos.rows.iter().fold(0u64, |t, &n| t.saturating_add(n));
     // (With no stick left the general step says who cannot move.)
     if c.grundy && total > 0 && analysis::parity_decides(&c.rules.take) {
-        let odd = c.pos.rows.iter().fold(false, |odd, &n| odd ^ (n % 2 == 1));
-        let outcome = if odd { Outcome::P } else { Outcome::N };
-        let moves = if outcome == Outcome::N && c.rules.ending == Ending::Misere {
-            c.analysis.winning_moves.clone()
-        } else {
-            Vec::new()
+        // The core's parity rule (no search); its moves are marked only in a misère game.
+        let misere = Rules {
+            ending: Ending::Misere,
+            take: c.rules.take.clone(),
         };
-        s.push(Step::new(StepMsg::MisereParity { total, outcome }).moves(moves));
+        let a = analyze(&misere, &c.pos);
+        let mut step = Step::new(StepMsg::MisereParity {
+            total,
+            outcome: a.outcome.unwrap_or(Outcome::N),
+        });
+        if c.rules.ending == Ending::Misere {
+            step = step.moves(a.winning_moves);
+        }
+        s.push(step);
         return s;
     }
     if c.grundy {

@@ -150,7 +150,7 @@ fn examples(topic: Topic) -> &'static [Example] {
 
 /// Where the focus goes when an explanation opens from the menu: its Next button, or Close
 /// when it has a single step.
-pub const NEXT: &str = "[data-first-focus]";
+pub const FIRST_FOCUS: &str = "[data-first-focus]";
 
 /// The explanation panel.
 #[component]
@@ -266,7 +266,7 @@ pub fn ExplainPanel(props: &Props) -> Html {
     // An explanation opened from the menu takes the focus to its Next button.
     use_effect_with(explanation.map(|e| e.topic), |topic| {
         if topic.is_some() && opened_from_menu() {
-            if let Some(next) = find_focusable(NEXT) {
+            if let Some(next) = find_focusable(FIRST_FOCUS) {
                 let _ = next.focus();
             }
         }

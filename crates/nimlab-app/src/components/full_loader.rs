@@ -8,7 +8,7 @@
 
 use crate::components::app::use_lang;
 use crate::components::explain_menu::opened_from_menu;
-use crate::components::explain_panel::NEXT;
+use crate::components::explain_panel::FIRST_FOCUS;
 use crate::i18n::{tr, Msg};
 use std::cell::Cell;
 use wasm_bindgen::prelude::*;
@@ -112,7 +112,7 @@ pub fn FullLoader(props: &Props) -> Html {
                                 // A keyboard user keeps their place across the handover;
                                 // an explanation opened from the menu gives it its Next button.
                                 let focused = match focused_selector() {
-                                    f if f == LOADER => NEXT.to_string(),
+                                    f if f == LOADER => FIRST_FOCUS.to_string(),
                                     f => f,
                                 };
                                 crate::unmount();

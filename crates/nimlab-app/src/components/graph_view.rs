@@ -142,29 +142,59 @@ fn control(p: (f64, f64), q: (f64, f64), bend: f64) -> (f64, f64) {
     )
 }
 
-/// How many other nodes, and how many (ν, γ) marks, the arrow from node `a` to node `b`
-/// passes through when it bends `bend` pixels (its own nodes' marks are where it starts or ends).
-fn crossings(pos: &[(f64, f64)], widths: &[f64], a: usize, b: usize, bend: f64) -> (usize, usize) {
-    let c = control(pos[a], pos[b], bend);
-    let points: Vec<(f64, f64)> = (1..24)
-        .map(|i| bezier(pos[a], c, pos[b], f64::from(i) / 24.0))
-        .collect();
-    let hit = |centre: (f64, f64), rx: f64, ry: f64| {
-        points.iter().any(|pt| {
+/// The nodes and their (ν, γ) marks, which an arrow should not pass through, ordered by x so
+/// that each point of an arrow is tested against the few nodes near it, not against all.
+struct Obstacles<'a> {
+    pos: &'a [(f64, f64)],
+    widths: &'a [f64],
+    /// The nodes by their x.
+    by_x: Vec<usize>,
+    /// The largest half-width of a node or a mark, with the margin.
+    reach: f64,
+}
+
+impl<'a> Obstacles<'a> {
+    fn new(pos: &'a [(f64, f64)], widths: &'a [f64]) -> Obstacles<'a> {
+        let mut by_x: Vec<usize> = (0..pos.len()).collect();
+        by_x.sort_by(|&u, &v| pos[u].0.total_cmp(&pos[v].0));
+        let reach = widths.iter().fold(MARK_RX, |m, &w| m.max(w + 6.0));
+        Obstacles {
+            pos,
+            widths,
+            by_x,
+            reach,
+        }
+    }
+
+    /// How many other nodes, and how many (ν, γ) marks, the arrow from node `a` to node `b`
+    /// passes through when it bends `bend` pixels (its own nodes' marks are where it starts or
+    /// ends).
+    fn crossings(&self, a: usize, b: usize, bend: f64) -> (usize, usize) {
+        let (pos, n) = (self.pos, self.pos.len());
+        let c = control(pos[a], pos[b], bend);
+        let inside = |pt: (f64, f64), centre: (f64, f64), rx: f64, ry: f64| {
             let (x, y) = ((pt.0 - centre.0) / rx, (pt.1 - centre.1) / ry);
             x * x + y * y < 1.0
-        })
-    };
-    let others = (0..pos.len()).filter(|&v| v != a && v != b);
-    let nodes = others
-        .clone()
-        .filter(|&v| hit(pos[v], widths[v] + 6.0, RY + 6.0))
-        .count();
-    let marks = others
-        .filter(|&v| hit((pos[v].0, pos[v].1 + RY + 11.0), 26.0, 10.0))
-        .count();
-    (nodes, marks)
+        };
+        let (mut node, mut mark) = (vec![false; n], vec![false; n]);
+        for i in 1..24 {
+            let pt = bezier(pos[a], c, pos[b], f64::from(i) / 24.0);
+            let from = self.by_x.partition_point(|&v| pos[v].0 < pt.0 - self.reach);
+            let near = self.by_x[from..]
+                .iter()
+                .take_while(|&&v| pos[v].0 <= pt.0 + self.reach);
+            for &v in near.filter(|&&v| v != a && v != b) {
+                node[v] |= inside(pt, pos[v], self.widths[v] + 6.0, RY + 6.0);
+                mark[v] |= inside(pt, (pos[v].0, pos[v].1 + RY + 11.0), MARK_RX, 10.0);
+            }
+        }
+        let count = |hits: Vec<bool>| hits.into_iter().filter(|&h| h).count();
+        (count(node), count(mark))
+    }
 }
+
+/// Half the width of a node's (ν, γ) mark, with the margin.
+const MARK_RX: f64 = 26.0;
 
 /// Each arrow's bend: `preferred` when it clears every other node and mark, else the
 /// smallest bend, to either side, that does (else the one that crosses fewest nodes, then
@@ -176,6 +206,7 @@ pub fn bends(
     edges: &[(usize, usize)],
     preferred: &[f64],
 ) -> Vec<f64> {
+    let obstacles = Obstacles::new(pos, widths);
     edges
         .iter()
         .zip(preferred)
@@ -193,7 +224,7 @@ pub fn bends(
             );
             let mut best = ((usize::MAX, usize::MAX), first);
             for bend in candidates {
-                let hits = crossings(pos, widths, a, b, bend);
+                let hits = obstacles.crossings(a, b, bend);
                 if hits == (0, 0) {
                     return bend;
                 }
@@ -346,7 +377,7 @@ mod tests {
                 g.edges
                     .iter()
                     .zip(bend)
-                    .map(|(&(a, b), &m)| crossings(pos, widths, a, b, m).0)
+                    .map(|(&(a, b), &m)| Obstacles::new(pos, widths).crossings(a, b, m).0)
                     .sum()
             };
         // The slides' exercise a … g: g → d went straight through b and f → e through g.
