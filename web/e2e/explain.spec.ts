@@ -447,6 +447,15 @@ test('keys and lecture mode, driven as a presenter does, with screenshots at 192
   await ex.expectStep(10, 10);
   await page.keyboard.press('Home');
   await ex.expectStep(1);
+  // The nim-sum asked after the counts and parities: those stay, the nim-sum and outcome go.
+  await ex.open('rows=22,5,13,27&explain=nimsum&step=8&lecture=on');
+  const foot = page.getByTestId('binary-panel').locator('tfoot');
+  await expect(foot.locator('tr.ones')).toBeVisible();
+  await expect(foot.locator('tr.parity')).toBeVisible();
+  await expect(foot.locator('tr.sum')).toBeHidden();
+  await expect(page.getByTestId('outcome')).toBeHidden();
+  await page.keyboard.press('PageDown');
+  await expect(foot.locator('tr.sum')).toBeVisible();
   // Keys typed into a text field stay there.
   await ex.open('rows=100,3&explain=nimsum&step=1&lecture=on');
   await page.getByTestId('take-1').focus();

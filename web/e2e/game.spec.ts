@@ -88,7 +88,7 @@ test('every preset opens its game', async ({ page }) => {
   await expect(page.getByTestId('winning-move')).toHaveAttribute('data-take', '1');
   // The race speaks of totals and additions, not of rows.
   await expect(page.getByTestId('rules-summary')).toHaveText(/in turn add 1 to 10 to the total.*who reaches 100 wins/);
-  await expect(page.getByTestId('notice')).toHaveText('Player 2 adds 10: total 11.');
+  await expect(page.getByTestId('notice')).toHaveText('Player 2 added 10: total 11.');
   await expect(page.getByTestId('record-1')).toContainText('Player 1: adds 1');
   await expect(page.getByTestId('record-3').locator('td').first()).toHaveText('11');
   await expect(page.getByTestId('winning-move')).toHaveText('add 1 (total 12)');
@@ -296,7 +296,7 @@ test('computer against computer runs step by step', async ({ page }) => {
   await page.getByTestId('demo-step').click();
   const after = await play.rows();
   expect(after.reduce((a, b) => a + b)).toBeLessThan(before.reduce((a, b) => a + b));
-  await expect(page.getByTestId('notice')).toContainText('The computer takes');
+  await expect(page.getByTestId('notice')).toContainText('The computer took');
 });
 
 test('screenshots: desktop and phone', async ({ page }) => {

@@ -20,12 +20,45 @@ use std::cell::Cell;
 /// What lecture mode hides while a step's answer is not revealed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Hide {
-    /// The column counts, parities, nim-sum and status (they give the answer away).
-    pub sums: bool,
+    /// The lines of the binary panel's foot (and the status) that would give the answer away.
+    pub sums: Sums,
     /// The marked sticks of moves and the list of winning moves.
     pub moves: bool,
     /// The outlines of the rows the answer names.
     pub rows: bool,
+}
+
+/// How far down the binary panel's foot lecture mode hides: a level hides its own line and
+/// every line after it, since each follows from the one before (the number of 1s gives the
+/// parities, the parities the nim-sum, the nim-sum the outcome). A question about the nim-sum
+/// keeps the counts and parities that earlier steps revealed on screen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Sums {
+    /// Nothing hidden.
+    #[default]
+    Shown,
+    /// The outcome (P or N) in the panel and the status.
+    Outcome,
+    /// The nim-sum line and the status's nim-sum, and the outcome.
+    NimSum,
+    /// The parity line and the highlighted odd columns, and everything after.
+    Parity,
+    /// The number of 1s per column, and everything after.
+    Ones,
+}
+
+impl Sums {
+    /// The words lecture mode's stylesheet reads from `<body data-hide>`.
+    pub fn words(self) -> &'static [&'static str] {
+        const WORDS: [&str; 4] = ["ones", "parity", "sum", "outcome"];
+        match self {
+            Sums::Shown => &[],
+            Sums::Outcome => &WORDS[3..],
+            Sums::NimSum => &WORDS[2..],
+            Sums::Parity => &WORDS[1..],
+            Sums::Ones => &WORDS,
+        }
+    }
 }
 
 /// A symbol of the sources' notation, labelling a line of a binary XOR.
@@ -493,33 +526,49 @@ impl Step {
     }
 }
 
+/// A hidden answer about the column counts: everything in the panel's foot.
 const SUMS: Hide = Hide {
-    sums: true,
+    sums: Sums::Ones,
     moves: false,
     rows: false,
 };
+/// A hidden answer about the parities, asked after the counts were revealed.
+const PARITY: Hide = Hide {
+    sums: Sums::Parity,
+    ..SUMS
+};
+/// A hidden answer about the nim-sum, asked after the parities were revealed.
+const NIM_SUM: Hide = Hide {
+    sums: Sums::NimSum,
+    ..SUMS
+};
+/// A hidden verdict, asked after the nim-sum was revealed.
+const OUTCOME: Hide = Hide {
+    sums: Sums::Outcome,
+    ..SUMS
+};
 const MOVES: Hide = Hide {
-    sums: false,
+    sums: Sums::Shown,
     moves: true,
     rows: false,
 };
 const ROWS: Hide = Hide {
-    sums: false,
+    sums: Sums::Shown,
     moves: false,
     rows: true,
 };
 const MOVES_ROWS: Hide = Hide {
-    sums: false,
+    sums: Sums::Shown,
     moves: true,
     rows: true,
 };
 const ALL: Hide = Hide {
-    sums: true,
+    sums: Sums::Ones,
     moves: true,
     rows: true,
 };
 const NOTHING: Hide = Hide {
-    sums: false,
+    sums: Sums::Shown,
     moves: false,
     rows: false,
 };
@@ -765,7 +814,7 @@ fn nim_sum_steps(c: &Ctx) -> Vec<Step> {
     s.push(
         Step::new(StepMsg::Parities)
             .cols(all_bits(width))
-            .answer(StepMsg::ParitiesAre { odd }, SUMS),
+            .answer(StepMsg::ParitiesAre { odd }, PARITY),
     );
     let nim_sum = cols.nim_sum;
     s.push(
@@ -783,7 +832,7 @@ fn nim_sum_steps(c: &Ctx) -> Vec<Step> {
                 value: nim_sum,
                 width,
             },
-            SUMS,
+            NIM_SUM,
         ),
     );
     let odd_bits = odd_bits(&c.values);
@@ -797,7 +846,7 @@ fn nim_sum_steps(c: &Ctx) -> Vec<Step> {
     s.push(
         Step::new(StepMsg::VerdictQ)
             .cols(odd_bits)
-            .answer(verdict, SUMS),
+            .answer(verdict, OUTCOME),
     );
     postlude(c, &mut s);
     s
@@ -1302,7 +1351,7 @@ fn column_steps(c: &Ctx) -> Vec<Step> {
         StepMsg::LabSummary {
             odd_weights: odd.iter().map(|&b| 1 << b).collect(),
         },
-        SUMS,
+        PARITY,
     ));
     // The rule just stated: a row with a 1 in the highest odd column, whose value the move
     // lowers. Under restricted moves a winning move may also raise a value; never show that one.

@@ -179,7 +179,10 @@ async fn lecture_mode_hides_the_answer_until_revealed() {
     assert_eq!(attr(&div, "lecture-toggle", "aria-pressed"), "true");
     // Step 6: count the 1s per column; the answer 2-2-3-2-3 is hidden, and so are the sums.
     assert!(try_find(&div, "explain-answer").is_none());
-    assert!(attr(&div, "explain-panel", "data-hide").contains("sums"));
+    assert_eq!(
+        attr(&div, "explain-panel", "data-hide"),
+        "ones parity sum outcome"
+    );
     click(&div, "explain-reveal").await;
     assert!(text(&div, "explain-answer").contains("2-2-3-2-3"));
     assert!(find(&div, "explain-panel")
@@ -189,11 +192,17 @@ async fn lecture_mode_hides_the_answer_until_revealed() {
     click(&div, "explain-next").await;
     assert_eq!(step(&div).0, "7");
     assert!(try_find(&div, "explain-answer").is_none());
+    // The parities are asked: the counts revealed a step ago stay on screen.
+    assert_eq!(
+        attr(&div, "explain-panel", "data-hide"),
+        "parity sum outcome"
+    );
     key("PageDown").await;
     assert_eq!(step(&div).0, "7");
     assert!(text(&div, "explain-answer").contains("e-e-o-e-o"));
     key("PageDown").await;
     assert_eq!(step(&div).0, "8");
+    assert_eq!(attr(&div, "explain-panel", "data-hide"), "sum outcome");
     key("r").await;
     assert!(text(&div, "explain-answer").contains("nim-sum = 00101₂ = 5"));
     // Leaving lecture mode shows every answer.

@@ -188,6 +188,55 @@ async fn the_exercise_graph_gets_the_slides_labels() {
 }
 
 #[wasm_bindgen_test]
+async fn the_position_fields_belong_to_position_graphs() {
+    let div = graph("#/graph?game=exercise").await;
+    assert!(try_find(&div, "graph-rows").is_none());
+    click(&div, "game-heap").await;
+    type_into(&div, "graph-rows", "2,2").await;
+    type_into(&div, "graph-take", "any").await;
+    click(&div, "graph-apply").await;
+    // 2-2 with any count: two rows of at most 2 in either order, six positions.
+    assert_eq!(attr(&div, "induction-step", "data-total"), "6");
+    click(&div, "induction-last").await;
+    assert_eq!(attr(&div, "node-2-2", "data-grundy"), "0");
+    click(&div, "game-exercise").await;
+    assert!(try_find(&div, "graph-take").is_none());
+}
+
+#[wasm_bindgen_test]
+async fn the_drawing_zooms_for_a_projector_and_keeps_its_marks() {
+    let div = graph("#/graph?game=position&rows=16&take=1-2&step=5").await;
+    let width = |div: &Element| {
+        let style = attr(div, "graph", "style");
+        style
+            .trim_start_matches("width:")
+            .trim_end_matches("px")
+            .parse::<f64>()
+            .unwrap()
+    };
+    assert_eq!(text(&div, "zoom-level"), "fits the width");
+    assert!(find(&div, "zoom-out").has_attribute("disabled"));
+    // The width is written in whole pixels.
+    let fit = width(&div);
+    click(&div, "zoom-in").await;
+    assert_eq!(text(&div, "zoom-level"), "150 %");
+    assert!(find(&div, "graph").class_list().contains("zoomed"));
+    assert!((width(&div) - fit * 1.5).abs() < 3.0);
+    click(&div, "zoom-in").await;
+    click(&div, "zoom-in").await;
+    assert_eq!(text(&div, "zoom-level"), "300 %");
+    assert!(find(&div, "zoom-in").has_attribute("disabled"));
+    // A step at any size keeps the drawing's size and labels the next node.
+    click(&div, "induction-next").await;
+    assert_eq!(attr(&div, "node-5", "data-grundy"), "2");
+    assert!((width(&div) - fit * 3.0).abs() < 3.0);
+    click(&div, "zoom-out").await;
+    click(&div, "zoom-out").await;
+    click(&div, "zoom-out").await;
+    assert!(!find(&div, "graph").class_list().contains("zoomed"));
+}
+
+#[wasm_bindgen_test]
 async fn the_heap_graph_is_labelled_x_rem_3() {
     let div = graph("#/graph?game=position&rows=16&take=1-2").await;
     click(&div, "induction-last").await;

@@ -181,22 +181,25 @@ pub fn App() -> Html {
                     <a href="#/sums" aria-current={matches!(visit.route, Route::Sums(_)).then_some("page")}>{ tr(l, &Msg::NavSums) }</a>
                     <a href="#/exercise" aria-current={matches!(visit.route, Route::Exercise(_)).then_some("page")}>{ tr(l, &Msg::NavExercise) }</a>
                 </nav>
-                <label class="lang">
-                    <span>{ tr(l, &Msg::Language) }</span>
-                    <select data-testid="lang" onchange={on_lang}>
-                        { for Lang::ALL.iter().map(|&x| html! {
-                            <option value={x.tag()} selected={x == l}>{ x.name() }</option>
-                        }) }
-                    </select>
-                </label>
-                <label class="theme">
-                    <span>{ tr(l, &Msg::Theme) }</span>
-                    <select data-testid="theme" onchange={on_theme}>
-                        { for Theme::ALL.iter().map(|&t| html! {
-                            <option value={t.word()} selected={t == theme}>{ tr(l, &Msg::ThemeName(t)) }</option>
-                        }) }
-                    </select>
-                </label>
+                // Language and theme wrap together, so a narrow header never splits them.
+                <div class="prefs">
+                    <label class="lang">
+                        <span>{ tr(l, &Msg::Language) }</span>
+                        <select data-testid="lang" onchange={on_lang}>
+                            { for Lang::ALL.iter().map(|&x| html! {
+                                <option value={x.tag()} selected={x == l}>{ x.name() }</option>
+                            }) }
+                        </select>
+                    </label>
+                    <label class="theme">
+                        <span>{ tr(l, &Msg::Theme) }</span>
+                        <select data-testid="theme" onchange={on_theme}>
+                            { for Theme::ALL.iter().map(|&t| html! {
+                                <option value={t.word()} selected={t == theme}>{ tr(l, &Msg::ThemeName(t)) }</option>
+                            }) }
+                        </select>
+                    </label>
+                </div>
             </header>
             <main>
                 <InputError key={visit.serial} errors={visit.errors.clone()} stored={visit.stored} />

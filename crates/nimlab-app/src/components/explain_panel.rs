@@ -237,16 +237,15 @@ pub fn ExplainPanel(props: &Props) -> Html {
 
     let hide = current.map(|(_, s)| s.hide).unwrap_or_default();
     let hide_attr = hidden.then(|| {
-        [
-            (hide.sums, "sums"),
-            (hide.moves, "moves"),
-            (hide.rows, "rows"),
-        ]
-        .iter()
-        .filter(|(on, _)| *on)
-        .map(|(_, w)| *w)
-        .collect::<Vec<_>>()
-        .join(" ")
+        let marks = [(hide.moves, "moves"), (hide.rows, "rows")];
+        let marks = marks.iter().filter(|(on, _)| *on).map(|(_, w)| w);
+        hide.sums
+            .words()
+            .iter()
+            .chain(marks)
+            .copied()
+            .collect::<Vec<_>>()
+            .join(" ")
     });
     // What the hidden answer must hide is marked on <body>, so the stylesheet can reach the
     // board and the binary panel without :has() (which costs every move a full restyle).

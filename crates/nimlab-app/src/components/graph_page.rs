@@ -4,7 +4,7 @@
 
 use crate::components::app::use_lang;
 use crate::components::graph_editor::GraphEditor;
-use crate::components::graph_view::{graph_view, NodeMark, Props as ViewProps};
+use crate::components::graph_view::{GraphView, NodeMark};
 use crate::components::grundy_ui::{button, choice, field, on_text, set_location, step_nav};
 use crate::i18n::theory::{set_text, tt, T};
 use crate::i18n::Lang;
@@ -45,6 +45,9 @@ pub fn graph_presets() -> Vec<(&'static str, GraphGame)> {
     ]
 }
 
+/// The sizes of the drawing, after "fit to the box": times its own size.
+pub const ZOOMS: [f64; 3] = [1.5, 2.0, 3.0];
+
 /// The graph of a game, or why it cannot be drawn.
 pub fn build(game: &GraphGame) -> Result<GameGraph, GraphError> {
     match game {
@@ -78,6 +81,9 @@ pub fn GraphPage(props: &Props) -> Html {
     });
     let take_entry = use_state(|| format_take(&take0));
     let entry_error = use_state(|| None::<T>);
+    // 0 fits the drawing into its box; k > 0 draws it at ZOOMS[k - 1] (for a projector or a phone).
+    let zoom_level = use_state(|| 0usize);
+    let zoom = zoom_level.checked_sub(1).map(|k| ZOOMS[k]);
 
     let graph = use_memo((*game).clone(), |g| build(g).map(Rc::new));
     let induction: Rc<Option<Result<Induction, GraphError>>> = use_memo(graph.clone(), |g| {
@@ -99,7 +105,18 @@ pub fn GraphPage(props: &Props) -> Html {
 
     let set_game = {
         let (game, step, entry_error) = (game.clone(), step.clone(), entry_error.clone());
+        let (rows_entry, take_entry) = (rows_entry.clone(), take_entry.clone());
         Callback::from(move |g: GraphGame| {
+            // The fields show the position on screen, so an edit starts from it.
+            if let GraphGame::Position { rows, take } = &g {
+                rows_entry.set(
+                    rows.iter()
+                        .map(u64::to_string)
+                        .collect::<Vec<_>>()
+                        .join(","),
+                );
+                take_entry.set(format_take(take));
+            }
             entry_error.set(None);
             step.set(0);
             game.set(g);
@@ -178,6 +195,7 @@ pub fn GraphPage(props: &Props) -> Html {
             let edges = Rc::new(g.edges.clone());
             match result {
                 Ok(ind) => {
+                    let levels = Rc::new(ind.level.clone());
                     let mut marks = vec![None; g.nodes.len()];
                     for s in &ind.steps[..k] {
                         marks[s.node] = Some(NodeMark {
@@ -193,8 +211,8 @@ pub fn GraphPage(props: &Props) -> Html {
                     };
                     html! {
                         <>
-                        { graph_view(&ViewProps { labels: labels.clone(), edges, levels: Some(Rc::new(ind.level.clone())),
-                            marks: Rc::new(marks), current, kernel: Rc::new(kernel), cycle: Rc::default(), title: tt(lang, &title) }) }
+                        <GraphView labels={labels.clone()} {edges} levels={Some(levels.clone())}
+                            marks={Rc::new(marks)} {current} kernel={Rc::new(kernel)} cycle={Rc::<Vec<usize>>::default()} title={tt(lang, &title)} {zoom} />
                         { induction_text(lang, g, ind, k, &labels) }
                         </>
                     }
@@ -203,8 +221,8 @@ pub fn GraphPage(props: &Props) -> Html {
                     let names: Vec<&str> = nodes.iter().map(|&v| labels[v].as_str()).collect();
                     html! {
                         <>
-                        { graph_view(&ViewProps { labels: labels.clone(), edges, levels: None, marks: Rc::new(vec![None; g.nodes.len()]),
-                            current: None, kernel: Rc::default(), cycle: Rc::new(nodes.clone()), title: tt(lang, &title) }) }
+                        <GraphView labels={labels.clone()} {edges} levels={None::<Rc<Vec<usize>>>} marks={Rc::new(vec![None; g.nodes.len()])}
+                            current={None::<usize>} kernel={Rc::<Vec<usize>>::default()} cycle={Rc::new(nodes.clone())} title={tt(lang, &title)} {zoom} />
                         <p class="refused" role="alert" data-testid="graph-error">{ tt(lang, &T::CycleRefused { cycle: cycle_text(&names) }) }</p>
                         </>
                     }
@@ -233,11 +251,15 @@ pub fn GraphPage(props: &Props) -> Html {
                         Callback::from(move |_| set_game.emit(g.clone())))
                 }) }
             </div>
-            <form class="entry" onsubmit={on_position}>
-                { field(tt(lang, &T::RowsLabel), "graph-rows", (*rows_entry).clone(), on_rows) }
-                { field(tt(lang, &T::TakeLabel), "graph-take", (*take_entry).clone(), on_take) }
-                <button type="submit" data-testid="graph-apply">{ tt(lang, &T::Show) }</button>
-            </form>
+            // Rows and a move rule describe a position's graph; the exercise graph and one's
+            // own have neither (a position preset brings the fields back).
+            if matches!(&*game, GraphGame::Position { .. }) {
+                <form class="entry" onsubmit={on_position}>
+                    { field(tt(lang, &T::RowsLabel), "graph-rows", (*rows_entry).clone(), on_rows) }
+                    { field(tt(lang, &T::TakeLabel), "graph-take", (*take_entry).clone(), on_take) }
+                    <button type="submit" data-testid="graph-apply">{ tt(lang, &T::Show) }</button>
+                </form>
+            }
             if let Some(err) = &*entry_error {
                 <p class="entry-error" role="alert" data-testid="graph-entry-error">{ tt(lang, err) }</p>
             }
@@ -257,6 +279,17 @@ pub fn GraphPage(props: &Props) -> Html {
             if let Some(beyond) = &beyond {
                 <p class="note" role="status" data-testid="step-beyond">{ tt(lang, beyond) }</p>
             }
+            if graph.is_ok() {
+                <div class="zoom" role="group" aria-label={tt(lang, &T::ZoomLabel)}>
+                    <button type="button" data-testid="zoom-out" aria-label={tt(lang, &T::ZoomOut)}
+                        disabled={*zoom_level == 0} onclick={step_zoom(&zoom_level, -1)}>{ "−" }</button>
+                    <span data-testid="zoom-level" aria-live="polite">
+                        { tt(lang, &T::ZoomLevel { percent: zoom.map_or(0, |z| (z * 100.0) as u64) }) }
+                    </span>
+                    <button type="button" data-testid="zoom-in" aria-label={tt(lang, &T::ZoomIn)}
+                        disabled={*zoom_level == ZOOMS.len()} onclick={step_zoom(&zoom_level, 1)}>{ "+" }</button>
+                </div>
+            }
             <div class="graph-box">{ drawing }</div>
             if custom {
                 if let GraphGame::Custom { nodes, arrows } = &*game {
@@ -267,6 +300,12 @@ pub fn GraphPage(props: &Props) -> Html {
             }
         </div>
     }
+}
+
+/// A zoom button's click: one size larger (`by` = 1) or smaller (−1), within fit … ZOOMS.
+fn step_zoom(level: &UseStateHandle<usize>, by: isize) -> Callback<MouseEvent> {
+    let level = level.clone();
+    Callback::from(move |_| level.set(level.saturating_add_signed(by).min(ZOOMS.len())))
 }
 
 /// "a → b → a": a cycle written with its first node repeated at the end.

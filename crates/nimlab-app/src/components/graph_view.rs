@@ -19,8 +19,8 @@ pub struct NodeMark {
     pub grundy: u64,
 }
 
-/// What [`graph_view`] draws.
-#[derive(PartialEq)]
+/// What [`GraphView`] draws.
+#[derive(Properties, PartialEq)]
 pub struct Props {
     /// The nodes' labels.
     pub labels: Rc<Vec<String>>,
@@ -39,6 +39,10 @@ pub struct Props {
     pub cycle: Rc<Vec<usize>>,
     /// The accessible name of the drawing.
     pub title: String,
+    /// The size: `None` fits the drawing into its box, `Some(z)` draws it at z times its own
+    /// size (the box scrolls).
+    #[prop_or_default]
+    pub zoom: Option<f64>,
 }
 
 /// The drawn width of a node's label.
@@ -237,14 +241,29 @@ pub fn bends(
         .collect()
 }
 
-/// The drawing (a plain function: it has no state of its own).
-pub fn graph_view(props: &Props) -> Html {
-    let n = props.labels.len();
-    let pos = match &props.levels {
-        Some(levels) => layout(n, &props.edges, levels),
+/// Where everything of a drawing lies: node centres and half widths, each arrow's bend, and
+/// the box that holds them. It depends on the graph alone, not on the step of the induction.
+#[derive(Debug, PartialEq)]
+pub struct Geometry {
+    /// Node centres.
+    pub pos: Vec<(f64, f64)>,
+    /// Half the width of each node's ellipse.
+    pub widths: Vec<f64>,
+    /// Each arrow's bend (see [`bends`]).
+    pub bend: Vec<f64>,
+    /// The drawing's box: min x, min y, max x, max y.
+    pub view: (f64, f64, f64, f64),
+}
+
+/// The geometry of a graph: its layout (by level, or on a grid for a graph with a cycle),
+/// the arrows routed around the nodes, and the box that holds both.
+pub fn geometry(labels: &[String], edges: &[(usize, usize)], levels: Option<&[usize]>) -> Geometry {
+    let n = labels.len();
+    let pos = match levels {
+        Some(levels) => layout(n, edges, levels),
         None => grid(n),
     };
-    let widths: Vec<f64> = props.labels.iter().map(|l| half_width(l)).collect();
+    let widths: Vec<f64> = labels.iter().map(|l| half_width(l)).collect();
     let mut max_x = pos
         .iter()
         .zip(&widths)
@@ -252,6 +271,62 @@ pub fn graph_view(props: &Props) -> Html {
         .fold(200.0, f64::max)
         + PAD;
     let mut max_y = pos.iter().map(|p| p.1).fold(60.0, f64::max) + PAD + 30.0;
+    // Arrows that skip a level bend away from the straight line, alternating sides.
+    let preferred: Vec<f64> = edges
+        .iter()
+        .map(|&(a, b)| {
+            let span = match levels {
+                Some(l) => l[a].saturating_sub(l[b]),
+                None => 1,
+            };
+            let (dx, dy) = (pos[b].0 - pos[a].0, pos[b].1 - pos[a].1);
+            let len = (dx * dx + dy * dy).sqrt();
+            if span >= 2 || (span == 0 && a != b) {
+                let side = if (a + b) % 2 == 0 { -1.0 } else { 1.0 };
+                side * (16.0 + 10.0 * span as f64).min(len / 2.5)
+            } else {
+                0.0
+            }
+        })
+        .collect();
+    let bend = bends(&pos, &widths, edges, &preferred);
+    // An arrow that bends around the nodes may leave their box: the drawing grows to hold it.
+    let (mut min_x, mut min_y) = (0.0f64, 0.0f64);
+    for (&(a, b), &m) in edges.iter().zip(&bend) {
+        let c = control(pos[a], pos[b], m);
+        for i in 0..=8 {
+            let (x, y) = bezier(pos[a], c, pos[b], f64::from(i) / 8.0);
+            (min_x, max_x) = (min_x.min(x - 8.0), max_x.max(x + 8.0));
+            (min_y, max_y) = (min_y.min(y - 8.0), max_y.max(y + 8.0));
+        }
+    }
+    Geometry {
+        pos,
+        widths,
+        bend,
+        view: (min_x, min_y, max_x, max_y),
+    }
+}
+
+/// The drawing. Its geometry is computed once per graph: stepping through the induction
+/// changes only the marks and classes.
+#[component]
+pub fn GraphView(props: &Props) -> Html {
+    let geo = use_memo(
+        (
+            props.labels.clone(),
+            props.edges.clone(),
+            props.levels.clone(),
+        ),
+        |(labels, edges, levels)| geometry(labels, edges, levels.as_deref().map(|l| &l[..])),
+    );
+    let Geometry {
+        pos,
+        widths,
+        bend,
+        view: (min_x, min_y, max_x, max_y),
+    } = &*geo;
+    let n = props.labels.len();
     let current_succ: Vec<usize> = match props.current {
         Some(c) => props
             .edges
@@ -268,37 +343,7 @@ pub fn graph_view(props: &Props) -> Html {
             .any(|(i, &v)| v == a && c[(i + 1) % c.len()] == b)
     };
 
-    // Arrows that skip a level bend away from the straight line, alternating sides.
-    let preferred: Vec<f64> = props
-        .edges
-        .iter()
-        .map(|&(a, b)| {
-            let span = match &props.levels {
-                Some(l) => l[a].saturating_sub(l[b]),
-                None => 1,
-            };
-            let (dx, dy) = (pos[b].0 - pos[a].0, pos[b].1 - pos[a].1);
-            let len = (dx * dx + dy * dy).sqrt();
-            if span >= 2 || (span == 0 && a != b) {
-                let side = if (a + b) % 2 == 0 { -1.0 } else { 1.0 };
-                side * (16.0 + 10.0 * span as f64).min(len / 2.5)
-            } else {
-                0.0
-            }
-        })
-        .collect();
-    let bend = bends(&pos, &widths, &props.edges, &preferred);
-    // An arrow that bends around the nodes may leave their box: the drawing grows to hold it.
-    let (mut min_x, mut min_y) = (0.0f64, 0.0f64);
-    for (&(a, b), &m) in props.edges.iter().zip(&bend) {
-        let c = control(pos[a], pos[b], m);
-        for i in 0..=8 {
-            let (x, y) = bezier(pos[a], c, pos[b], f64::from(i) / 8.0);
-            (min_x, max_x) = (min_x.min(x - 8.0), max_x.max(x + 8.0));
-            (min_y, max_y) = (min_y.min(y - 8.0), max_y.max(y + 8.0));
-        }
-    }
-    let edges = props.edges.iter().zip(bend).map(|(&(a, b), bend)| {
+    let edges = props.edges.iter().zip(bend).map(|(&(a, b), &bend)| {
         let (p, q) = (pos[a], pos[b]);
         let ctrl = control(p, q, bend);
         let s = boundary(p, widths[a], ctrl.0 - p.0, ctrl.1 - p.1);
@@ -341,9 +386,13 @@ pub fn graph_view(props: &Props) -> Html {
         }
     });
 
+    // At its own size a drawing is 1.5 px per unit, shrunk to fit its box; zoomed, it keeps
+    // its size and the box scrolls.
+    let width = (max_x - min_x) * 1.5 * props.zoom.unwrap_or(1.0);
     html! {
-        <svg class="graph" data-testid="graph" viewBox={format!("{} {} {} {}", px(min_x), px(min_y), px(max_x - min_x), px(max_y - min_y))} role="img"
-            aria-label={props.title.clone()} style={format!("width:{}px", px((max_x - min_x) * 1.5))}>
+        <svg class={classes!("graph", props.zoom.is_some().then_some("zoomed"))} data-testid="graph"
+            viewBox={format!("{} {} {} {}", px(*min_x), px(*min_y), px(max_x - min_x), px(max_y - min_y))} role="img"
+            aria-label={props.title.clone()} style={format!("width:{}px", px(width))}>
             <defs>
                 <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="11" markerHeight="11" orient="auto-start-reverse">
                     <path d="M0,0 L10,5 L0,10 z" />
@@ -362,10 +411,9 @@ mod tests {
     /// The layout, widths and bends of a graph, as the page draws it.
     fn drawn(g: &nimlab_core::graph::GameGraph) -> (Vec<(f64, f64)>, Vec<f64>, Vec<f64>) {
         let levels = g.induction().unwrap().level;
-        let pos = layout(g.nodes.len(), &g.edges, &levels);
-        let widths: Vec<f64> = g.nodes.iter().map(|n| half_width(&n.label)).collect();
-        let bend = bends(&pos, &widths, &g.edges, &vec![0.0; g.edges.len()]);
-        (pos, widths, bend)
+        let labels: Vec<String> = g.nodes.iter().map(|n| n.label.clone()).collect();
+        let geo = geometry(&labels, &g.edges, Some(&levels));
+        (geo.pos, geo.widths, geo.bend)
     }
 
     #[test]

@@ -356,6 +356,8 @@ pub fn PlayPage(props: &Props) -> Html {
             mv,
             by_computer,
         }) => {
+            // Against the computer the person is "you", as in the turn and the winner.
+            let you = !*by_computer && game.computer_player().is_some();
             let mut text = if let Some(total) = race_total {
                 // Bachet's race counts up: a move adds to the total.
                 tr(
@@ -363,6 +365,8 @@ pub fn PlayPage(props: &Props) -> Html {
                     &Msg::RaceMoved {
                         player: *player,
                         by_computer: *by_computer,
+                        you,
+                        planned: false,
                         add: mv.take,
                         total,
                     },
@@ -373,6 +377,7 @@ pub fn PlayPage(props: &Props) -> Html {
                     &Msg::ComputerMoved {
                         row: mv.row + 1,
                         take: mv.take,
+                        planned: false,
                     },
                 )
             } else {
@@ -380,6 +385,7 @@ pub fn PlayPage(props: &Props) -> Html {
                     lang,
                     &Msg::Moved {
                         player: *player,
+                        you,
                         row: mv.row + 1,
                         take: mv.take,
                     },
@@ -414,6 +420,8 @@ pub fn PlayPage(props: &Props) -> Html {
             &Msg::RaceMoved {
                 player: game.to_move(),
                 by_computer: true,
+                you: false,
+                planned: true,
                 add: m.take,
                 total: total.saturating_add(m.take),
             },
@@ -423,6 +431,7 @@ pub fn PlayPage(props: &Props) -> Html {
             &Msg::ComputerMoved {
                 row: m.row + 1,
                 take: m.take,
+                planned: true,
             },
         ),
     });

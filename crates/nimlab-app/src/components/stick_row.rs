@@ -198,9 +198,11 @@ pub fn StickRow(props: &Props) -> Html {
         };
         html! {
             <form class="typed-move" {onsubmit} novalidate=true>
-                <span class="big-count">{ count }</span>
+                // The bundles are the row's picture; a row too long for them shows its count.
                 if count <= MAX_BUNDLED {
                     <span class="bundles" aria-hidden="true">{ bundles(count) }</span>
+                } else {
+                    <span class="big-count" aria-hidden="true">{ count }</span>
                 }
                 <label>
                     <span class="sr-only">{ tr(lang, &Msg::TakeFromRow { row: number }) }</span>

@@ -380,9 +380,9 @@ pub fn menu(lang: Lang, m: Menu) -> String {
             ),
             Topic::Bouton => t!(
                 lang,
-                "The lab's construction: E, its highest 1, Bᵢ = E xor nᵢ, the winning moves.",
-                "Die Konstruktion des Labors: E, seine höchste 1, Bᵢ = E xor nᵢ, die Gewinnzüge.",
-                "実習の構成: E、その最上位の1、Bᵢ = E xor nᵢ、必勝手。"
+                "The university lab handout's construction: E, its highest 1, Bᵢ = E xor nᵢ, the winning moves.",
+                "Die Konstruktion des Hochschul-Laborblatts: E, seine höchste 1, Bᵢ = E xor nᵢ, die Gewinnzüge.",
+                "大学の実習資料の構成: E、その最上位の1、Bᵢ = E xor nᵢ、必勝手。"
             ),
             Topic::Proof => t!(
                 lang,
@@ -398,9 +398,9 @@ pub fn menu(lang: Lang, m: Menu) -> String {
             ),
             Topic::Columns => t!(
                 lang,
-                "The lab's four cases, column by column.",
-                "Die vier Fälle des Labors, Spalte für Spalte.",
-                "実習の4つの場合を列ごとに。"
+                "The university lab handout's four cases, column by column.",
+                "Die vier Fälle des Hochschul-Laborblatts, Spalte für Spalte.",
+                "大学の実習資料の4つの場合を列ごとに。"
             ),
             Topic::Misere => t!(
                 lang,
@@ -410,9 +410,9 @@ pub fn menu(lang: Lang, m: Menu) -> String {
             ),
             Topic::Record => t!(
                 lang,
-                "Every move commented: your game, or the article's S1…S9.",
-                "Jeder Zug kommentiert: deine Partie oder S1…S9 des Artikels.",
-                "すべての手を解説: あなたの対局、または記事の S1…S9。"
+                "Every move commented: your game, or S1…S9 of German Wikipedia's article.",
+                "Jeder Zug kommentiert: deine Partie oder S1…S9 des Wikipedia-Artikels.",
+                "すべての手を解説: あなたの対局、またはドイツ語版ウィキペディアの S1…S9。"
             ),
         },
     }
@@ -455,13 +455,13 @@ pub fn ui(lang: Lang, u: Ui) -> String {
         ),
         Ui::Try => t!(lang, "Try it on:", "Ausprobieren an:", "試す:"),
         Ui::Example(e) => match e {
-            Example::GermanEnding => t!(lang, "the article's ending 1-5 (misère)", "dem Ende 1-5 des Artikels (Misère)", "記事の終盤 1-5(逆形)"),
+            Example::GermanEnding => t!(lang, "German Wikipedia's ending 1-5 (misère)", "dem Ende 1-5 des Wikipedia-Artikels (Misère)", "ドイツ語版ウィキペディアの終盤 1-5(逆形)"),
             Example::Marienbad => t!(lang, "Marienbad 1-3-5-7", "Marienbad 1-3-5-7", "マリエンバート 1-3-5-7"),
-            Example::GermanGame => t!(lang, "the article's game 22-5-13-27", "der Partie 22-5-13-27 des Artikels", "記事の対局 22-5-13-27"),
+            Example::GermanGame => t!(lang, "German Wikipedia's game 22-5-13-27", "der Partie 22-5-13-27 des Wikipedia-Artikels", "ドイツ語版ウィキペディアの対局 22-5-13-27"),
             Example::PPosition => t!(lang, "a Z-position, 19-5-13-27", "einer Z-Stellung, 19-5-13-27", "P局面 19-5-13-27"),
             Example::TwoRows => t!(lang, "two rows, 7-4", "zwei Reihen, 7-4", "山が2つ、7-4"),
             Example::Slides => t!(lang, "7-5-3-1 with “take 1 or 2”", "7-5-3-1 mit „nimm 1 oder 2“", "「1つか2つ取る」の 7-5-3-1"),
-            Example::Lab => t!(lang, "the lab handout's 3-4-9", "3-4-9 des Labors", "実習資料の 3-4-9"),
+            Example::Lab => t!(lang, "the university lab handout's 3-4-9", "3-4-9 des Hochschul-Laborblatts", "大学の実習資料の 3-4-9"),
         },
         Ui::Position => t!(lang, "position", "Stellung", "局面"),
         Ui::Status => t!(lang, "status", "Status", "判定"),
@@ -873,7 +873,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [s, a],
                 "The proof of the Japanese article. Let {0} be the piles and S = {1} their nim-sum.",
                 "Der Beweis aus dem japanischen Artikel. Seien {0} die Reihen und S = {1} ihre Nim-Summe.",
-                "日本語版の証明。各山の枚数を {0} とし、そのニム和を S = {1} とおく。"
+                "日本語版の証明。各山の本数を {0} とし、そのニム和を S = {1} とおく。"
             )
         }
         ProofS { rows, grundy: true } => {
@@ -892,7 +892,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 lang,
                 "A move takes from pile k and leaves Bₖ < Aₖ there; the other piles stay. The new nim-sum is T = A₁ ⊕ … ⊕ Bₖ ⊕ … ⊕ Aₙ = S ⊕ Aₖ ⊕ Bₖ: insert Aₖ ⊕ Aₖ = 0 and use that ⊕ is commutative and associative and X ⊕ X = 0.",
                 "Ein Zug nimmt aus Reihe k und lässt dort Bₖ < Aₖ übrig; die anderen Reihen bleiben. Die neue Nim-Summe ist T = A₁ ⊕ … ⊕ Bₖ ⊕ … ⊕ Aₙ = S ⊕ Aₖ ⊕ Bₖ: füge Aₖ ⊕ Aₖ = 0 ein und nutze, dass ⊕ kommutativ und assoziativ ist und X ⊕ X = 0 gilt.",
-                "山 k から取って Bₖ < Aₖ 枚にしたとし、他の山はそのままとする。新しいニム和は T = A₁ ⊕ … ⊕ Bₖ ⊕ … ⊕ Aₙ = S ⊕ Aₖ ⊕ Bₖ。Aₖ ⊕ Aₖ = 0 を挟み、⊕ が交換法則・結合法則と X ⊕ X = 0 を満たすことを使う。"
+                "山 k から取って Bₖ < Aₖ 本にしたとし、他の山はそのままとする。新しいニム和は T = A₁ ⊕ … ⊕ Bₖ ⊕ … ⊕ Aₙ = S ⊕ Aₖ ⊕ Bₖ。Aₖ ⊕ Aₖ = 0 を挟み、⊕ が交換法則・結合法則と X ⊕ X = 0 を満たすことを使う。"
             );
             if *grundy {
                 text.push(' ');
@@ -916,7 +916,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [take, k, formula, p],
                 "For example, take {0} from pile {1}: {2} — the nim-sum of the new position {3}.",
                 "Zum Beispiel {0} aus Reihe {1} nehmen: {2} — die Nim-Summe der neuen Stellung {3}.",
-                "例えば{1}番目の山から{0}枚取る: {2} — 新しい局面 {3} のニム和です。"
+                "例えば{1}番目の山から{0}本取る: {2} — 新しい局面 {3} のニム和です。"
             )
         }
         TIs { t: 0 } => t!(lang, "T = 0.", "T = 0.", "T = 0。"),
@@ -925,7 +925,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             lang,
             "Lemma 1: if S = 0, every move gives T ≠ 0. Proof: then T = Aₖ ⊕ Bₖ, and Aₖ ≠ Bₖ because a move takes at least one.",
             "Hilfssatz 1: Ist S = 0, so führt jeder Zug zu T ≠ 0. Beweis: dann ist T = Aₖ ⊕ Bₖ, und Aₖ ≠ Bₖ, weil ein Zug mindestens eines nimmt.",
-            "補題1: S = 0 のとき、任意の操作について T ≠ 0 である。証明: このとき T = Aₖ ⊕ Bₖ であり、少なくとも1枚取るので Aₖ ≠ Bₖ。"
+            "補題1: S = 0 のとき、任意の操作について T ≠ 0 である。証明: このとき T = Aₖ ⊕ Bₖ であり、少なくとも1本取るので Aₖ ≠ Bₖ。"
         ),
         Lemma1 { grundy: true } => t!(
             lang,
@@ -956,14 +956,14 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [intro, take, k, a, b, formula],
                 "{0} For example, taking {1} from pile {2} ({3} → {4}) gives {5}.",
                 "{0} Zum Beispiel ergibt {1} aus Reihe {2} ({3} → {4}): {5}.",
-                "{0}例えば{2}番目の山から{1}枚取る({3} → {4})と {5}。"
+                "{0}例えば{2}番目の山から{1}本取る({3} → {4})と {5}。"
             )
         }
         Lemma2 { grundy: false } => t!(
             lang,
             "Lemma 2: if S ≠ 0, some move gives T = 0. Proof: let 2^ℓ be the highest 1 of S. Some pile Aₖ has a 1 there (otherwise the column would be even and S would have a 0 there). Then S ⊕ Aₖ < Aₖ: the digit 2^ℓ drops from 1 to 0 and the higher digits stay. So take Aₖ − (S ⊕ Aₖ), leaving Bₖ = S ⊕ Aₖ: T = S ⊕ Aₖ ⊕ Bₖ = 0.",
             "Hilfssatz 2: Ist S ≠ 0, so führt ein Zug zu T = 0. Beweis: 2^ℓ sei die höchste 1 von S. Eine Reihe Aₖ hat dort eine 1 (sonst wäre die Spalte gerade und S hätte dort eine 0). Dann ist S ⊕ Aₖ < Aₖ: die Ziffer 2^ℓ fällt von 1 auf 0, die höheren bleiben. Nimm also Aₖ − (S ⊕ Aₖ); es bleibt Bₖ = S ⊕ Aₖ, und T = S ⊕ Aₖ ⊕ Bₖ = 0.",
-            "補題2: S ≠ 0 のとき、ある操作について T = 0 である。証明: S の 0 でない最高位を 2^ℓ の位とする。2^ℓ の位が 0 でない Aₖ を1つ選ぶ(列が奇数なので必ず存在する)。S ⊕ Aₖ < Aₖ であるから、k 番目の山から Aₖ − (S ⊕ Aₖ) 枚取り除いて Bₖ = S ⊕ Aₖ 枚にできる。このとき T = S ⊕ Aₖ ⊕ Bₖ = 0。"
+            "補題2: S ≠ 0 のとき、ある操作について T = 0 である。証明: S の 0 でない最高位を 2^ℓ の位とする。2^ℓ の位が 0 でない Aₖ を1つ選ぶ(列が奇数なので必ず存在する)。S ⊕ Aₖ < Aₖ であるから、k 番目の山から Aₖ − (S ⊕ Aₖ) 本取り除いて Bₖ = S ⊕ Aₖ 本にできる。このとき T = S ⊕ Aₖ ⊕ Bₖ = 0。"
         ),
         Lemma2 { grundy: true } => t!(
             lang,
@@ -992,7 +992,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [take, k, a, b],
                 "Take {0} from pile {1} ({2} → {3}): then T = 0.",
                 "Nimm {0} aus Reihe {1} ({2} → {3}): dann ist T = 0.",
-                "{1}番目の山から{0}枚取る({2} → {3}): T = 0 になる。"
+                "{1}番目の山から{0}本取る({2} → {3}): T = 0 になる。"
             )
         }
         Lemma2NotHere => t!(

@@ -94,8 +94,10 @@ pub enum Msg {
         ending: Ending,
         take: Take,
     },
+    /// A player's move; `you` in a game against the computer.
     Moved {
         player: u8,
+        you: bool,
         row: usize,
         take: u64,
     },
@@ -175,9 +177,11 @@ pub enum Msg {
     CopyLink,
     LinkCopied,
     ComputerThinking,
+    /// The computer's move: made, or `planned` (shown while it is about to be made).
     ComputerMoved {
         row: usize,
         take: u64,
+        planned: bool,
     },
     KeepLong {
         row: usize,
@@ -188,6 +192,10 @@ pub enum Msg {
     RaceMoved {
         player: u8,
         by_computer: bool,
+        /// The person in a game against the computer.
+        you: bool,
+        /// The computer's addition, about to be made.
+        planned: bool,
         add: u64,
         total: u64,
     },
@@ -433,9 +441,9 @@ fn preset_description(lang: Lang, preset: crate::presets::Preset) -> String {
             "映画『去年マリエンバートで』の 1-3-5-7、逆形。",
         ),
         LabThreeRows => (
-            "The lab handout's game: three rows of any size, even empty ones.",
-            "Das Spiel des Labors: drei Reihen beliebiger Größe, auch leere.",
-            "実習資料のゲーム: 任意の大きさ(空も可)の3つの山。",
+            "The game of a university lab handout: three rows of any size, even empty ones.",
+            "Das Spiel eines Hochschul-Laborblatts: drei Reihen beliebiger Größe, auch leere.",
+            "大学の実習資料のゲーム: 任意の大きさ(空も可)の3つの山。",
         ),
         EqualRows => (
             "Every row holds the same number of sticks.",
@@ -458,9 +466,9 @@ fn preset_description(lang: Lang, preset: crate::presets::Preset) -> String {
             "4つの山、1個か2個: γ = 2。必勝手の1つは山のグランディ数を増やす。",
         ),
         Bubi => (
-            "The article's example: only 1, 3 or 5 per move. The article asks for an odd and an even count: with odd ones only, every row's Grundy value is its count mod 2, a game of parity.",
-            "Das Beispiel des Artikels: nur 1, 3 oder 5 pro Zug. Der Artikel verlangt eine ungerade und eine gerade Zahl: mit nur ungeraden ist der Grundy-Wert jeder Reihe die Anzahl mod 2, ein Paritätsspiel.",
-            "記事の例: 1手で1・3・5本のみ。記事は奇数と偶数を1つずつ求める: 奇数だけだと各山のグランディ数は本数 mod 2 で、偶奇だけの勝負になる。",
+            "German Wikipedia's example: only 1, 3 or 5 per move. The article asks for an odd and an even count: with odd ones only, every row's Grundy value is its count mod 2, a game of parity.",
+            "Das Beispiel des Wikipedia-Artikels: nur 1, 3 oder 5 pro Zug. Der Artikel verlangt eine ungerade und eine gerade Zahl: mit nur ungeraden ist der Grundy-Wert jeder Reihe die Anzahl mod 2, ein Paritätsspiel.",
+            "ドイツ語版ウィキペディアの例: 1手で1・3・5本のみ。記事は奇数と偶数を1つずつ求める: 奇数だけだと各山のグランディ数は本数 mod 2 で、偶奇だけの勝負になる。",
         ),
         BubiMixed => (
             "Only 1, 3 or 4 per move: an odd and an even count, as the article asks. The Grundy values have period 7.",
@@ -686,10 +694,15 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             };
             format!("{end}; {}", take_text(lang, take))
         }
-        Msg::Moved { player, row, take } => t!(
+        Msg::Moved { player, you: false, row, take } => t!(
             format!("Player {player} took {take} from row {row}."),
             format!("Spieler {player} hat {take} aus Reihe {row} genommen."),
             format!("プレイヤー{player}が{row}番目の山から{take}本取りました。")
+        ),
+        Msg::Moved { you: true, row, take, .. } => t!(
+            format!("You took {take} from row {row}."),
+            format!("Du hast {take} aus Reihe {row} genommen."),
+            format!("あなたは{row}番目の山から{take}本取りました。")
         ),
         Msg::Illegal(error) => move_error_text(lang, error),
         #[cfg(feature = "full")]
@@ -793,10 +806,15 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         Msg::CopyLink => t!("Copy link", "Link kopieren", "リンクをコピー"),
         Msg::LinkCopied => t!("Link copied.", "Link kopiert.", "リンクをコピーしました。"),
         Msg::ComputerThinking => t!("The computer is thinking…", "Der Computer überlegt …", "コンピュータが考えています…"),
-        Msg::ComputerMoved { row, take } => t!(
+        Msg::ComputerMoved { row, take, planned: true } => t!(
             format!("The computer takes {take} from row {row}."),
             format!("Der Computer nimmt {take} aus Reihe {row}."),
             format!("コンピュータは{row}番目の山から{take}本取ります。")
+        ),
+        Msg::ComputerMoved { row, take, planned: false } => t!(
+            format!("The computer took {take} from row {row}."),
+            format!("Der Computer hat {take} aus Reihe {row} genommen."),
+            format!("コンピュータは{row}番目の山から{take}本取りました。")
         ),
         Msg::KeepLong { row, take } => t!(
             format!("Best try: take {take} from row {row}; it keeps the game long and leaves the opponent room to err."),
@@ -806,17 +824,29 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         Msg::RaceMoved {
             player,
             by_computer,
+            you,
+            planned,
             add,
             total,
-        } => match by_computer {
-            true => t!(
+        } => match (by_computer, you) {
+            (true, _) if *planned => t!(
                 format!("The computer adds {add}: total {total}."),
                 format!("Der Computer addiert {add}: Summe {total}."),
                 format!("コンピュータは{add}を足します: 合計{total}。")
             ),
-            false => t!(
-                format!("Player {player} adds {add}: total {total}."),
-                format!("Spieler {player} addiert {add}: Summe {total}."),
+            (true, _) => t!(
+                format!("The computer added {add}: total {total}."),
+                format!("Der Computer hat {add} addiert: Summe {total}."),
+                format!("コンピュータは{add}を足しました: 合計{total}。")
+            ),
+            (false, true) => t!(
+                format!("You added {add}: total {total}."),
+                format!("Du hast {add} addiert: Summe {total}."),
+                format!("あなたは{add}を足しました: 合計{total}。")
+            ),
+            (false, false) => t!(
+                format!("Player {player} added {add}: total {total}."),
+                format!("Spieler {player} hat {add} addiert: Summe {total}."),
                 format!("プレイヤー{player}が{add}を足しました: 合計{total}。")
             ),
         },
