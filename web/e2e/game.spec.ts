@@ -227,6 +227,22 @@ test('the address bar follows the moves, and a tab closed at once after a move k
   expect(await new PlayPage(next).rows()).toEqual([2, 0, 3]);
 });
 
+test('a reload in the middle of a game against the computer keeps whose turn it is', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5&vs=computer&level=perfect&first=computer');
+  await page.getByTestId('pace').fill('100');
+  await page.getByTestId('pace').dispatchEvent('change');
+  // The computer opened; now it is the person's turn, and the address says who moves first from here.
+  await expect(page.getByTestId('to-move')).toContainText('Your move');
+  const rows = await play.rows();
+  await expect(page).toHaveURL(/first=human/);
+  await page.reload();
+  expect(await play.rows()).toEqual(rows);
+  await expect(page.getByTestId('to-move')).toContainText('Your move');
+  await page.waitForTimeout(1500);
+  expect(await play.rows()).toEqual(rows);
+});
+
 test('corrupted local storage is ignored and the app starts with defaults', async ({ page }) => {
   await page.goto('/index.html');
   await page.evaluate(() => {

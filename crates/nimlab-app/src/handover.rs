@@ -24,6 +24,8 @@ const MAX_LEN: usize = 1 << 20;
 pub fn encode(game: &Game) -> String {
     let mut start = game.link();
     start.position = game.positions[0].clone();
+    // The start's link: who moved first at the start, not from the position on screen.
+    start.computer_first = game.computer_first;
     let moves: Vec<String> = game
         .moves
         .iter()
@@ -143,6 +145,25 @@ mod tests {
             played(&[7, 4], &[(0, 3), (1, 1)], 1),
         ] {
             assert_eq!(decode(&encode(&game)), Some(game));
+        }
+    }
+
+    #[test]
+    fn a_game_against_the_computer_survives_the_handover_in_either_turn() {
+        for moves in [&[(0, 1)][..], &[(0, 1), (1, 2)]] {
+            let mut game = Rc::new(Game::from_link(&PlayLink {
+                position: Position::new(vec![3, 4]),
+                vs: crate::link::Opponent::Computer,
+                ..PlayLink::default()
+            }));
+            for &(row, take) in moves {
+                game = game.reduce(Action::Take(Move { row, take }));
+            }
+            let mut game = (*game).clone();
+            game.notice = None;
+            let back = decode(&encode(&game)).unwrap();
+            assert_eq!(back, game);
+            assert_eq!(back.link(), game.link());
         }
     }
 

@@ -131,7 +131,9 @@ impl Game {
             rules: self.rules.clone(),
             vs: self.vs,
             level: self.level,
-            computer_first: self.computer_first,
+            // Who moves first from the position on screen: after an odd number of moves the
+            // other side, so a reload or a link copied mid-game keeps whose turn it is.
+            computer_first: self.computer_first == (self.cursor % 2 == 0),
             hints: self.hints,
             explain: self.explain,
             race: self.race,
@@ -433,6 +435,39 @@ mod tests {
         let g = g.reduce(Action::Restart);
         assert_eq!(g.position().rows, vec![3, 2]);
         assert_eq!(g.winner(), None);
+    }
+
+    #[test]
+    fn a_link_copied_mid_game_against_the_computer_keeps_whose_turn_it_is() {
+        // Whoever is to move makes a move: the person a click, the computer its own.
+        let step = |g: Rc<Game>, mv: Move| {
+            let action = if g.computer_to_move() {
+                Action::ComputerMove { seed: 7 }
+            } else {
+                Action::Take(mv)
+            };
+            g.reduce(action)
+        };
+        for computer_first in [false, true] {
+            let g = Rc::new(Game::from_link(&PlayLink {
+                position: Position::new(vec![3, 4]),
+                vs: Opponent::Computer,
+                computer_first,
+                ..PlayLink::default()
+            }));
+            let g = step(g, Move { row: 0, take: 1 });
+            assert_eq!(g.cursor, 1);
+            assert_eq!(g.computer_to_move(), !computer_first);
+            let reopened = Game::from_link(&g.link());
+            assert_eq!(reopened.position(), g.position());
+            assert_eq!(reopened.computer_to_move(), !computer_first);
+            let g = step(g, Move { row: 1, take: 1 });
+            assert_eq!(g.cursor, 2);
+            assert_eq!(
+                Game::from_link(&g.link()).computer_to_move(),
+                computer_first
+            );
+        }
     }
 
     #[test]
