@@ -202,6 +202,18 @@ test.describe('Game graphs', () => {
     await expect(page).toHaveURL(/game=custom&nodes=x,y,z&arrows=2-1,3-2,3-1/);
   });
 
+  test('a step button that disables itself hands the focus forward, so a second Enter does not undo it', async ({ page }) => {
+    await page.goto('/index.html#/graph?game=exercise&step=0');
+    await page.getByTestId('induction-last').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('induction-step')).toHaveAttribute('data-step', '7');
+    await expect(page.getByTestId('induction-last')).toBeDisabled();
+    await expect(page.getByTestId('zoom-in')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('induction-step')).toHaveAttribute('data-step', '7');
+    await expect(page.getByTestId('zoom-level')).toHaveText('150 %');
+  });
+
   test('a link with a cycle draws it and refuses induction', async ({ page }) => {
     await page.goto('/index.html#/graph?game=custom&nodes=a,b&arrows=1-2,2-1');
     await expect(page.getByTestId('graph-error')).toContainText('a → b → a');
@@ -407,6 +419,27 @@ test.describe('Exercises', () => {
       }
     });
   }
+
+  test('by keyboard alone: an answer hands the focus on, and the next question takes it', async ({ page }) => {
+    const ex = new ExercisePage(page);
+    await ex.open('kind=mex&end=normal&take=1-2&level=1&seed=11');
+    const x = Number(await ex.attr('data-x'));
+    await page.getByTestId('answer-value').focus();
+    await page.keyboard.type(String(x % 3)); // take 1 or 2: γ(x) = x rem 3
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'true');
+    await expect(page.getByTestId('next-question')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(ex.question()).toHaveAttribute('data-index', '2');
+    await expect(page.getByTestId('answer-value')).toBeFocused();
+    // P or N: the answer buttons disable themselves; the focus goes on, not to the page's top.
+    await ex.open('kind=pn&end=normal&take=1-2&level=1&seed=11');
+    await page.getByTestId('answer-P').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('next-question')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('answer-P')).toBeFocused();
+  });
 
   test('the same link gives the same sheet; a new round changes it', async ({ page }) => {
     const ex = new ExercisePage(page);

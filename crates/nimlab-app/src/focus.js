@@ -22,16 +22,17 @@ export function install_focus_rescue() {
       const active = document.activeElement;
       const gone = !lost.isConnected;
       if ((active && active !== document.body) || !(gone || lost.hasAttribute('disabled'))) return;
-      for (const group of saved.slice(1)) {
-        if (!group.isConnected) continue;
-        const controls = [...group.querySelectorAll(FOCUSABLE)].filter((c) => c !== lost);
-        const after = (c) => lost.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING;
-        const pick = gone ? controls[0] : controls.find(after) || controls[controls.length - 1];
-        if (pick) {
-          pick.focus();
-          return;
-        }
-      }
+      const groups = saved.slice(1).filter((g) => g.isConnected);
+      const controls = (group) => [...group.querySelectorAll(FOCUSABLE)].filter((c) => c !== lost);
+      const after = (c) => lost.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING;
+      // A disabled control hands the focus forward (Undo to Redo, End to what follows the
+      // step buttons), never back to its opposite, where a second Enter would undo the first;
+      // only at the page's end does it go back. A removed one: the closest group's first.
+      const picks = gone
+        ? groups.map((g) => controls(g)[0])
+        : [...groups.map((g) => controls(g).find(after)), ...groups.map((g) => controls(g).at(-1))];
+      const pick = picks.find(Boolean);
+      if (pick) pick.focus();
     }, 0);
   }, true);
 }

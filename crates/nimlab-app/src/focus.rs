@@ -4,8 +4,9 @@
 //! render removes (the last stick of a game, a closed panel), drops the focus to `<body>`:
 //! a keyboard user then starts again from the top of the page. Browsers fire `focusout`
 //! without a `relatedTarget` in both cases; one listener for the whole page moves the focus to
-//! the nearest control still there: the next one after a disabled control in its group (or
-//! the one before it), or the first one in the closest group that survived a removal.
+//! the nearest control still there: the next one after a disabled control, in its group or
+//! else further on the page (never back to its opposite, where a second Enter would undo the
+//! first), or the first one in the closest group that survived a removal.
 //!
 //! It is DOM work alone, so it is a few lines of JavaScript: written in Rust through web-sys
 //! it cost the first module 1.5 KiB brotli.

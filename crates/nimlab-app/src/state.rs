@@ -132,8 +132,13 @@ impl Game {
             vs: self.vs,
             level: self.level,
             // Who moves first from the position on screen: after an odd number of moves the
-            // other side, so a reload or a link copied mid-game keeps whose turn it is.
-            computer_first: self.computer_first == (self.cursor % 2 == 0),
+            // other side, so a reload or a link copied mid-game keeps whose turn it is. (Between
+            // two people the link names no first player: the field stays as the link gave it.)
+            computer_first: if self.vs == Opponent::Computer {
+                self.computer_first == (self.cursor % 2 == 0)
+            } else {
+                self.computer_first
+            },
             hints: self.hints,
             explain: self.explain,
             race: self.race,

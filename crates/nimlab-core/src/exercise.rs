@@ -104,6 +104,14 @@ pub fn round(kind: Kind, rules: &Rules, level: u32, seed: u64) -> Vec<Question> 
     let level = level.clamp(1, MAX_LEVEL);
     let heap = matches!(kind, Kind::NextMex | Kind::RowValue)
         .then(|| HeapValues::new(rules.ending, &rules.take, 1 << 20));
+    // Heap questions ask strictly growing heaps: no two alike, and no question's table of
+    // known values holds the answer of a question still to come.
+    let mut last_heap = None::<u64>;
+    let mut above_last = move |x: u64| {
+        let x = last_heap.map_or(x, |last| x.max(last + 1));
+        last_heap = Some(x);
+        x
+    };
     (0..ROUND_LEN)
         .map(|index| {
             let difficulty = level + index as u32;
@@ -123,14 +131,14 @@ pub fn round(kind: Kind, rules: &Rules, level: u32, seed: u64) -> Vec<Question> 
                 Kind::NextMex => {
                     let heap = heap.as_ref().expect("heap values for heap questions");
                     let (lo, hi) = MEX_RANGE[difficulty as usize - 1];
-                    let x = lo + rng.below(hi - lo + 1);
+                    let x = above_last(lo + rng.below(hi - lo + 1));
                     let known = (0..x).map(|n| heap.value(n)).collect();
                     (Task::Mex { x, known }, Answer::Value(heap.value(x)))
                 }
                 Kind::RowValue => {
                     let heap = heap.as_ref().expect("heap values for heap questions");
                     let (lo, hi) = ROW_RANGE[difficulty as usize - 1];
-                    let n = rng.log_uniform(lo, hi);
+                    let n = above_last(rng.log_uniform(lo, hi));
                     (Task::Row { n }, Answer::Value(heap.value(n)))
                 }
             };
@@ -470,6 +478,31 @@ mod tests {
                     HeapValues::new(Ending::Misere, &rules.take, 0).value(n)
                 };
                 assert_eq!(q.answer, Answer::Value(want));
+            }
+        }
+    }
+
+    #[test]
+    fn heap_questions_grow_so_none_repeats_or_gives_a_later_answer_away() {
+        for rules in families() {
+            for level in 1..=MAX_LEVEL {
+                for seed in 0..12 {
+                    let heaps = |kind| -> Vec<u64> {
+                        round(kind, &rules, level, seed)
+                            .iter()
+                            .map(|q| match q.task {
+                                Task::Mex { x, .. } => x,
+                                Task::Row { n } => n,
+                                Task::Position(_) => unreachable!(),
+                            })
+                            .collect()
+                    };
+                    for kind in [Kind::NextMex, Kind::RowValue] {
+                        let h = heaps(kind);
+                        // A table of γ(0 … x − 1) holds no later question's x.
+                        assert!(h.windows(2).all(|w| w[0] < w[1]), "{kind:?} {h:?}");
+                    }
+                }
             }
         }
     }

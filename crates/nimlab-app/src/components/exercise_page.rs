@@ -83,6 +83,31 @@ fn question_text(lang: Lang, kind: ExerciseKind, q: &Question, misere: bool) -> 
     }
 }
 
+/// Where the focus goes after the render that follows an answer or "Next question".
+#[derive(Clone, Copy)]
+enum FocusTarget {
+    /// "Next question", or after the last question the first of the round's buttons.
+    AfterAnswer,
+    /// The new question's first answer control.
+    Question,
+}
+
+impl FocusTarget {
+    fn focus(self) {
+        let selector = match self {
+            FocusTarget::AfterAnswer => {
+                "[data-testid=\"next-question\"]:not([disabled]), [data-testid=\"new-round\"]"
+            }
+            FocusTarget::Question => {
+                "[data-testid=\"question\"] :is(input, button, select):not([disabled])"
+            }
+        };
+        if let Some(el) = crate::components::stick_row::find_focusable(selector) {
+            let _ = el.focus();
+        }
+    }
+}
+
 /// The exercise page.
 #[component]
 pub fn ExercisePage(props: &Props) -> Html {
@@ -144,6 +169,31 @@ pub fn ExercisePage(props: &Props) -> Html {
         let current = current.clone();
         Callback::from(move |_: MouseEvent| current.set(to))
     };
+    // Where the keyboard goes next: an answer disables the controls that held the focus, and
+    // "Next question" replaces the question; either way the focus stays where the work is.
+    let focus_next = use_mut_ref(|| None::<FocusTarget>);
+    let next_question = {
+        let (current, focus_next) = (current.clone(), focus_next.clone());
+        Callback::from(move |_: MouseEvent| {
+            *focus_next.borrow_mut() = Some(FocusTarget::Question);
+            current.set(k + 1);
+        })
+    };
+    let on_answer = {
+        let focus_next = focus_next.clone();
+        on_answer.reform(move |a: Answer| {
+            *focus_next.borrow_mut() = Some(FocusTarget::AfterAnswer);
+            a
+        })
+    };
+    {
+        let focus_next = focus_next.clone();
+        use_effect_with((k, answers[k].is_some()), move |_| {
+            if let Some(target) = focus_next.borrow_mut().take() {
+                target.focus();
+            }
+        });
+    }
     let on_kind = {
         let (link, restart) = (link.clone(), restart.clone());
         Callback::from(move |e: Event| {
@@ -320,6 +370,7 @@ pub fn ExercisePage(props: &Props) -> Html {
                     };
                     html! {
                         <button type="button" class={classes!("dot", state)} data-testid={format!("goto-{}", i + 1)} data-state={state}
+                            aria-label={tt(lang, &T::QuestionDot { n: i as u64 + 1, state })}
                             aria-current={(i == k).then_some("step")} onclick={go(i)}>{ i + 1 }</button>
                     }
                 }) }
@@ -329,7 +380,7 @@ pub fn ExercisePage(props: &Props) -> Html {
             { for feedback }
             <div class="step-controls">
                 if k + 1 < total {
-                    { button("next-question".into(), tt(lang, &T::NextQuestion), given_k.is_none(), go(k + 1)) }
+                    { button("next-question".into(), tt(lang, &T::NextQuestion), given_k.is_none(), next_question) }
                 }
             </div>
             if done {

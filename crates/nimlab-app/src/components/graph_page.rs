@@ -45,7 +45,7 @@ pub fn graph_presets() -> Vec<(&'static str, GraphGame)> {
     ]
 }
 
-/// The sizes of the drawing, after "fit to the box": times its own size.
+/// The sizes of the drawing after "fits the width": times the width of its box.
 pub const ZOOMS: [f64; 3] = [1.5, 2.0, 3.0];
 
 /// The graph of a game, or why it cannot be drawn.

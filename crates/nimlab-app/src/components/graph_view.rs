@@ -39,8 +39,8 @@ pub struct Props {
     pub cycle: Rc<Vec<usize>>,
     /// The accessible name of the drawing.
     pub title: String,
-    /// The size: `None` fits the drawing into its box, `Some(z)` draws it at z times its own
-    /// size (the box scrolls).
+    /// The size: `None` fits the drawing to its box's width, `Some(z)` draws it z times as
+    /// wide (the box scrolls).
     #[prop_or_default]
     pub zoom: Option<f64>,
 }
@@ -386,13 +386,13 @@ pub fn GraphView(props: &Props) -> Html {
         }
     });
 
-    // At its own size a drawing is 1.5 px per unit, shrunk to fit its box; zoomed, it keeps
-    // its size and the box scrolls.
-    let width = (max_x - min_x) * 1.5 * props.zoom.unwrap_or(1.0);
+    // A drawing fits its box's width (as large as a projector allows, as small as a phone
+    // needs, and no taller than most of the screen); zoomed, it is wider than the box, which scrolls.
+    let width = props.zoom.map_or(100.0, |z| z * 100.0);
     html! {
-        <svg class={classes!("graph", props.zoom.is_some().then_some("zoomed"))} data-testid="graph"
+        <svg class={classes!("graph", if props.zoom.is_some() { "zoomed" } else { "fit" })} data-testid="graph"
             viewBox={format!("{} {} {} {}", px(*min_x), px(*min_y), px(max_x - min_x), px(max_y - min_y))} role="img"
-            aria-label={props.title.clone()} style={format!("width:{}px", px(width))}>
+            aria-label={props.title.clone()} style={format!("width:{width}%")}>
             <defs>
                 <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="11" markerHeight="11" orient="auto-start-reverse">
                     <path d="M0,0 L10,5 L0,10 z" />

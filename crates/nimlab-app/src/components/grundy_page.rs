@@ -259,11 +259,11 @@ pub fn GrundyPage(props: &Props) -> Html {
                 </div>
                 <form class="entry" onsubmit={on_set_submit}>
                     { field(tt(lang, &T::SetLabel), "set-input", (*set_entry).clone(), on_set_input) }
-                    <button type="submit" data-testid="set-apply">{ tt(lang, &T::Show) }</button>
+                    <button type="submit" data-testid="set-apply" aria-label={tt(lang, &T::ShowSet)}>{ tt(lang, &T::Show) }</button>
                 </form>
                 <form class="entry" onsubmit={on_upto_submit}>
                     { field(tt(lang, &T::RangeLabel), "upto-input", (*upto_entry).clone(), on_upto_input) }
-                    <button type="submit" data-testid="upto-apply">{ tt(lang, &T::Show) }</button>
+                    <button type="submit" data-testid="upto-apply" aria-label={tt(lang, &T::ShowRange)}>{ tt(lang, &T::Show) }</button>
                 </form>
                 if let Some(err) = &*set_error {
                     <p class="entry-error" role="alert" data-testid="set-error">{ tt(lang, &T::SetEntry(err.clone())) }</p>

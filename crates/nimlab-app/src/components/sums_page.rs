@@ -445,7 +445,8 @@ pub fn SumsPage(props: &Props) -> Html {
                     <p class="sum-value" data-testid="sum-value" data-value={value.to_string()}>
                         { tt(lang, &T::SumValue { value, binary: bin(value, 0) }) }
                     </p>
-                    { row_table }
+                    // A wide table scrolls in its own box rather than widening the page.
+                    <div class="table-scroll">{ row_table }</div>
                     if value > 0 {
                         <label class="target">{ tt(lang, &T::TargetLabel) }
                             <select data-testid="sum-target" onchange={on_target}>

@@ -67,12 +67,24 @@ impl Lang {
 
 /// A count of sticks with its noun: "1 stick", "5 sticks"; "1 Streichholz"; "5本".
 pub fn sticks(lang: Lang, n: u64) -> String {
+    counted(
+        lang,
+        n,
+        ("stick", "sticks"),
+        ("Streichholz", "Streichhölzer"),
+        "本",
+    )
+}
+
+/// A count with its noun, singular for 1 in English and German (`(one, many)`), and in
+/// Japanese with its counter word after the number.
+pub fn counted(lang: Lang, n: u64, en: (&str, &str), de: (&str, &str), ja: &str) -> String {
     match (lang, n) {
-        (Lang::En, 1) => "1 stick".into(),
-        (Lang::En, n) => format!("{n} sticks"),
-        (Lang::De, 1) => "1 Streichholz".into(),
-        (Lang::De, n) => format!("{n} Streichhölzer"),
-        (Lang::Ja, n) => format!("{n}本"),
+        (Lang::En, 1) => format!("1 {}", en.0),
+        (Lang::En, n) => format!("{n} {}", en.1),
+        (Lang::De, 1) => format!("1 {}", de.0),
+        (Lang::De, n) => format!("{n} {}", de.1),
+        (Lang::Ja, n) => format!("{n}{ja}"),
     }
 }
 

@@ -401,11 +401,11 @@ fn preset_name(lang: Lang, preset: crate::presets::Preset) -> String {
         ),
         EqualRows => ("Equal rows", "Gleiche Reihen", "同じ大きさの山"),
         Staircase => ("Staircase 1-2-3-…", "Treppe 1-2-3-…", "階段 1-2-3-…"),
-        TakeOneOrTwo => ("Take one or two", "Nimm eins oder zwei", "1個か2個取る"),
+        TakeOneOrTwo => ("Take one or two", "Nimm eins oder zwei", "1本か2本取る"),
         SlidesSums => (
             "7-5-3-1, take one or two",
             "7-5-3-1, nimm eins oder zwei",
-            "7-5-3-1、1個か2個",
+            "7-5-3-1、1本か2本",
         ),
         Bubi => (
             "Bubi variant {1, 3, 5}",
@@ -463,7 +463,7 @@ fn preset_description(lang: Lang, preset: crate::presets::Preset) -> String {
         SlidesSums => (
             "Four rows, take one or two: γ = 2, and one winning move raises a row's Grundy value.",
             "Vier Reihen, nimm eins oder zwei: γ = 2, und ein Gewinnzug erhöht den Grundy-Wert einer Reihe.",
-            "4つの山、1個か2個: γ = 2。必勝手の1つは山のグランディ数を増やす。",
+            "4つの山、1本か2本: γ = 2。必勝手の1つは山のグランディ数を増やす。",
         ),
         Bubi => (
             "German Wikipedia's example: only 1, 3 or 5 per move. The article asks for an odd and an even count: with odd ones only, every row's Grundy value is its count mod 2, a game of parity.",

@@ -18,6 +18,14 @@ pub enum T {
     // Shared.
     Presets,
     Show,
+    /// A progress dot's name: its question and whether it was answered right.
+    QuestionDot {
+        n: u64,
+        state: &'static str,
+    },
+    /// The accessible names of the Grundy page's two "Show" buttons.
+    ShowSet,
+    ShowRange,
     Back,
     Next,
     ShowAll,
@@ -487,6 +495,17 @@ fn s(lang: Lang, en: &'static str, de: &'static str, ja: &'static str) -> String
     pick(lang, en, de, ja).to_string()
 }
 
+/// "1 loss", "3 losses": the count of loss positions with its noun (in Japanese, 3 個).
+fn losses_text(lang: Lang, n: u64) -> String {
+    crate::i18n::counted(
+        lang,
+        n,
+        ("loss", "losses"),
+        ("Verlustposition", "Verlustpositionen"),
+        " 個",
+    )
+}
+
 /// Fills a template: `%0` … `%9` stand for the arguments, so each language may order them
 /// as its grammar needs. One small function instead of a `format!` per language keeps the
 /// catalog compact in the WebAssembly bundle.
@@ -515,7 +534,14 @@ fn f(
 pub fn tt(lang: Lang, msg: &T) -> String {
     match msg {
         T::Presets => s(lang, "Examples", "Beispiele", "例"),
+        T::QuestionDot { n, state } => match *state {
+            "right" => f(lang, "Question %0, right", "Frage %0, richtig", "問 %0、正解", &[n]),
+            "wrong" => f(lang, "Question %0, wrong", "Frage %0, falsch", "問 %0、不正解", &[n]),
+            _ => f(lang, "Question %0, not answered yet", "Frage %0, noch offen", "問 %0、未回答", &[n]),
+        },
         T::Show => s(lang, "Show", "Zeigen", "表示"),
+        T::ShowSet => s(lang, "Show this set", "Diese Menge zeigen", "この集合を表示"),
+        T::ShowRange => s(lang, "Show this range", "Diesen Bereich zeigen", "この範囲を表示"),
         T::Back => s(lang, "◀ Back", "◀ Zurück", "◀ 戻る"),
         T::Next => s(lang, "Next ▶", "Weiter ▶", "次へ ▶"),
         T::ShowAll => s(lang, "Show all", "Alles zeigen", "すべて表示"),
@@ -523,7 +549,7 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::ToEnd => s(lang, "End »", "Ende »", "最後 »"),
         T::StepOf { step, total } => f(lang, "Step %0 of %1", "Schritt %0 von %1", "ステップ %0 / %1", &[&step, &total]),
         T::RowsLabel => s(lang, "Rows", "Reihen", "山"),
-        T::TakeLabel => s(lang, "Allowed counts (any, 1-K or A,B,C)", "Erlaubte Anzahlen (any, 1-K oder A,B,C)", "取れる個数(any、1-K、A,B,C)"),
+        T::TakeLabel => s(lang, "Allowed counts (any, 1-K or A,B,C)", "Erlaubte Anzahlen (any = beliebig viele, 1-K oder A,B,C)", "取れる本数(any = 何本でも、1-K、A,B,C)"),
         T::Entry { field, problem } => {
             // The play catalog words the problem; the field is named here.
             let full = tr(lang, &Msg::LinkProblem(LinkError { param: String::new(), problem: problem.clone() }));
@@ -551,12 +577,12 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         }
         T::ChooseSet => s(lang, "Subtraction set and range", "Subtraktionsmenge und Bereich", "減算集合と範囲"),
         T::PresetLabel { word, set } => match *word {
-            "1-2" => f(lang, "%0 take one or two", "%0 Nimm eins oder zwei", "%0 1個か2個", &[&set]),
+            "1-2" => f(lang, "%0 take one or two", "%0 Nimm eins oder zwei", "%0 1本か2本", &[&set]),
             "bachet" => f(lang, "%0 Bachet", "%0 Bachet", "%0 バシェ", &[&set]),
             _ => set.clone(),
         },
         T::SetLabel => s(lang, "S = ", "S = ", "S = "),
-        T::RangeLabel => s(lang, "x from 0 to", "x von 0 bis", "x = 0 から"),
+        T::RangeLabel => s(lang, "x from 0 to", "x von 0 bis", "x = 0 〜"),
         T::SetEntry(e) => match e {
             SetEntryError::Empty => s(lang, "Enter at least one count, e.g. 1, 2 or 2, 5, 7.", "Mindestens eine Anzahl eingeben, z. B. 1, 2 oder 2, 5, 7.", "個数を1つ以上入力してください(例: 1, 2 や 2, 5, 7)。"),
             SetEntryError::NotANumber(t) => f(lang, "“%0” is neither a whole number ≥ 1 nor a range a-b.", "„%0“ ist weder eine ganze Zahl ≥ 1 noch ein Bereich a-b.", "「%0」は1以上の整数でも範囲 a-b でもありません。", &[&t]),
@@ -566,7 +592,7 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         },
         T::UptoEntry { max } => f(lang, "Enter a whole number from 0 to %0.", "Eine ganze Zahl von 0 bis %0 eingeben.", "0〜%0 の整数を入力してください。", &[&max]),
         T::Satz1a { n } => f(lang, "Theorem 1a: S = {1, …, n − 1} with n = %0. A heap x is a loss exactly when x rem %0 = 0, and γ(x) = x rem %0.", "Satz 1a: S = {1, …, n − 1} mit n = %0. Genau dann ist x eine Verlustposition, wenn x rem %0 = 0, und γ(x) = x rem %0.", "定理 1a: S = {1, …, n − 1}、n = %0。x が負け局面 ⇔ x rem %0 = 0、そして γ(x) = x rem %0。", &[&n]),
-        T::Satz1d { upto, holds, losses } => f(lang, "Theorem 1d: ν = γ ∧ 1, that is, ν(x) = 0 if γ(x) = 0 and 1 if γ(x) ≥ 1 (∧ takes the smaller number). ν is computed by its own recursion ν(x) = 1 − min ν(y) (0 without a move); it is 0 exactly where γ = 0 for x = 0 … %0: %1 (%2 losses)", "Satz 1d: ν = γ ∧ 1, das heißt ν(x) = 0 falls γ(x) = 0 und 1 falls γ(x) ≥ 1 (∧ nimmt die kleinere Zahl). ν wird mit eigener Rekursion ν(x) = 1 − min ν(y) berechnet (0 ohne Zug); es ist genau dort 0, wo γ = 0, für x = 0 … %0: %1 (%2 Verlustpositionen)", "定理 1d: ν = γ ∧ 1、つまり γ(x) = 0 なら ν(x) = 0、γ(x) ≥ 1 なら 1(∧ は小さい方をとる)。ν は独自の漸化式 ν(x) = 1 − min ν(y)(手がなければ 0)で計算し、x = 0 … %0 で γ = 0 のところでちょうど 0: %1(負け局面 %2 個)", &[&upto, &yes(lang, *holds), &losses]),
+        T::Satz1d { upto, holds, losses } => f(lang, "Theorem 1d: ν = γ ∧ 1, that is, ν(x) = 0 if γ(x) = 0 and 1 if γ(x) ≥ 1 (∧ takes the smaller number). ν is computed by its own recursion ν(x) = 1 − min ν(y) (0 without a move); it is 0 exactly where γ = 0 for x = 0 … %0: %1 (%2)", "Satz 1d: ν = γ ∧ 1, das heißt ν(x) = 0 falls γ(x) = 0 und 1 falls γ(x) ≥ 1 (∧ nimmt die kleinere Zahl). ν wird mit eigener Rekursion ν(x) = 1 − min ν(y) berechnet (0 ohne Zug); es ist genau dort 0, wo γ = 0, für x = 0 … %0: %1 (%2)", "定理 1d: ν = γ ∧ 1、つまり γ(x) = 0 なら ν(x) = 0、γ(x) ≥ 1 なら 1(∧ は小さい方をとる)。ν は独自の漸化式 ν(x) = 1 − min ν(y)(手がなければ 0)で計算し、x = 0 … %0 で γ = 0 のところでちょうど 0: %1(負け局面 %2)", &[&upto, &yes(lang, *holds), &losses_text(lang, *losses)]),
         T::NoPeriod => s(lang, "No period was certified within the search limit (the set's counts are large). The table itself is exact.", "Innerhalb der Suchgrenze wurde keine Periode bestätigt (die Anzahlen der Menge sind groß). Die Tabelle selbst ist exakt.", "探索上限内で周期は確定しませんでした(集合の値が大きい)。表そのものは正確です。"),
         T::PeriodTitle { pre, period } => f(lang, "Period %0, pre-period %1", "Periode %0, Vorperiode %1", "周期 %0、前周期 %1", &[&period, &pre]),
         T::PeriodBlock { pre, block } => f(lang, "From x = %0 on, γ repeats the block %1 forever.", "Ab x = %0 wiederholt γ für immer den Block %1.", "x = %0 以降、γ はブロック %1 を永遠に繰り返します。", &[&pre, &block]),
@@ -607,10 +633,10 @@ pub fn tt(lang: Lang, msg: &T) -> String {
 
         T::GraphOfPosition { rows, set } => f(lang, "Game graph of %0, S = %1", "Spielgraph von %0, S = %1", "%0 のゲームグラフ、S = %1", &[&rows, &set]),
         T::GraphExercise => s(lang, "Exercise graph a … g", "Übungsgraph a … g", "演習グラフ a … g"),
-        T::GraphCustom => s(lang, "A graph of your own", "Ein eigener Graph", "自分で作るグラフ"),
+        T::GraphCustom => s(lang, "A graph of your own", "Ein eigener Graph", "自作グラフ"),
         T::GraphIntro => s(lang, "Nodes are positions, arrows are moves; positions without a move stand on the left. Backward induction labels each node with (ν, γ) once all its successors are labelled.", "Knoten sind Positionen, Pfeile sind Züge; Positionen ohne Zug stehen links. Die Rückwärtsinduktion beschriftet jeden Knoten mit (ν, γ), sobald alle Nachfolger beschriftet sind.", "頂点は局面、矢印は手。手のない局面が左端です。後退帰納法は、後続がすべて決まった頂点に (ν, γ) を付けていきます。"),
         T::GraphPreset(word) => match *word {
-            "heap" => s(lang, "Heap 16, take 1 or 2", "Haufen 16, nimm 1 oder 2", "16本の山、1個か2個"),
+            "heap" => s(lang, "Heap 16, take 1 or 2", "Haufen 16, nimm 1 oder 2", "16本の山、1本か2本"),
             "nim-1-2" => s(lang, "Nim 1-2", "Nim 1-2", "ニム 1-2"),
             "nim-2-2" => s(lang, "Nim 2-2", "Nim 2-2", "ニム 2-2"),
             "nim-1-2-3" => s(lang, "Nim 1-2-3", "Nim 1-2-3", "ニム 1-2-3"),
@@ -662,13 +688,13 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::ArrowCycle { from, to, cycle } => f(lang, "Refused: the arrow %0 → %1 would close the cycle %2. A game graph must be artinian (no infinite play), or backward induction never starts.", "Abgelehnt: der Pfeil %0 → %1 würde den Zyklus %2 schließen. Ein Spielgraph muss artinsch sein (keine unendliche Partie), sonst beginnt die Rückwärtsinduktion nie.", "拒否: 矢印 %0 → %1 は閉路 %2 を作ります。ゲームグラフはアルティン的(無限の対局がない)でなければならず、そうでないと後退帰納法が始まりません。", &[&from, &to, &cycle]),
 
         T::SumsTitle => s(lang, "Sums of games: the Sprague–Grundy theorem", "Summen von Spielen: der Satz von Sprague–Grundy", "ゲームの和: スプレイグ・グランディの定理"),
-        T::SumsIntro => s(lang, "Several rows are played side by side, each its own game; a move is made in one of them. Theorem 2b (Sprague 1935, Grundy 1939): γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ …, and for every t < γ(x) there is a move to a position of value t.", "Mehrere Reihen werden nebeneinander gespielt, jede ein eigenes Spiel; ein Zug geschieht in einer davon. Satz 2b (Sprague 1935, Grundy 1939): γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ …, und zu jedem t < γ(x) gibt es einen Zug zu einer Position vom Wert t.", "複数の山を並べて遊び、各山はそれぞれ独立したゲーム。1手でどれか1つに指す。定理 2b(Sprague 1935、Grundy 1939): γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ …、そして任意の t < γ(x) に対して値 t の局面への手が存在する。"),
+        T::SumsIntro => s(lang, "Several rows are played side by side, each its own game; a move is made in one of them. Theorem 2b (Sprague 1935, Grundy 1939): for locally finite artinian game graphs Gᵢ, their sum G = ⊕ Gᵢ is again locally finite and artinian, and γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ … . More precisely: (0) every move changes one γᵢ(xᵢ) and so changes γ(x); (1) for every t < γ(x) there is a move to a position of value t.", "Mehrere Reihen werden nebeneinander gespielt, jede ein eigenes Spiel; ein Zug geschieht in einer davon. Satz 2b (Sprague 1935, Grundy 1939): Für lokal-endliche artinsche Spielgraphen Gᵢ ist auch ihre Summe G = ⊕ Gᵢ lokal-endlich und artinsch, und γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ … . Genauer: (0) jeder Zug ändert ein γᵢ(xᵢ) und damit γ(x); (1) zu jedem t < γ(x) gibt es einen Zug zu einer Position vom Wert t.", "複数の山を並べて遊び、各山はそれぞれ独立したゲーム。1手でどれか1つに指す。定理 2b(スプラーグ 1935、グランディ 1939): 局所有限でアルティン的なゲームグラフ Gᵢ の和 G = ⊕ Gᵢ もまた局所有限でアルティン的で、γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ …。詳しくは: (0) どの手もある γᵢ(xᵢ) を変えるので γ(x) も変わる。(1) 任意の t < γ(x) に対して値 t の局面への手が存在する。"),
         T::Satz1g => s(lang,
             "Theorem 1g (the Sprague–Grundy function of Nim): in plain Nim each row is its own Grundy value, so γ(x) = x₁ ⊕ x₂ ⊕ … (0) Every move changes one row and so changes γ. (1) For every n < γ(x) there is a move to a position with γ = n: choose the target t below. Theorem 1f (Bouton 1901) is the case n = 0: the loss positions are exactly those with x₁ ⊕ x₂ ⊕ … = 0.",
             "Satz 1g (die Sprague–Grundy-Funktion des Nim-Spiels): beim reinen Nim ist jede Reihe ihr eigener Grundy-Wert, also γ(x) = x₁ ⊕ x₂ ⊕ … (0) Jeder Zug ändert eine Reihe und damit γ. (1) Zu jedem n < γ(x) gibt es einen Zug in eine Position mit γ = n: wähle unten das Ziel t. Satz 1f (Bouton 1901) ist der Fall n = 0: die Verlustpositionen sind genau die mit x₁ ⊕ x₂ ⊕ … = 0.",
             "定理 1g(ニムのスプレイグ・グランディ関数): 制限のないニムでは各山の値がそのままグランディ数なので γ(x) = x₁ ⊕ x₂ ⊕ … (0) どの手も1つの山を変えるので γ も変わる。(1) n < γ(x) を満たすどの n にも、γ = n の局面へ移る手がある: 下で目標 t を選んでください。定理 1f(バウトン 1901)は n = 0 の場合で、負けの局面はちょうど x₁ ⊕ x₂ ⊕ … = 0 のものです。"),
         T::SumPreset(word) => match *word {
-            "slides" => s(lang, "7-5-3-1, take 1 or 2 (slides)", "7-5-3-1, nimm 1 oder 2 (Folien)", "7-5-3-1、1個か2個(スライド)"),
+            "slides" => s(lang, "7-5-3-1, take 1 or 2 (slides)", "7-5-3-1, nimm 1 oder 2 (Folien)", "7-5-3-1、1本か2本(スライド)"),
             "satz-1g" => s(lang, "1-3-6-7, Nim (Theorem 1g, slides)", "1-3-6-7, Nim (Satz 1g, Folien)", "1-3-6-7、ニム(定理 1g、スライド)"),
             "nim" => s(lang, "22-5-13-27, Nim", "22-5-13-27, Nim", "22-5-13-27、ニム"),
             _ => s(lang, "Three different games", "Drei verschiedene Spiele", "3つの異なるゲーム"),
