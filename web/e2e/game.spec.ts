@@ -258,6 +258,8 @@ test('corrupted local storage is ignored and the app starts with defaults', asyn
   await page.reload();
   expect(await play.rows()).toEqual([22, 5, 13, 27]);
   // A stored game that looks like a link but is not one: the message says where it came from.
+  // (Once the page has written its own link: a write still pending would be stored as the page goes.)
+  await expect(page).toHaveURL(/rows=22,5,13,27/);
   await page.evaluate(() => localStorage.setItem('nimlab.lastGame', '#/play?rows=5,x'));
   await page.goto('about:blank');
   await page.goto('/index.html#/');

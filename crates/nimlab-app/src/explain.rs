@@ -26,6 +26,8 @@ pub struct Hide {
     pub moves: bool,
     /// The outlines of the rows the answer names.
     pub rows: bool,
+    /// The outlines of the binary columns the step points at (when they are the answer).
+    pub cols: bool,
 }
 
 /// How far down the binary panel's foot lecture mode hides: a level hides its own line and
@@ -531,6 +533,7 @@ const SUMS: Hide = Hide {
     sums: Sums::Ones,
     moves: false,
     rows: false,
+    cols: false,
 };
 /// A hidden answer about the parities, asked after the counts were revealed.
 const PARITY: Hide = Hide {
@@ -542,6 +545,12 @@ const NIM_SUM: Hide = Hide {
     sums: Sums::NimSum,
     ..SUMS
 };
+/// The column-by-column verdict: which columns are odd is the answer, so their outlines wait.
+const ODD_COLUMNS: Hide = Hide {
+    sums: Sums::Parity,
+    cols: true,
+    ..SUMS
+};
 /// A hidden verdict, asked after the nim-sum was revealed.
 const OUTCOME: Hide = Hide {
     sums: Sums::Outcome,
@@ -551,26 +560,31 @@ const MOVES: Hide = Hide {
     sums: Sums::Shown,
     moves: true,
     rows: false,
+    cols: false,
 };
 const ROWS: Hide = Hide {
     sums: Sums::Shown,
     moves: false,
     rows: true,
+    cols: false,
 };
 const MOVES_ROWS: Hide = Hide {
     sums: Sums::Shown,
     moves: true,
     rows: true,
+    cols: false,
 };
 const ALL: Hide = Hide {
     sums: Sums::Ones,
     moves: true,
     rows: true,
+    cols: false,
 };
 const NOTHING: Hide = Hide {
     sums: Sums::Shown,
     moves: false,
     rows: false,
+    cols: false,
 };
 
 /// The most moves a demonstration game shows.
@@ -1351,7 +1365,7 @@ fn column_steps(c: &Ctx) -> Vec<Step> {
         StepMsg::LabSummary {
             odd_weights: odd.iter().map(|&b| 1 << b).collect(),
         },
-        PARITY,
+        ODD_COLUMNS,
     ));
     // The rule just stated: a row with a 1 in the highest odd column, whose value the move
     // lowers. Under restricted moves a winning move may also raise a value; never show that one.

@@ -25,9 +25,10 @@ export function install_focus_rescue() {
       const groups = saved.slice(1).filter((g) => g.isConnected);
       const controls = (group) => [...group.querySelectorAll(FOCUSABLE)].filter((c) => c !== lost);
       const after = (c) => lost.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING;
-      // A disabled control hands the focus forward (Undo to Redo, End to what follows the
-      // step buttons), never back to its opposite, where a second Enter would undo the first;
-      // only at the page's end does it go back. A removed one: the closest group's first.
+      // A disabled control hands the focus to the next control after it, in its group or
+      // further on (Undo to Redo, Redo to New game, End to what follows the step buttons): a
+      // forward button never lands on its opposite, where a second Enter would undo the
+      // first. Only at the page's end does it go back. A removed one: the closest group's first.
       const picks = gone
         ? groups.map((g) => controls(g)[0])
         : [...groups.map((g) => controls(g).find(after)), ...groups.map((g) => controls(g).at(-1))];

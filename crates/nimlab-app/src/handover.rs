@@ -160,15 +160,27 @@ mod tests {
 
     #[test]
     fn a_game_against_the_computer_survives_the_handover_in_either_turn() {
-        for moves in [&[(0, 1)][..], &[(0, 1), (1, 2)]] {
+        for (computer_first, moves) in [false, true]
+            .into_iter()
+            .flat_map(|first| [(first, 1), (first, 2), (first, 3)])
+        {
             let mut game = Rc::new(Game::from_link(&PlayLink {
                 position: Position::new(vec![3, 4]),
                 vs: crate::link::Opponent::Computer,
+                computer_first,
                 ..PlayLink::default()
             }));
-            for &(row, take) in moves {
-                game = game.reduce(Action::Take(Move { row, take }));
+            for seed in 0..moves {
+                // Whoever is to move: the computer its own move, the person one stick.
+                let row = usize::from(game.position().rows[0] == 0);
+                let action = if game.computer_to_move() {
+                    Action::ComputerMove { seed }
+                } else {
+                    Action::Take(Move { row, take: 1 })
+                };
+                game = game.reduce(action);
             }
+            assert_eq!(game.cursor, moves as usize);
             let mut game = (*game).clone();
             game.notice = None;
             let back = decode(&encode(&game)).unwrap();

@@ -145,6 +145,15 @@ impl Game {
         }
     }
 
+    /// The position on screen with the game's own choices (who the person let move first),
+    /// for a new game set up from it: [`Game::link`] names who moves first from here.
+    pub fn setup_link(&self) -> PlayLink {
+        PlayLink {
+            computer_first: self.computer_first,
+            ..self.link()
+        }
+    }
+
     /// The position on screen.
     pub fn position(&self) -> &Position {
         &self.positions[self.cursor]
@@ -466,6 +475,8 @@ mod tests {
             let reopened = Game::from_link(&g.link());
             assert_eq!(reopened.position(), g.position());
             assert_eq!(reopened.computer_to_move(), !computer_first);
+            // A new game set up from here keeps the person's choice of who starts.
+            assert_eq!(g.setup_link().computer_first, computer_first);
             let g = step(g, Move { row: 1, take: 1 });
             assert_eq!(g.cursor, 2);
             assert_eq!(

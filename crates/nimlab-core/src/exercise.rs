@@ -105,7 +105,8 @@ pub fn round(kind: Kind, rules: &Rules, level: u32, seed: u64) -> Vec<Question> 
     let heap = matches!(kind, Kind::NextMex | Kind::RowValue)
         .then(|| HeapValues::new(rules.ending, &rules.take, 1 << 20));
     // Heap questions ask strictly growing heaps: no two alike, and no question's table of
-    // known values holds the answer of a question still to come.
+    // known values holds the answer of a question still to come (a heap may then pass the top
+    // of its difficulty's range by a few, which keeps the round as hard as it was meant).
     let mut last_heap = None::<u64>;
     let mut above_last = move |x: u64| {
         let x = last_heap.map_or(x, |last| x.max(last + 1));

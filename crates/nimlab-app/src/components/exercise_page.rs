@@ -165,13 +165,17 @@ pub fn ExercisePage(props: &Props) -> Html {
             }
         })
     };
-    let go = |to: usize| {
-        let current = current.clone();
-        Callback::from(move |_: MouseEvent| current.set(to))
-    };
     // Where the keyboard goes next: an answer disables the controls that held the focus, and
     // "Next question" replaces the question; either way the focus stays where the work is.
     let focus_next = use_mut_ref(|| None::<FocusTarget>);
+    let go = |to: usize| {
+        let (current, focus_next) = (current.clone(), focus_next.clone());
+        Callback::from(move |_: MouseEvent| {
+            // A dot keeps the focus: nothing pending may pull it away.
+            focus_next.borrow_mut().take();
+            current.set(to)
+        })
+    };
     let next_question = {
         let (current, focus_next) = (current.clone(), focus_next.clone());
         Callback::from(move |_: MouseEvent| {
@@ -180,9 +184,12 @@ pub fn ExercisePage(props: &Props) -> Html {
         })
     };
     let on_answer = {
-        let focus_next = focus_next.clone();
+        // Only a first answer counts (and disables the controls); a second one is ignored.
+        let (focus_next, unanswered) = (focus_next.clone(), answers[k].is_none());
         on_answer.reform(move |a: Answer| {
-            *focus_next.borrow_mut() = Some(FocusTarget::AfterAnswer);
+            if unanswered {
+                *focus_next.borrow_mut() = Some(FocusTarget::AfterAnswer);
+            }
             a
         })
     };

@@ -9,7 +9,12 @@ use nimlab_core::exercise::{Answer, Kind, Question, Task};
 use nimlab_core::{Ending, Move, Rules};
 use yew::prelude::*;
 
+/// The question's prompt, which names the answer controls: "Next question" focuses one of
+/// them, and a screen reader then reads the question with it.
+const PROMPT_ID: &str = "question-prompt";
+
 /// Properties of [`ExerciseQuestion`].
+
 #[derive(Properties, PartialEq)]
 pub struct Props {
     /// What is asked.
@@ -102,7 +107,7 @@ pub fn ExerciseQuestion(props: &Props) -> Html {
                 html! {
                     <>
                     { rows_view(lang, &p.rows) }
-                    <div class="answer-buttons" role="group">
+                    <div class="answer-buttons" role="group" aria-labelledby={PROMPT_ID}>
                         <button type="button" data-testid="answer-P" disabled={locked} onclick={answer_outcome(Outcome::P)}
                             aria-pressed={(props.given == Some(Answer::Outcome(Outcome::P))).to_string()}>{ tt(lang, &T::AnswerP) }</button>
                         <button type="button" data-testid="answer-N" disabled={locked} onclick={answer_outcome(Outcome::N)}
@@ -113,7 +118,7 @@ pub fn ExerciseQuestion(props: &Props) -> Html {
             } else {
                 html! {
                     <form onsubmit={on_submit_moves}>
-                        <div class="ex-rows">
+                        <div class="ex-rows" role="group" aria-labelledby={PROMPT_ID}>
                             { for p.rows.iter().enumerate().map(|(i, &n)| html! {
                                 <div class="ex-row" data-testid={format!("ex-row-{}", i + 1)} data-count={n.to_string()}>
                                     <span class="ex-row-label">{ tr(lang, &Msg::RowLabel { row: i + 1, count: n }) }</span>
@@ -196,7 +201,7 @@ pub fn ExerciseQuestion(props: &Props) -> Html {
     let value_form = matches!(q.task, Task::Mex { .. } | Task::Row { .. }).then(|| html! {
         <form class="entry" onsubmit={on_submit_value}>
             <label>{ tt(lang, &T::YourAnswer) }
-                <input data-testid="answer-value" inputmode="numeric" value={shown_value} oninput={on_value}
+                <input data-testid="answer-value" inputmode="numeric" value={shown_value} oninput={on_value} aria-describedby={PROMPT_ID}
                     disabled={locked} aria-invalid={invalid.then_some("true")} />
             </label>
             <button type="submit" data-testid="answer-check" disabled={locked}>{ tt(lang, &T::Check) }</button>
@@ -214,7 +219,7 @@ pub fn ExerciseQuestion(props: &Props) -> Html {
             data-rows={data_rows} data-x={data_x} data-known={data_known} data-n={data_n}>
             <h2>{ tt(lang, &T::QuestionHeading { index: q.index as u64 + 1, difficulty: u64::from(q.difficulty) }) }</h2>
             <p class="rules">{ rules_line }</p>
-            <p class="prompt">{ tt(lang, &prompt) }</p>
+            <p class="prompt" id={PROMPT_ID}>{ tt(lang, &prompt) }</p>
             { body }
             { for value_form }
         </section>

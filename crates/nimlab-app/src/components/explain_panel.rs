@@ -237,7 +237,11 @@ pub fn ExplainPanel(props: &Props) -> Html {
 
     let hide = current.map(|(_, s)| s.hide).unwrap_or_default();
     let hide_attr = hidden.then(|| {
-        let marks = [(hide.moves, "moves"), (hide.rows, "rows")];
+        let marks = [
+            (hide.moves, "moves"),
+            (hide.rows, "rows"),
+            (hide.cols, "cols"),
+        ];
         let marks = marks.iter().filter(|(on, _)| *on).map(|(_, w)| w);
         hide.sums
             .words()

@@ -290,7 +290,9 @@ pub fn GraphPage(props: &Props) -> Html {
                         disabled={*zoom_level == ZOOMS.len()} onclick={step_zoom(&zoom_level, 1)}>{ "+" }</button>
                 </div>
             }
-            <div class="graph-box">{ drawing }</div>
+            // Zoomed, the box scrolls: it is a named region the keyboard can reach and scroll.
+            <div class="graph-box" role={zoom.map(|_| "region")} aria-label={zoom.map(|_| tt(lang, &title))}
+                tabindex={zoom.map(|_| "0")}>{ drawing }</div>
             if custom {
                 if let GraphGame::Custom { nodes, arrows } = &*game {
                     <GraphEditor nodes={Rc::new(nodes.clone())} arrows={Rc::new(arrows.clone())} on_change={set_game.clone()} />

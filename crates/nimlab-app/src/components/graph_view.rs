@@ -386,13 +386,17 @@ pub fn GraphView(props: &Props) -> Html {
         }
     });
 
-    // A drawing fits its box's width (as large as a projector allows, as small as a phone
-    // needs, and no taller than most of the screen); zoomed, it is wider than the box, which scrolls.
-    let width = props.zoom.map_or(100.0, |z| z * 100.0);
+    // A drawing fits its box's width (as small as a phone needs; on a projector up to twice
+    // its own size of 1.5 px per unit, and no taller than most of the screen); zoomed, it is
+    // wider than the box, which scrolls.
+    let style = match props.zoom {
+        None => format!("width:100%;max-width:{}px", px((max_x - min_x) * 3.0)),
+        Some(z) => format!("width:{}%", z * 100.0),
+    };
     html! {
         <svg class={classes!("graph", if props.zoom.is_some() { "zoomed" } else { "fit" })} data-testid="graph"
             viewBox={format!("{} {} {} {}", px(*min_x), px(*min_y), px(max_x - min_x), px(max_y - min_y))} role="img"
-            aria-label={props.title.clone()} style={format!("width:{width}%")}>
+            aria-label={props.title.clone()} {style}>
             <defs>
                 <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="11" markerHeight="11" orient="auto-start-reverse">
                     <path d="M0,0 L10,5 L0,10 z" />

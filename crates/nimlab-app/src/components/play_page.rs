@@ -453,7 +453,7 @@ pub fn PlayPage(props: &Props) -> Html {
 
     html! {
         <div class={classes!("play", lecture.then_some("lecture"))}>
-            <SetupPanel link={game.link()} on_load={on_load} />
+            <SetupPanel link={game.setup_link()} on_load={on_load} />
             <p class="rules-summary" data-testid="rules-summary">{ match (game.race, &game.rules.take) {
                 (Some(goal), Take::UpTo(max)) => tr(lang, &Msg::RaceRules { goal, max: *max }),
                 _ => tr(lang, &Msg::RulesSummary { ending: game.rules.ending, take: game.rules.take.clone() }),

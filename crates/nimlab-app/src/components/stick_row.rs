@@ -198,11 +198,10 @@ pub fn StickRow(props: &Props) -> Html {
         };
         html! {
             <form class="typed-move" {onsubmit} novalidate=true>
-                // The bundles are the row's picture; a row too long for them shows its count.
+                // The bundles are the row's picture; a row too long for them has only its count
+                // beside it, as every row does.
                 if count <= MAX_BUNDLED {
                     <span class="bundles" aria-hidden="true">{ bundles(count) }</span>
-                } else {
-                    <span class="big-count" aria-hidden="true">{ count }</span>
                 }
                 <label>
                     <span class="sr-only">{ tr(lang, &Msg::TakeFromRow { row: number }) }</span>

@@ -460,7 +460,7 @@ pub fn ui(lang: Lang, u: Ui) -> String {
             Example::GermanGame => t!(lang, "German Wikipedia's game 22-5-13-27", "der Partie 22-5-13-27 des Wikipedia-Artikels", "ドイツ語版ウィキペディアの対局 22-5-13-27"),
             Example::PPosition => t!(lang, "a Z-position, 19-5-13-27", "einer Z-Stellung, 19-5-13-27", "P局面 19-5-13-27"),
             Example::TwoRows => t!(lang, "two rows, 7-4", "zwei Reihen, 7-4", "山が2つ、7-4"),
-            Example::Slides => t!(lang, "7-5-3-1 with “take 1 or 2”", "7-5-3-1 mit „nimm 1 oder 2“", "「1つか2つ取る」の 7-5-3-1"),
+            Example::Slides => t!(lang, "7-5-3-1 with “take 1 or 2”", "7-5-3-1 mit „nimm 1 oder 2“", "「1本か2本取る」の 7-5-3-1"),
             Example::Lab => t!(lang, "the university lab handout's 3-4-9", "3-4-9 des Hochschul-Laborblatts", "大学の実習資料の 3-4-9"),
         },
         Ui::Position => t!(lang, "position", "Stellung", "局面"),
@@ -659,8 +659,8 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             f!(
                 lang,
                 [e],
-                "The lab's notation: n₁, n₂, … are the rows' counts. Compute E = {0}.",
-                "Notation des Labors: n₁, n₂, … sind die Anzahlen der Reihen. Berechne E = {0}.",
+                "The lab handout's notation: n₁, n₂, … are the rows' counts. Compute E = {0}.",
+                "Notation des Laborblatts: n₁, n₂, … sind die Anzahlen der Reihen. Berechne E = {0}.",
                 "実習資料の記法: n₁, n₂, … を各山の本数とし、E = {0} を計算します。"
             )
         }
@@ -669,9 +669,9 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             f!(
                 lang,
                 [e],
-                "The lab's construction, with the rows' Grundy values γ₁, γ₂, … in place of the counts: E = {0}.",
-                "Die Konstruktion des Labors, mit den Grundy-Werten γ₁, γ₂, … statt der Anzahlen: E = {0}.",
-                "実習の構成を、本数の代わりにグランディ数 γ₁, γ₂, … で行います: E = {0}。"
+                "The lab handout's construction, with the rows' Grundy values γ₁, γ₂, … in place of the counts: E = {0}.",
+                "Die Konstruktion des Laborblatts, mit den Grundy-Werten γ₁, γ₂, … statt der Anzahlen: E = {0}.",
+                "実習資料の構成を、本数の代わりにグランディ数 γ₁, γ₂, … で行います: E = {0}。"
             )
         }
         EIs { value, width } => {
@@ -852,7 +852,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [k, list, raising],
                 "{0}: {1}. Under restricted moves the number need not be odd: {2} a row's Grundy value (as on the slides, 7-5-3-1 under “take 1 or 2”).",
                 "{0}: {1}. Bei beschränkten Zügen muss die Anzahl nicht ungerade sein: {2} den Grundy-Wert einer Reihe (wie auf den Folien bei 7-5-3-1 mit „nimm 1 oder 2“).",
-                "{0}個: {1}。制限付きでは個数が奇数とは限りません: そのうち{2}個は山のグランディ数を増やす手です(スライドの「1つか2つ取る」での 7-5-3-1 と同様)。"
+                "{0}個: {1}。制限付きでは個数が奇数とは限りません: そのうち{2}個は山のグランディ数を増やす手です(スライドの「1本か2本取る」での 7-5-3-1 と同様)。"
             )
         }
         Check { row, take, after } => {

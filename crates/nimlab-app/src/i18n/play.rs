@@ -471,9 +471,9 @@ fn preset_description(lang: Lang, preset: crate::presets::Preset) -> String {
             "ドイツ語版ウィキペディアの例: 1手で1・3・5本のみ。記事は奇数と偶数を1つずつ求める: 奇数だけだと各山のグランディ数は本数 mod 2 で、偶奇だけの勝負になる。",
         ),
         BubiMixed => (
-            "Only 1, 3 or 4 per move: an odd and an even count, as the article asks. The Grundy values have period 7.",
-            "Nur 1, 3 oder 4 pro Zug: eine ungerade und eine gerade Zahl, wie der Artikel verlangt. Die Grundy-Werte haben Periode 7.",
-            "1手で1・3・4本のみ: 記事の条件どおり奇数と偶数を含む。グランディ数は周期7。",
+            "Only 1, 3 or 4 per move: an odd and an even count, as German Wikipedia's article asks. The Grundy values have period 7.",
+            "Nur 1, 3 oder 4 pro Zug: eine ungerade und eine gerade Zahl, wie der Wikipedia-Artikel verlangt. Die Grundy-Werte haben Periode 7.",
+            "1手で1・3・4本のみ: ドイツ語版ウィキペディアの条件どおり奇数と偶数を含む。グランディ数は周期7。",
         ),
         Bachet => (
             "Add 1 to 10 in turn; who reaches 100 wins: a heap of 100, take 1 to 10.",

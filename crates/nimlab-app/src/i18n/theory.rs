@@ -502,7 +502,7 @@ fn losses_text(lang: Lang, n: u64) -> String {
         n,
         ("loss", "losses"),
         ("Verlustposition", "Verlustpositionen"),
-        " 個",
+        "個",
     )
 }
 
@@ -535,9 +535,9 @@ pub fn tt(lang: Lang, msg: &T) -> String {
     match msg {
         T::Presets => s(lang, "Examples", "Beispiele", "例"),
         T::QuestionDot { n, state } => match *state {
-            "right" => f(lang, "Question %0, right", "Frage %0, richtig", "問 %0、正解", &[n]),
-            "wrong" => f(lang, "Question %0, wrong", "Frage %0, falsch", "問 %0、不正解", &[n]),
-            _ => f(lang, "Question %0, not answered yet", "Frage %0, noch offen", "問 %0、未回答", &[n]),
+            "right" => f(lang, "Question %0, right", "Frage %0, richtig", "問題 %0、正解", &[n]),
+            "wrong" => f(lang, "Question %0, wrong", "Frage %0, falsch", "問題 %0、不正解", &[n]),
+            _ => f(lang, "Question %0, not answered yet", "Frage %0, noch offen", "問題 %0、未回答", &[n]),
         },
         T::Show => s(lang, "Show", "Zeigen", "表示"),
         T::ShowSet => s(lang, "Show this set", "Diese Menge zeigen", "この集合を表示"),
@@ -688,7 +688,7 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::ArrowCycle { from, to, cycle } => f(lang, "Refused: the arrow %0 → %1 would close the cycle %2. A game graph must be artinian (no infinite play), or backward induction never starts.", "Abgelehnt: der Pfeil %0 → %1 würde den Zyklus %2 schließen. Ein Spielgraph muss artinsch sein (keine unendliche Partie), sonst beginnt die Rückwärtsinduktion nie.", "拒否: 矢印 %0 → %1 は閉路 %2 を作ります。ゲームグラフはアルティン的(無限の対局がない)でなければならず、そうでないと後退帰納法が始まりません。", &[&from, &to, &cycle]),
 
         T::SumsTitle => s(lang, "Sums of games: the Sprague–Grundy theorem", "Summen von Spielen: der Satz von Sprague–Grundy", "ゲームの和: スプレイグ・グランディの定理"),
-        T::SumsIntro => s(lang, "Several rows are played side by side, each its own game; a move is made in one of them. Theorem 2b (Sprague 1935, Grundy 1939): for locally finite artinian game graphs Gᵢ, their sum G = ⊕ Gᵢ is again locally finite and artinian, and γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ … . More precisely: (0) every move changes one γᵢ(xᵢ) and so changes γ(x); (1) for every t < γ(x) there is a move to a position of value t.", "Mehrere Reihen werden nebeneinander gespielt, jede ein eigenes Spiel; ein Zug geschieht in einer davon. Satz 2b (Sprague 1935, Grundy 1939): Für lokal-endliche artinsche Spielgraphen Gᵢ ist auch ihre Summe G = ⊕ Gᵢ lokal-endlich und artinsch, und γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ … . Genauer: (0) jeder Zug ändert ein γᵢ(xᵢ) und damit γ(x); (1) zu jedem t < γ(x) gibt es einen Zug zu einer Position vom Wert t.", "複数の山を並べて遊び、各山はそれぞれ独立したゲーム。1手でどれか1つに指す。定理 2b(スプラーグ 1935、グランディ 1939): 局所有限でアルティン的なゲームグラフ Gᵢ の和 G = ⊕ Gᵢ もまた局所有限でアルティン的で、γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ …。詳しくは: (0) どの手もある γᵢ(xᵢ) を変えるので γ(x) も変わる。(1) 任意の t < γ(x) に対して値 t の局面への手が存在する。"),
+        T::SumsIntro => s(lang, "Several rows are played side by side, each its own game; a move is made in one of them. Theorem 2b (Sprague 1935, Grundy 1939): for locally finite artinian game graphs Gᵢ, their sum G = ⊕ Gᵢ is again locally finite and artinian, and γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ …. More precisely: (0) every move changes one γᵢ(xᵢ) and so changes γ(x); (1) for every t < γ(x) there is a move to a position of value t.", "Mehrere Reihen werden nebeneinander gespielt, jede ein eigenes Spiel; ein Zug geschieht in einer davon. Satz 2b (Sprague 1935, Grundy 1939): Für lokal-endliche artinsche Spielgraphen Gᵢ ist auch ihre Summe G = ⊕ Gᵢ lokal-endlich und artinsch, und γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ …. Genauer: (0) jeder Zug ändert ein γᵢ(xᵢ) und damit γ(x); (1) zu jedem t < γ(x) gibt es einen Zug zu einer Position vom Wert t.", "複数の山を並べて遊び、各山はそれぞれ独立したゲーム。1手でどれか1つに指す。定理 2b(スプレイグ 1935、グランディ 1939): 局所有限でアルティン的なゲームグラフ Gᵢ の和 G = ⊕ Gᵢ もまた局所有限でアルティン的で、γ(x) = γ₁(x₁) ⊕ γ₂(x₂) ⊕ …。詳しくは: (0) どの手もただ1つの γᵢ(xᵢ) を変えるので γ(x) も変わる。(1) 任意の t < γ(x) に対して値 t の局面への手が存在する。"),
         T::Satz1g => s(lang,
             "Theorem 1g (the Sprague–Grundy function of Nim): in plain Nim each row is its own Grundy value, so γ(x) = x₁ ⊕ x₂ ⊕ … (0) Every move changes one row and so changes γ. (1) For every n < γ(x) there is a move to a position with γ = n: choose the target t below. Theorem 1f (Bouton 1901) is the case n = 0: the loss positions are exactly those with x₁ ⊕ x₂ ⊕ … = 0.",
             "Satz 1g (die Sprague–Grundy-Funktion des Nim-Spiels): beim reinen Nim ist jede Reihe ihr eigener Grundy-Wert, also γ(x) = x₁ ⊕ x₂ ⊕ … (0) Jeder Zug ändert eine Reihe und damit γ. (1) Zu jedem n < γ(x) gibt es einen Zug in eine Position mit γ = n: wähle unten das Ziel t. Satz 1f (Bouton 1901) ist der Fall n = 0: die Verlustpositionen sind genau die mit x₁ ⊕ x₂ ⊕ … = 0.",
