@@ -162,6 +162,27 @@ async fn stepping_bottom_up_shows_options_and_mex() {
 }
 
 #[wasm_bindgen_test]
+async fn a_heap_beyond_the_table_shows_the_last_and_says_so() {
+    let div = grundy("#/grundy?take=1-2&upto=40").await;
+    let go_to = |x: &'static str| {
+        let input: HtmlInputElement = find(&div, "step-x").dyn_into().unwrap();
+        input.set_value(x);
+        input
+            .dispatch_event(&web_sys::Event::new("change").unwrap())
+            .unwrap();
+    };
+    go_to("41");
+    yew::scheduler::flush().await;
+    assert_eq!(attr(&div, "step", "data-x"), "40");
+    assert!(
+        text(&div, "step-x-beyond").contains("x = 41 is beyond the table, which ends at x = 40")
+    );
+    go_to("7");
+    yew::scheduler::flush().await;
+    assert!(try_find(&div, "step-x-beyond").is_none());
+}
+
+#[wasm_bindgen_test]
 async fn the_exercise_graph_gets_the_slides_labels() {
     let div = graph("#/graph?game=exercise").await;
     assert_eq!(attr(&div, "induction-step", "data-total"), "7");

@@ -46,13 +46,16 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
         Some(props.stepping || cursor.is_none()),
     );
     let all = emit(cursor, Some(false));
+    // A heap typed beyond the table: the last one is shown, and a line says so.
+    let beyond = use_state_eq(|| None::<u64>);
     let on_goto = {
-        let cb = props.on_step.clone();
+        let (cb, beyond) = (props.on_step.clone(), beyond.clone());
         Callback::from(move |e: Event| {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
                 .value();
             if let Ok(x) = v.trim().parse::<u64>() {
+                beyond.set((x > upto).then_some(x));
                 cb.emit((Some(x.min(upto)), None));
             }
         })
@@ -118,6 +121,9 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
                         value={cursor.map(|x| x.to_string()).unwrap_or_default()} onchange={on_goto} />
                 </label>
             </div>
+            if let Some(asked) = (*beyond).filter(|_| cursor == Some(upto)) {
+                <p class="note" role="status" data-testid="step-x-beyond">{ tt(lang, &T::HeapBeyond { asked, last: upto }) }</p>
+            }
             { body }
         </section>
     }

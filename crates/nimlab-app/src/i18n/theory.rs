@@ -273,6 +273,11 @@ pub enum T {
         asked: u64,
         last: u64,
     },
+    /// A heap typed into the step panel beyond the table's range.
+    HeapBeyond {
+        asked: u64,
+        last: u64,
+    },
     TargetNotBelow {
         target: u64,
         value: u64,
@@ -716,6 +721,7 @@ pub fn tt(lang: Lang, msg: &T) -> String {
             }
         }
         T::SumIsZero => s(lang, "γ(x) = 0: a loss position for the player to move. There is no smaller value to reach: every move changes exactly one γᵢ and so makes the XOR non-zero (Theorem 2b (0)).", "γ(x) = 0: eine Verlustposition für den Ziehenden. Es gibt keinen kleineren Wert: jeder Zug ändert genau ein γᵢ und macht das XOR damit ungleich 0 (Satz 2b (0)).", "γ(x) = 0: 手番の人の負け局面。これより小さい値はない: どの手もちょうど1つの γᵢ を変えるので XOR は 0 でなくなる(定理 2b (0))。"),
+        T::HeapBeyond { asked, last } => f(lang, "x = %0 is beyond the table, which ends at x = %1: x = %1 is shown. A larger range (“x from 0 to”) shows more.", "x = %0 liegt jenseits der Tabelle, die bei x = %1 endet: x = %1 wird gezeigt. Ein größerer Bereich („x von 0 bis“) zeigt mehr.", "x = %0 は表の範囲外です(表は x = %1 まで): x = %1 を表示します。範囲(「x = 0 〜」)を広げると表示できます。", &[&asked, &last]),
         T::StepBeyond { asked, last } => f(lang, "The link asks for step %0, but the last step is %1: it is shown.", "Der Link verlangt Schritt %0, aber der letzte Schritt ist %1: er wird gezeigt.", "リンクはステップ%0を指定していますが、最後のステップは%1です。ステップ%1を表示します。", &[&asked, &last]),
         T::TargetNotBelow { target, value } => f(lang, "t = %0 is not below γ(x) = %1: Theorem 2b only promises moves to smaller values. Choose t < %1.", "t = %0 liegt nicht unter γ(x) = %1: Satz 2b verspricht nur Züge zu kleineren Werten. Wähle t < %1.", "t = %0 は γ(x) = %1 未満ではありません: 定理 2b が保証するのはより小さい値への手だけです。t < %1 を選んでください。", &[&target, &value]),
         T::SumStepValues { values, value, binary } => f(lang, "Each row's Grundy value γᵢ comes from its own game; by Sprague–Grundy γ(x) = %0 = %1 = %2.", "Jeder Grundy-Wert γᵢ stammt aus dem eigenen Spiel der Reihe; nach Sprague–Grundy ist γ(x) = %0 = %1 = %2.", "各山のグランディ数 γᵢ はその山のゲームから求まる。スプレイグ・グランディより γ(x) = %0 = %1 = %2。", &[&values, &value, &binary]),
