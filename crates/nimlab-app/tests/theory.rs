@@ -206,6 +206,12 @@ async fn the_exercise_graph_gets_the_slides_labels() {
     assert_eq!(attr(&div, "kernel", "data-nodes"), "a,d,e");
     assert_eq!(attr(&div, "kernel", "data-stable"), "true");
     assert_eq!(attr(&div, "kernel", "data-dominating"), "true");
+    // A screen reader gets the labels as a list beside the drawing.
+    let listed = text(&div, "graph-marks");
+    assert!(
+        listed.contains("a: (ν, γ) = (0, 0)") && listed.contains("f: (ν, γ) = (1, 3)"),
+        "{listed}"
+    );
 }
 
 #[wasm_bindgen_test]

@@ -209,10 +209,25 @@ pub fn GraphPage(props: &Props) -> Html {
                     } else {
                         Vec::new()
                     };
+                    // The drawing is one image to a screen reader: its labels are listed too.
+                    let labelled = marks.iter().enumerate().filter_map(|(v, m)| {
+                        m.map(|m| {
+                            format!(
+                                "{}: (ν, γ) = ({}, {})",
+                                labels[v],
+                                u8::from(m.win),
+                                m.grundy
+                            )
+                        })
+                    });
+                    let listed = html! {
+                        <ul class="sr-only" data-testid="graph-marks">{ for labelled.map(|t| html! { <li>{ t }</li> }) }</ul>
+                    };
                     html! {
                         <>
                         <GraphView labels={labels.clone()} {edges} levels={Some(levels.clone())}
                             marks={Rc::new(marks)} {current} kernel={Rc::new(kernel)} cycle={Rc::<Vec<usize>>::default()} title={tt(lang, &title)} {zoom} />
+                        { listed }
                         { induction_text(lang, g, ind, k, &labels) }
                         </>
                     }
