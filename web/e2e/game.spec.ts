@@ -403,10 +403,17 @@ test('the keyboard focus stays on the page when its button disables itself', asy
   await page.getByTestId('undo').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('undo')).toBeDisabled();
+  // The focus stays with the history buttons, not on Redo, where a second Enter would redo.
+  const history = page.getByRole('group', { name: 'Moves back and forth' });
+  await expect(history).toBeFocused();
+  await page.keyboard.press('Enter');
+  expect(await play.rows()).toEqual([3, 4, 5]);
+  await page.keyboard.press('Tab');
   await expect(page.getByTestId('redo')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('redo')).toBeDisabled();
-  await expect(page.getByTestId('new-game')).toBeFocused();
+  await expect(history).toBeFocused();
+  expect(await play.rows()).toEqual([2, 4, 5]);
 });
 
 test('reduced motion turns animations off', async ({ page }) => {

@@ -202,16 +202,16 @@ test.describe('Game graphs', () => {
     await expect(page).toHaveURL(/game=custom&nodes=x,y,z&arrows=2-1,3-2,3-1/);
   });
 
-  test('a step button that disables itself hands the focus forward, so a second Enter does not undo it', async ({ page }) => {
+  test('a step button that disables itself keeps the focus in its group, so a second Enter does not undo it', async ({ page }) => {
     await page.goto('/index.html#/graph?game=exercise&step=0');
     await page.getByTestId('induction-last').focus();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('induction-step')).toHaveAttribute('data-step', '7');
     await expect(page.getByTestId('induction-last')).toBeDisabled();
-    await expect(page.getByTestId('zoom-in')).toBeFocused();
+    await expect(page.locator('.step-controls', { has: page.getByTestId('induction-last') })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('induction-step')).toHaveAttribute('data-step', '7');
-    await expect(page.getByTestId('zoom-level')).toHaveText('150 %');
+    await expect(page.getByTestId('zoom-level')).toHaveText('fits the width');
   });
 
   test('a link with a cycle draws it and refuses induction', async ({ page }) => {

@@ -22,13 +22,20 @@ export function install_focus_rescue() {
       const active = document.activeElement;
       const gone = !lost.isConnected;
       if ((active && active !== document.body) || !(gone || lost.hasAttribute('disabled'))) return;
+      // Step and history buttons keep the focus in their group: any neighbour would be the
+      // opposite (Undo's Redo, End's Back), where a second Enter undoes the first.
+      const keep = !gone && lost.closest('[data-keep-focus]');
+      if (keep) {
+        if (!keep.hasAttribute('tabindex')) keep.setAttribute('tabindex', '-1');
+        keep.focus();
+        return;
+      }
       const groups = saved.slice(1).filter((g) => g.isConnected);
       const controls = (group) => [...group.querySelectorAll(FOCUSABLE)].filter((c) => c !== lost);
       const after = (c) => lost.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING;
-      // A disabled control hands the focus to the next control after it, in its group or
-      // further on (Undo to Redo, Redo to New game, End to what follows the step buttons): a
-      // forward button never lands on its opposite, where a second Enter would undo the
-      // first. Only at the page's end does it go back. A removed one: the closest group's first.
+      // Any other disabled control hands the focus to the next control after it, in its group
+      // or further on; only at the page's end does it go back. A removed one: the closest
+      // group's first.
       const picks = gone
         ? groups.map((g) => controls(g)[0])
         : [...groups.map((g) => controls(g).find(after)), ...groups.map((g) => controls(g).at(-1))];

@@ -5,9 +5,10 @@
 //! a keyboard user then starts again from the top of the page. Browsers fire `focusout`
 //! without a `relatedTarget` in both cases; one listener for the whole page moves the focus to
 //! the nearest control still there: the next one after a disabled control, in its group or
-//! else further on the page (so a forward button such as End never lands on its opposite,
-//! where a second Enter would undo the first), or the first one in the closest group that
-//! survived a removal.
+//! else further on the page, or the first one in the closest group that survived a removal.
+//! Step and history buttons (in a group marked `data-keep-focus`) leave the focus on their
+//! group instead: every neighbour is an opposite (Undo's Redo, End's Back), where a second
+//! Enter would undo the first.
 //!
 //! It is DOM work alone, so it is a few lines of JavaScript: written in Rust through web-sys
 //! it cost the first module 1.5 KiB brotli.

@@ -381,7 +381,7 @@ pub fn ExplainPanel(props: &Props) -> Html {
                     }
                 </div>
             }
-            <nav class="explain-nav" aria-label={explain_ui(lang, Ui::Jump)}>
+            <nav class="explain-nav" aria-label={explain_ui(lang, Ui::Jump)} data-keep-focus="">
                 <button class="prev" data-testid="explain-prev" disabled={e.step <= 1} onclick={go(e, e.step.saturating_sub(1).max(1))}>{ "← " }{ explain_ui(lang, Ui::Prev) }</button>
                 <span class="counter" data-testid="explain-step-counter" data-step={e.step.to_string()} data-steps={steps.to_string()}
                     aria-label={explain_ui(lang, Ui::Counter { step: e.step as usize, steps: steps as usize })}>

@@ -295,7 +295,7 @@ pub fn GraphPage(props: &Props) -> Html {
                 <p class="note" role="status" data-testid="step-beyond">{ tt(lang, beyond) }</p>
             }
             if graph.is_ok() {
-                <div class="zoom" role="group" aria-label={tt(lang, &T::ZoomLabel)}>
+                <div class="zoom" role="group" aria-label={tt(lang, &T::ZoomLabel)} data-keep-focus="">
                     <button type="button" data-testid="zoom-out" aria-label={tt(lang, &T::ZoomOut)}
                         disabled={*zoom_level == 0} onclick={step_zoom(&zoom_level, -1)}>{ "−" }</button>
                     <span data-testid="zoom-level" aria-live="polite">

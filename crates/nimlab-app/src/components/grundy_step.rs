@@ -111,7 +111,7 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
     html! {
         <section class="step-panel" data-testid="step-panel" aria-live="polite">
             <h2>{ tt(lang, &T::StepTitle) }</h2>
-            <div class="step-controls">
+            <div class="step-controls" role="group" data-keep-focus="">
                 { button("step-start".into(), tt(lang, &T::StepStart), false, start) }
                 { button("step-prev".into(), tt(lang, &T::Back), cursor.is_none_or(|x| x == 0), prev) }
                 { button("step-next".into(), tt(lang, &T::Next), cursor.is_some_and(|x| x >= upto), next) }

@@ -24,7 +24,8 @@ pub struct Props {
 pub fn HistoryControls(props: &Props) -> Html {
     let lang = use_lang();
     html! {
-        <div class="history">
+        // A button that disables itself leaves the focus on the group (see focus.rs).
+        <div class="history" role="group" aria-label={tr(lang, &Msg::HistoryGroup)} data-keep-focus="">
             <button data-testid="undo" disabled={!props.can_undo} onclick={props.on_undo.clone()}>
                 <span aria-hidden="true">{ "↶ " }</span>{ tr(lang, &Msg::Undo) }
             </button>

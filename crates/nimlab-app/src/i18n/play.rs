@@ -62,6 +62,8 @@ pub enum Msg {
     SolveResume,
     NimSum,
     Undo,
+    /// The name of the Undo/Redo/New game group.
+    HistoryGroup,
     Redo,
     NewGame,
     ShowHints,
@@ -630,6 +632,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         ),
         Msg::NimSum => t!("nim-sum", "Nim-Summe", "ニム和"),
         Msg::Undo => t!("Undo", "Zurück", "元に戻す"),
+        Msg::HistoryGroup => t!("Moves back and forth", "Züge zurück und vor", "手を戻す・進める"),
         Msg::Redo => t!("Redo", "Vor", "やり直す"),
         Msg::NewGame => t!("New game", "Neues Spiel", "新しいゲーム"),
         Msg::ShowHints => t!("Show hints", "Tipps zeigen", "ヒントを表示"),
