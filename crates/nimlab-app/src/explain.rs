@@ -528,12 +528,17 @@ impl Step {
     }
 }
 
-/// A hidden answer about the column counts: everything in the panel's foot.
-const SUMS: Hide = Hide {
-    sums: Sums::Ones,
+/// No answer hidden; the other sets name what they hide on top of it.
+const NOTHING: Hide = Hide {
+    sums: Sums::Shown,
     moves: false,
     rows: false,
     cols: false,
+};
+/// A hidden answer about the column counts: everything in the panel's foot.
+const SUMS: Hide = Hide {
+    sums: Sums::Ones,
+    ..NOTHING
 };
 /// A hidden answer about the parities, asked after the counts were revealed.
 const PARITY: Hide = Hide {
@@ -557,34 +562,23 @@ const OUTCOME: Hide = Hide {
     ..SUMS
 };
 const MOVES: Hide = Hide {
-    sums: Sums::Shown,
     moves: true,
-    rows: false,
-    cols: false,
+    ..NOTHING
 };
 const ROWS: Hide = Hide {
-    sums: Sums::Shown,
-    moves: false,
     rows: true,
-    cols: false,
+    ..NOTHING
 };
 const MOVES_ROWS: Hide = Hide {
-    sums: Sums::Shown,
     moves: true,
     rows: true,
-    cols: false,
+    ..NOTHING
 };
 const ALL: Hide = Hide {
     sums: Sums::Ones,
     moves: true,
     rows: true,
-    cols: false,
-};
-const NOTHING: Hide = Hide {
-    sums: Sums::Shown,
-    moves: false,
-    rows: false,
-    cols: false,
+    ..NOTHING
 };
 
 /// The most moves a demonstration game shows.

@@ -508,7 +508,8 @@ pub fn format_take(take: &Take) -> String {
     }
 }
 
-fn join(values: &[u64]) -> String {
+/// Counts as the links write them: "22,5,13,27".
+pub fn join(values: &[u64]) -> String {
     values
         .iter()
         .map(u64::to_string)

@@ -83,7 +83,8 @@ pub fn analyze(rules: &Rules, position: &Position) -> Analysis {
 }
 
 /// [`analyze`] when it needs no search: every rule family but misère play with restricted
-/// moves (other than those the parity decides), and positions the exact solver has solved already (or sees at once are too large).
+/// moves (other than those the parity decides), and positions the exact solver has solved
+/// already (or sees at once are too large).
 /// Otherwise the rows' Grundy values and their XOR, with the outcome unknown and
 /// [`Method::Unsolved`]: a caller that must stay responsive then runs a
 /// [`misere::Solve`] in slices, after which [`analyze`] is immediate.

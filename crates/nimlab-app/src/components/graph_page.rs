@@ -9,7 +9,7 @@ use crate::components::grundy_ui::{button, choice, field, on_text, set_location,
 use crate::i18n::theory::{set_text, tt, T};
 use crate::i18n::Lang;
 use crate::link::{
-    format_graph, format_take, parse_rows, parse_take, GraphGame, GraphLink, MAX_GRAPH_NODES,
+    format_graph, format_take, join, parse_rows, parse_take, GraphGame, GraphLink, MAX_GRAPH_NODES,
 };
 use nimlab_core::graph::{GameGraph, GraphError, Induction};
 use nimlab_core::{Position, Take};
@@ -72,13 +72,7 @@ pub fn GraphPage(props: &Props) -> Html {
         GraphGame::Position { rows, take } => (rows.clone(), take.clone()),
         _ => (vec![16], Take::UpTo(2)),
     };
-    let rows_entry = use_state(|| {
-        rows0
-            .iter()
-            .map(u64::to_string)
-            .collect::<Vec<_>>()
-            .join(",")
-    });
+    let rows_entry = use_state(|| join(&rows0));
     let take_entry = use_state(|| format_take(&take0));
     let entry_error = use_state(|| None::<T>);
     // 0 fits the drawing into its box; k > 0 draws it at ZOOMS[k - 1] (for a projector or a phone).
@@ -109,12 +103,7 @@ pub fn GraphPage(props: &Props) -> Html {
         Callback::from(move |g: GraphGame| {
             // The fields show the position on screen, so an edit starts from it.
             if let GraphGame::Position { rows, take } = &g {
-                rows_entry.set(
-                    rows.iter()
-                        .map(u64::to_string)
-                        .collect::<Vec<_>>()
-                        .join(","),
-                );
+                rows_entry.set(join(rows));
                 take_entry.set(format_take(take));
             }
             entry_error.set(None);
