@@ -22,9 +22,10 @@ const MAX_LEN: usize = 1 << 20;
 /// The game as text: the start's link, the moves (`row.take`, rows from 0), the index of the
 /// position on screen, and the demonstration's state, one per line.
 pub fn encode(game: &Game) -> String {
-    // The start's link: its position, and who moved first there (not from the position on screen).
-    let mut start = game.setup_link();
+    let mut start = game.link();
     start.position = game.positions[0].clone();
+    // The start's link: who moved first at the start, not from the position on screen.
+    start.computer_first = game.computer_first;
     let moves: Vec<String> = game
         .moves
         .iter()
