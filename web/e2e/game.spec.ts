@@ -227,6 +227,72 @@ test('the address bar follows the moves, and a tab closed at once after a move k
   expect(await new PlayPage(next).rows()).toEqual([2, 0, 3]);
 });
 
+test('against the computer, a jump back in the record keeps the moves after it', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5&vs=computer&level=perfect&first=human');
+  await page.getByTestId('pace').fill('100');
+  await page.getByTestId('pace').dispatchEvent('change');
+  await play.take(1, 1);
+  await expect(page.getByTestId('record-3')).toBeVisible();
+  await expect(page.getByTestId('to-move')).toContainText('Your move');
+  const afterComputer = await play.rows();
+  await play.take(2, 1);
+  await expect(page.getByTestId('record-5')).toBeVisible();
+  // S2 is the computer's turn: it waits there, and Redo replays its recorded move.
+  await page.getByTestId('jump-2').click();
+  expect(await play.rows()).toEqual([2, 4, 5]);
+  await page.waitForTimeout(800);
+  expect(await play.rows()).toEqual([2, 4, 5]);
+  await expect(page.getByTestId('record-5')).toBeVisible();
+  await expect(page.getByTestId('redo')).toBeEnabled();
+  await page.getByTestId('redo').click();
+  expect(await play.rows()).toEqual(afterComputer);
+  await expect(page.getByTestId('record-5')).toBeVisible();
+});
+
+test('the race by keyboard: the focus stays with the additions while the computer moves', async ({ page }) => {
+  await page.goto('/index.html#/play?rows=100&take=1-10&race=100&vs=computer&first=human');
+  await expect(page.getByTestId('race-total')).toHaveAttribute('data-total', '0');
+  await page.getByTestId('pace').fill('100');
+  await page.getByTestId('pace').dispatchEvent('change');
+  await page.getByTestId('race-add-3').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('record-3')).toBeVisible();
+  await expect(page.getByTestId('race-add-1')).toBeEnabled();
+  // The buttons were disabled for the computer's turn; the focus stayed in their group, not
+  // on Undo, so a second Enter takes nothing back.
+  expect(await page.evaluate(() => !!document.activeElement?.closest('.race-buttons'))).toBe(true);
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId('record-3')).toBeVisible();
+  await expect(page.getByTestId('race-total')).not.toHaveAttribute('data-total', '0');
+  // Tab goes on to the first addition.
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('race-add-1')).toBeFocused();
+});
+
+test('a reload of the tab keeps the record, undo and whose turn it is; a new tab starts from the link', async ({ page, context }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  await play.take(3, 2);
+  await expect(page.getByTestId('to-move')).toHaveAttribute('data-player', '2');
+  await expect(page).toHaveURL(/rows=3,4,3&/);
+  const url = page.url();
+  await page.reload();
+  expect(await play.rows()).toEqual([3, 4, 3]);
+  await expect(page.getByTestId('to-move')).toHaveAttribute('data-player', '2');
+  await expect(page.getByTestId('record-2')).toBeVisible();
+  await page.getByTestId('undo').click();
+  expect(await play.rows()).toEqual([3, 4, 5]);
+  await page.getByTestId('redo').click();
+  // The same link in a new tab is a new game from its position.
+  const other = await context.newPage();
+  await other.goto(url);
+  expect(await new PlayPage(other).rows()).toEqual([3, 4, 3]);
+  await expect(other.getByTestId('record-2')).toHaveCount(0);
+  await expect(other.getByTestId('undo')).toBeDisabled();
+});
+
 test('a reload in the middle of a game against the computer keeps whose turn it is', async ({ page }) => {
   const play = new PlayPage(page);
   await play.open('rows=3,4,5&vs=computer&level=perfect&first=computer');

@@ -336,8 +336,8 @@ pub enum StepMsg {
     // Two rows.
     /// Two rows, their counts.
     MirrorIntro { rows: [usize; 2], counts: [u64; 2] },
-    /// Equal rows: P, copy.
-    MirrorEqual { n: u64 },
+    /// Equal rows: P, copy (under misère play until a row has at most one stick).
+    MirrorEqual { n: u64, misere: bool },
     /// Unequal rows: how to win?
     MirrorUnequalQ { counts: [u64; 2] },
     /// Take the difference from the larger row (answer).
@@ -357,8 +357,12 @@ pub enum StepMsg {
         allowed: bool,
         outcome: Outcome,
     },
-    /// Misère: copy until a row has at most one stick.
-    MirrorMisere,
+    /// Misère: copy until a row has at most one stick; `now` when a row has one already, so
+    /// the player to move breaks the symmetry (an N-position).
+    MirrorMisere { now: bool },
+    /// Misère play with restricted moves: copying decides nothing (the copier would take the
+    /// last stick); the exact solver's verdict.
+    MirrorMisereRestricted { outcome: Outcome },
     /// Not two non-empty rows.
     MirrorNotTwo { nonempty: usize },
     /// The rows form equal pairs.
@@ -676,16 +680,19 @@ pub fn steps(
     // The normal-play explanations of a misère game (Bouton, the proof, the columns) analyze
     // under normal play too, so their verdicts, moves and checks agree with their arithmetic;
     // a note before them says so and one after them says where misère play departs.
-    let analysis =
-        if rules.ending == Ending::Misere && !matches!(topic, Topic::Misere | Topic::Record) {
-            let normal = Rules {
-                ending: Ending::Normal,
-                take: rules.take.clone(),
-            };
-            analyze(&normal, &pos)
-        } else {
-            analyze(rules, &pos)
+    // The mirror strategy is told for the game's own ending: two rows are small enough to
+    // say where misère play departs.
+    let analysis = if rules.ending == Ending::Misere
+        && !matches!(topic, Topic::Misere | Topic::Record | Topic::Mirror)
+    {
+        let normal = Rules {
+            ending: Ending::Normal,
+            take: rules.take.clone(),
         };
+        analyze(&normal, &pos)
+    } else {
+        analyze(rules, &pos)
+    };
     let values = if grundy {
         analysis.row_grundy.clone()
     } else {
@@ -1185,17 +1192,25 @@ fn proof_steps(c: &Ctx) -> Vec<Step> {
 
 /// Two rows for the mirror strategy's example: the first pair that is equal or that one
 /// allowed move makes equal (the example's move must be legal under the rules in force).
+/// Under misère play only two large rows copy as in normal play.
 fn example_pair(c: &Ctx, nonempty: &[usize]) -> Option<(usize, usize)> {
+    let misere = c.rules.ending == Ending::Misere;
     nonempty.iter().enumerate().find_map(|(k, &a)| {
         nonempty[k + 1..].iter().find_map(|&b| {
-            let diff = c.pos.rows[a].abs_diff(c.pos.rows[b]);
-            (diff == 0 || c.rules.take.allows(diff)).then_some((a, b))
+            let (x, y) = (c.pos.rows[a], c.pos.rows[b]);
+            let copies = !misere || x.min(y) >= 2;
+            let diff = x.abs_diff(y);
+            (copies && (diff == 0 || c.rules.take.allows(diff))).then_some((a, b))
         })
     })
 }
 
 fn mirror_steps(c: &Ctx) -> Vec<Step> {
     let mut s = Vec::new();
+    let misere = c.rules.ending == Ending::Misere;
+    // Under misère play with restricted moves copying leaves the copier the last stick: no
+    // pair argument holds there, only the exact solver.
+    let copying_holds = !(misere && c.grundy);
     let nonempty: Vec<usize> = (0..c.pos.rows.len())
         .filter(|&i| c.pos.rows[i] > 0)
         .collect();
@@ -1210,13 +1225,16 @@ fn mirror_steps(c: &Ctx) -> Vec<Step> {
         let mut counts: Vec<(u64, usize)> = nonempty.iter().map(|&r| (c.pos.rows[r], r)).collect();
         counts.sort_unstable();
         let paired = counts.len() % 2 == 0 && counts.chunks(2).all(|p| p[0].0 == p[1].0);
-        if paired && !counts.is_empty() {
+        // Misère play: pairs with a large row are P as in normal play (Bouton's case A); pairs
+        // of single sticks are an even number of ones, an N-position.
+        let large = counts.iter().any(|&(n, _)| n >= 2);
+        if paired && !counts.is_empty() && copying_holds && (!misere || large) {
             let pairs = counts
                 .chunks(2)
                 .map(|p| (p[0].1.min(p[1].1), p[0].1.max(p[1].1)))
                 .collect();
             s.push(Step::new(StepMsg::MirrorPairs { pairs }).rows(nonempty.clone()));
-        } else if let Some((a, b)) = example_pair(c, &nonempty) {
+        } else if let Some((a, b)) = example_pair(c, &nonempty).filter(|_| copying_holds) {
             s.push(
                 Step::new(StepMsg::MirrorExample {
                     rows: [a, b],
@@ -1235,6 +1253,25 @@ fn mirror_steps(c: &Ctx) -> Vec<Step> {
         })
         .rows(vec![i, j]),
     );
+    if !copying_holds {
+        s.push(
+            Step::new(StepMsg::MirrorMisereRestricted {
+                outcome: c.analysis.outcome.unwrap_or(Outcome::N),
+            })
+            .rows(vec![i, j])
+            .moves(c.analysis.winning_moves.clone()),
+        );
+        return s;
+    }
+    if misere && a.min(b) <= 1 {
+        // A row of one stick: copying is over, the player to move leaves one stick in all.
+        s.push(
+            Step::new(StepMsg::MirrorMisere { now: true })
+                .rows(vec![i, j])
+                .moves(c.analysis.winning_moves.clone()),
+        );
+        return s;
+    }
     let diff = a.abs_diff(b);
     let big = if a >= b { i } else { j };
     let low = a.min(b);
@@ -1244,7 +1281,9 @@ fn mirror_steps(c: &Ctx) -> Vec<Step> {
             Take::Set(set) => set.counts().first().copied().filter(|&t| t <= n),
             _ => (n > 0).then_some(1),
         }?;
-        Some((Move { row: i, take }, Move { row: j, take }, n - take))
+        // Under misère play a copy that leaves single sticks loses: the last step says why.
+        let left = n.checked_sub(take).filter(|&l| !misere || l >= 2)?;
+        Some((Move { row: i, take }, Move { row: j, take }, left))
     };
     if c.grundy {
         let allowed = diff > 0 && c.rules.take.allows(diff);
@@ -1259,7 +1298,7 @@ fn mirror_steps(c: &Ctx) -> Vec<Step> {
         );
     }
     if diff == 0 {
-        s.push(Step::new(StepMsg::MirrorEqual { n: a }).rows(vec![i, j]));
+        s.push(Step::new(StepMsg::MirrorEqual { n: a, misere }).rows(vec![i, j]));
         if let Some((m1, m2, left)) = copy(a) {
             s.push(
                 Step::new(StepMsg::MirrorCopy {
@@ -1318,7 +1357,7 @@ fn mirror_steps(c: &Ctx) -> Vec<Step> {
     }
     if c.rules.ending == Ending::Misere {
         s.push(
-            Step::new(StepMsg::MirrorMisere)
+            Step::new(StepMsg::MirrorMisere { now: false })
                 .rows(vec![i, j])
                 .moves(c.analysis.winning_moves.clone()),
         );
@@ -2217,6 +2256,81 @@ mod tests {
         assert_eq!(l1.highlight.moves, vec![mv(0, 1)]);
     }
 
+    /// Whether the player to move wins, by trying every move (small positions only).
+    fn wins_by_search(rules: &Rules, pos: &Position) -> bool {
+        let moves = pos.legal_moves(rules);
+        if moves.is_empty() {
+            return rules.ending == Ending::Misere;
+        }
+        moves.into_iter().any(|m| {
+            let next = pos.after(pos.check(rules, m).expect("a legal move"));
+            !wins_by_search(rules, &next)
+        })
+    }
+
+    #[test]
+    fn mirror_under_misere_play_agrees_with_a_search() {
+        let set =
+            |c: &[u64]| Take::Set(nimlab_core::SubtractionSet::new(c.iter().copied()).unwrap());
+        let families = [Take::Any, Take::UpTo(2), set(&[1, 3]), set(&[2, 3])];
+        let mut positions: Vec<Vec<u64>> = Vec::new();
+        for a in 0..=6 {
+            for b in 0..=6 {
+                positions.push(vec![a, b]);
+            }
+        }
+        for a in 0..=3 {
+            for b in 0..=3 {
+                positions.push(vec![a, a, b, b]);
+            }
+        }
+        for take in families {
+            for ending in [Ending::Normal, Ending::Misere] {
+                let rules = Rules {
+                    ending,
+                    take: take.clone(),
+                };
+                for rows in &positions {
+                    let pos = Position::new(rows.clone());
+                    let wins = wins_by_search(&rules, &pos);
+                    let says = |claim: bool, step: &Step| {
+                        assert_eq!(claim, wins, "{rows:?} {rules:?}: {:?}", step.msg);
+                    };
+                    for step in at(rows, rules.clone(), Topic::Mirror) {
+                        match &step.msg {
+                            StepMsg::MirrorEqual { .. } | StepMsg::MirrorPairs { .. } => {
+                                says(false, &step)
+                            }
+                            StepMsg::MirrorUnequalQ { .. }
+                            | StepMsg::MirrorMisere { now: true } => says(true, &step),
+                            StepMsg::MirrorRestricted { outcome, .. }
+                            | StepMsg::MirrorMisereRestricted { outcome } => {
+                                says(*outcome == Outcome::N, &step)
+                            }
+                            _ => {}
+                        }
+                        // Every move a step points at wins.
+                        for &m in &step.highlight.moves {
+                            if matches!(step.msg, StepMsg::MirrorCopy { .. }) {
+                                continue; // the opponent's move and its copy
+                            }
+                            let next = pos.after(pos.check(&rules, m).expect("a legal move"));
+                            assert!(
+                                !wins_by_search(&rules, &next),
+                                "{rows:?} {rules:?}: {m:?} in {:?}",
+                                step.msg
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        // The reviewer's cases: misère 4-1 takes the whole larger row, not the difference.
+        let s = at(&[4, 1], Rules::misere(), Topic::Mirror);
+        assert_eq!(s.last().unwrap().msg, StepMsg::MirrorMisere { now: true });
+        assert_eq!(s.last().unwrap().highlight.moves, vec![mv(0, 4)]);
+    }
+
     #[test]
     fn mirror_on_two_rows_and_on_others() {
         let s = at(&[7, 4], Rules::nim(), Topic::Mirror);
@@ -2238,7 +2352,10 @@ mod tests {
                 counts: [5, 5]
             }
         );
-        assert!(msgs(&s).contains(&&StepMsg::MirrorEqual { n: 5 }));
+        assert!(msgs(&s).contains(&&StepMsg::MirrorEqual {
+            n: 5,
+            misere: false
+        }));
         let s = at(&[22, 5, 13, 27], Rules::nim(), Topic::Mirror);
         assert_eq!(
             msgs(&s),

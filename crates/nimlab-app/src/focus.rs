@@ -26,3 +26,9 @@ extern "C" {
 pub fn use_focus_rescue() {
     use_effect_with((), |_| install_focus_rescue());
 }
+
+/// The first element `selector` finds, as an element that can take the focus.
+pub fn find_focusable(selector: &str) -> Option<web_sys::HtmlElement> {
+    let el = gloo::utils::document().query_selector(selector).ok()??;
+    wasm_bindgen::JsCast::dyn_into(el).ok()
+}

@@ -1,9 +1,11 @@
-//! The game in progress, carried from the first (play-only) module to the full one.
+//! The game in progress, kept in the tab's session storage: carried from the first
+//! (play-only) module to the full one, and across a reload of the tab.
 //!
-//! The first module cannot show explanations; when one is opened it loads the full module and
-//! hands the page over. A link holds the position on screen but not the moves that led there,
-//! which the game record, undo and the "whole game" explanation need, so the first module
-//! writes the whole game to session storage and the full module's play page resumes it.
+//! A link holds the position on screen but not the moves that led there, which the game
+//! record, undo and the "whole game" explanation need. The play page writes the whole game
+//! to session storage with each write of its link; a play page that opens on the same link
+//! resumes it: the full module after the first one loaded it (an explanation was opened),
+//! or either module after a reload. A link opened in a new tab starts from its position.
 //!
 //! Storage is outside input: the text is parsed like a link, every move is checked against the
 //! rules, and anything that does not fit is ignored (the page then opens the link's game).
@@ -22,10 +24,9 @@ const MAX_LEN: usize = 1 << 20;
 /// The game as text: the start's link, the moves (`row.take`, rows from 0), the index of the
 /// position on screen, and the demonstration's state, one per line.
 pub fn encode(game: &Game) -> String {
-    let mut start = game.link();
+    // The start's link: its position, and who moved first there (not from the position on screen).
+    let mut start = game.setup_link();
     start.position = game.positions[0].clone();
-    // The start's link: who moved first at the start, not from the position on screen.
-    start.computer_first = game.computer_first;
     let moves: Vec<String> = game
         .moves
         .iter()
@@ -95,7 +96,7 @@ pub fn take_for(link: &crate::link::PlayLink) -> Option<Game> {
     decode(&text).filter(|game| game.link() == *link)
 }
 
-/// Remembers `game` for the full module.
+/// Remembers `game` for the full module and for a reload of the tab.
 pub fn save(game: &Game) {
     if let Some(storage) = session_storage() {
         let _ = storage.set_item(STORAGE_KEY, &encode(game));

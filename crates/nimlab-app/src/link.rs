@@ -184,7 +184,7 @@ pub enum Problem {
     ZeroTake,
     /// `take=1-K` with K = 0 or a range not starting at 1.
     BadRange { value: String },
-    /// `race` needs one row no larger than the goal and `take=1-K`.
+    /// `race` needs one row no larger than the goal, `take=1-K` and normal play.
     RaceNeedsOneRow,
     /// `take=any` where a finite set is required (the Grundy table).
     AnyNotAllowed,
@@ -367,7 +367,9 @@ fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
     });
     if let Some(goal) = link.race {
         let one_row = link.position.rows.len() == 1 && link.position.rows[0] <= goal;
-        if !one_row || !matches!(link.rules.take, Take::UpTo(_)) {
+        // The race's texts and key numbers are those of normal play: who reaches the goal wins.
+        let normal = link.rules.ending == Ending::Normal;
+        if !one_row || !matches!(link.rules.take, Take::UpTo(_)) || !normal {
             errors.push(LinkError {
                 param: "race".into(),
                 problem: Problem::RaceNeedsOneRow,
@@ -1552,6 +1554,12 @@ mod tests {
         );
         check(
             "#/play?rows=5&race=100",
+            default,
+            &[("race", Problem::RaceNeedsOneRow)],
+        );
+        // Reaching the goal loses under misère play: the race's texts and keys would be wrong.
+        check(
+            "#/play?rows=100&take=1-10&race=100&end=misere",
             default,
             &[("race", Problem::RaceNeedsOneRow)],
         );

@@ -74,6 +74,26 @@ async fn the_panel_says_the_nim_sum_does_not_decide_restricted_misere_play() {
     );
 }
 
+/// Classic misère play with single sticks only: nim-sum 1 is a P-position, and the panel says
+/// that the rule turns round there (and only there).
+#[wasm_bindgen_test]
+async fn the_panel_says_misere_play_turns_round_on_single_sticks() {
+    let div = play("#/play?rows=1,1,1&end=misere").await;
+    assert_eq!(attr(&div, "outcome", "data-outcome"), "P");
+    assert_eq!(attr(&div, "nim-sum", "data-value"), "1");
+    let note = div
+        .query_selector("[data-testid=\"misere-singles\"]")
+        .unwrap();
+    assert!(note.is_some_and(|n| n.text_content().unwrap().contains("turns round")));
+    for hash in ["#/play?rows=1,1,2&end=misere", "#/play?rows=1,1,1"] {
+        let div = play(hash).await;
+        let note = div
+            .query_selector("[data-testid=\"misere-singles\"]")
+            .unwrap();
+        assert!(note.is_none(), "{hash}");
+    }
+}
+
 #[wasm_bindgen_test]
 async fn clicking_a_stick_takes_it_and_every_stick_right_of_it() {
     let div = play("#/play?rows=22,5,13,27").await;

@@ -70,11 +70,15 @@ pub fn BinaryPanel(props: &Props) -> Html {
         }
     };
 
+    // Bouton's misère rule departs from the nim-sum only when no row has two sticks or more.
+    let singles = props.misere && props.counts.iter().all(|&c| c <= 1) && props.counts.contains(&1);
     html! {
         <section class="binary-panel" data-testid="binary-panel" aria-label={tr(lang, &Msg::BinaryPanel)}>
             <h2>{ tr(lang, &Msg::BinaryPanel) }</h2>
             if props.grundy_mode {
                 <p class="note">{ tr(lang, if props.misere { &Msg::BinaryPanelGrundyMisere } else { &Msg::BinaryPanelGrundy }) }</p>
+            } else if singles {
+                <p class="note" data-testid="misere-singles">{ tr(lang, &Msg::BinaryPanelMisereSingles) }</p>
             }
             <table>
                 // The body's cells take a column's parity from its <col>, so rows stay as they are.

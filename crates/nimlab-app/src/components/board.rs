@@ -1,7 +1,8 @@
 //! The rows of matchsticks.
 
 use crate::components::app::use_lang;
-use crate::components::stick_row::{find_focusable, stick_id, StickRow};
+use crate::components::stick_row::{stick_id, StickRow};
+use crate::focus::find_focusable;
 use crate::highlight::Highlight;
 use crate::i18n::{tr, Msg};
 use nimlab_core::{Move, Take};

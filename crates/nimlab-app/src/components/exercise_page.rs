@@ -102,7 +102,7 @@ impl FocusTarget {
                 "[data-testid=\"question\"] :is(input, button, select):not([disabled])"
             }
         };
-        if let Some(el) = crate::components::stick_row::find_focusable(selector) {
+        if let Some(el) = crate::focus::find_focusable(selector) {
             let _ = el.focus();
         }
     }

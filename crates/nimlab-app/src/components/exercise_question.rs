@@ -97,12 +97,7 @@ pub fn ExerciseQuestion(props: &Props) -> Html {
     );
     let (prompt, body, data) = match &q.task {
         Task::Position(p) => {
-            let rows = p
-                .rows
-                .iter()
-                .map(u64::to_string)
-                .collect::<Vec<_>>()
-                .join(",");
+            let rows = crate::link::join(&p.rows);
             let body = if props.kind == Kind::PorN {
                 html! {
                     <>
@@ -173,11 +168,7 @@ pub fn ExerciseQuestion(props: &Props) -> Html {
                 <p class="note">{ tt(lang, &T::MexRule { set: set_text(&props.rules.take), misere }) }</p>
                 </>
             };
-            let known_s = known
-                .iter()
-                .map(u64::to_string)
-                .collect::<Vec<_>>()
-                .join(",");
+            let known_s = crate::link::join(known);
             (
                 T::AskMex { x: *x, misere },
                 body,

@@ -4,7 +4,7 @@
 //! play-only build loads when one is opened.
 
 use crate::components::app::use_lang;
-use crate::components::stick_row::find_focusable;
+use crate::focus::find_focusable;
 use crate::i18n::{explain_menu as text, ExplainMenu as Menu};
 use crate::link::Topic;
 use std::cell::Cell;

@@ -273,6 +273,12 @@ pub fn GrundyPage(props: &Props) -> Html {
                 }
             </section>
 
+            // The table and its steps come first, as on the slides, where the theorems follow
+            // the table: on a projector the table is on the first screen.
+            <style>{ css }</style>
+            <GrundyExplorer key={format!("{}/{upto_v}", crate::link::format_take(&take))}
+                take={(*take).clone()} values={(*values).clone()} win={(*win).clone()} period={period_pair} />
+
             <section class="facts">
                 if let Some(n) = satz_1a(&take) {
                     <p class="theorem" data-testid="theorem-1a" data-n={n.to_string()}>{ tt(lang, &T::Satz1a { n }) }</p>
@@ -288,9 +294,6 @@ pub fn GrundyPage(props: &Props) -> Html {
                 </p>
             </section>
 
-            <style>{ css }</style>
-            <GrundyExplorer key={format!("{}/{upto_v}", crate::link::format_take(&take))}
-                take={(*take).clone()} values={(*values).clone()} win={(*win).clone()} period={period_pair} />
         </div>
     }
 }

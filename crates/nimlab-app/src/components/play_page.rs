@@ -42,10 +42,12 @@ pub struct Props {
 /// of moves, it costs the moves nothing.
 pub const LINK_WRITE_DELAY_MS: u32 = 150;
 
-/// Writes `hash` to the address bar and stores it as the game to resume on the next visit.
-fn write_link(hash: &str) {
+/// Writes `hash` to the address bar and stores it as the game to resume on the next visit;
+/// the whole game goes to session storage, so a reload of the tab keeps its record and undo.
+fn write_link(hash: &str, game: &Game) {
     set_location(hash);
     settings::save_last_game(hash);
+    crate::handover::save(game);
 }
 
 /// Writes the game's link `hash` to the address bar and to storage (for the next visit)
@@ -56,8 +58,8 @@ fn write_link(hash: &str) {
 /// over it before its `hashchange` is handled would send the app back to this game.
 /// With `now`, the link is written at once: the full module, about to load, reads it.
 #[hook]
-fn use_link_writer(hash: String, now: bool) {
-    let pending = use_mut_ref(|| None::<String>);
+fn use_link_writer(hash: String, game: UseReducerHandle<Game>, now: bool) {
+    let pending = use_mut_ref(|| None::<(String, UseReducerHandle<Game>)>);
     let timer = use_mut_ref(|| None::<Timeout>);
     {
         let (pending, timer) = (pending.clone(), timer.clone());
@@ -65,17 +67,17 @@ fn use_link_writer(hash: String, now: bool) {
             if *now {
                 timer.borrow_mut().take();
                 pending.borrow_mut().take();
-                write_link(hash);
+                write_link(hash, &game);
                 return;
             }
             // A timer already waiting writes this link instead of the one it was set for.
-            if pending.borrow_mut().replace(hash.clone()).is_none() {
+            if pending.borrow_mut().replace((hash.clone(), game)).is_none() {
                 let waiting = pending.clone();
                 let address = current_hash();
                 *timer.borrow_mut() = Some(Timeout::new(LINK_WRITE_DELAY_MS, move || {
-                    if let Some(hash) = waiting.borrow_mut().take() {
+                    if let Some((hash, game)) = waiting.borrow_mut().take() {
                         if current_hash() == address {
-                            write_link(&hash);
+                            write_link(&hash, &game);
                         } else {
                             settings::save_last_game(&hash);
                         }
@@ -90,8 +92,8 @@ fn use_link_writer(hash: String, now: bool) {
             let pending = pending.clone();
             web_sys::window().map(|window| {
                 gloo::events::EventListener::new(&window, "pagehide", move |_| {
-                    if let Some(hash) = pending.borrow_mut().take() {
-                        write_link(&hash);
+                    if let Some((hash, game)) = pending.borrow_mut().take() {
+                        write_link(&hash, &game);
                     }
                 })
             })
@@ -99,7 +101,7 @@ fn use_link_writer(hash: String, now: bool) {
         move || {
             drop(leaving);
             timer.borrow_mut().take();
-            if let Some(hash) = pending.borrow_mut().take() {
+            if let Some((hash, _)) = pending.borrow_mut().take() {
                 settings::save_last_game(&hash);
             }
         }
@@ -133,15 +135,10 @@ fn seed_for(game: &Game) -> u64 {
     seed
 }
 
-/// The game handed over by the first module when it is the one the link shows, or the link's.
-#[cfg(feature = "full")]
+/// The game kept in session storage when it is the one the link shows (handed over by the
+/// first module, or this tab's game before a reload), or the link's.
 fn resume_or_start(link: &PlayLink) -> Game {
     crate::handover::take_for(link).unwrap_or_else(|| Game::from_link(link))
-}
-
-#[cfg(not(feature = "full"))]
-fn resume_or_start(link: &PlayLink) -> Game {
-    Game::from_link(link)
 }
 
 /// The explanation beside the board.
@@ -187,7 +184,7 @@ pub fn PlayPage(props: &Props) -> Html {
     // and resumes the game kept in session storage while it loads.
     let handing_over = cfg!(not(feature = "full")) && game.explain.is_some();
     let hash = format_play(&game.link());
-    use_link_writer(hash.clone(), handing_over);
+    use_link_writer(hash.clone(), game.clone(), handing_over);
 
     // The explanation's steps depend on the game, not on the step shown; and on whether the
     // position on screen is solved yet, as an explanation does not wait for a long solve.
@@ -255,8 +252,11 @@ pub fn PlayPage(props: &Props) -> Html {
     let winner = game.winner();
     // The computer's move is chosen when its turn begins, shown on the board during the pause,
     // then played: the reducer replays the same choice from the same seed.
-    // It waits for the exact solver too, so that its choice sees the solved position.
+    // It waits for the exact solver too, so that its choice sees the solved position; and it
+    // never plays over recorded moves (a jump back in the record, an undo to its turn): Redo
+    // replays them, so browsing the record never rewrites it.
     let waiting = game.computer_to_move()
+        && !game.can_redo()
         && winner.is_none()
         && !(game.demo && game.paused)
         && status.solving.is_none();
@@ -522,6 +522,17 @@ pub fn PlayPage(props: &Props) -> Html {
                     </p>
                 </div>
                 <div class="side">
+                    // The hints first, beside the board they point at (on a phone, right below it).
+                    <Hints
+                        shown={game.hints}
+                        over={winner.is_some()}
+                        moves={hinted}
+                        unknown={analysis.outcome.is_none()}
+                        race={game.race}
+                        keep_long={keep_long}
+                        rows={rows.clone()}
+                        on_toggle={on_toggle_hints}
+                    />
                     <BinaryPanel
                         values={Rc::new(analysis.row_grundy.clone())}
                         counts={rows.clone()}
@@ -533,16 +544,6 @@ pub fn PlayPage(props: &Props) -> Html {
                         highlight={highlight}
                     />
                     { explain_panel(&game, &explain_steps, explanation, on_explain, on_open) }
-                    <Hints
-                        shown={game.hints}
-                        over={winner.is_some()}
-                        moves={hinted}
-                        unknown={analysis.outcome.is_none()}
-                        race={game.race}
-                        keep_long={keep_long}
-                        rows={rows}
-                        on_toggle={on_toggle_hints}
-                    />
                     <GameRecord
                         solving={status.solving.is_some()}
                         rules={game.rules.clone()}

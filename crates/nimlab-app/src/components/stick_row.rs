@@ -1,6 +1,7 @@
 //! One row of matchsticks; each stick is a button that takes itself and every stick right of it.
 
 use crate::components::app::use_lang;
+use crate::focus::find_focusable;
 use crate::i18n::{tr, Msg};
 use crate::state::stick_move;
 use nimlab_core::{Move, Take};
@@ -23,12 +24,6 @@ pub fn bundles(count: u64) -> String {
 pub fn stick_id(id: &str) -> Option<(usize, u64)> {
     let (row, stick) = id.strip_prefix("stick-")?.split_once('-')?;
     Some((row.parse().ok()?, stick.parse().ok()?))
-}
-
-/// The first element `selector` finds, as an element that can take the focus.
-pub fn find_focusable(selector: &str) -> Option<web_sys::HtmlElement> {
-    let el = gloo::utils::document().query_selector(selector).ok()??;
-    wasm_bindgen::JsCast::dyn_into(el).ok()
 }
 
 /// A typed count of sticks: digits only (a count too large for any row still counts, and the

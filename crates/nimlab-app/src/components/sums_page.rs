@@ -63,15 +63,7 @@ pub fn parse_takes(text: &str, rows: usize) -> Result<Vec<Take>, T> {
 pub fn SumsPage(props: &Props) -> Html {
     let lang = use_lang();
     let link = use_state(|| props.link.clone());
-    let rows_entry = use_state(|| {
-        props
-            .link
-            .rows
-            .iter()
-            .map(u64::to_string)
-            .collect::<Vec<_>>()
-            .join(",")
-    });
+    let rows_entry = use_state(|| crate::link::join(&props.link.rows));
     let take_entry = use_state(|| format_takes(&props.link.takes));
     let entry_error = use_state(|| None::<T>);
 
@@ -123,12 +115,7 @@ pub fn SumsPage(props: &Props) -> Html {
             entry_error.clone(),
         );
         move |rows: Vec<u64>, takes: Vec<Take>| {
-            rows_entry.set(
-                rows.iter()
-                    .map(u64::to_string)
-                    .collect::<Vec<_>>()
-                    .join(","),
-            );
+            rows_entry.set(crate::link::join(&rows));
             take_entry.set(format_takes(&takes));
             entry_error.set(None);
             link.set(SumsLink {

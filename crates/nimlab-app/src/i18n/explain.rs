@@ -1029,12 +1029,19 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 "山が2つの場合(日本語版の「山が2つの場合」): {0}番目の山は{1}本、{2}番目の山は{3}本。山が2つなら一般の場合より必勝法が簡単です。"
             )
         }
-        MirrorEqual { n } => f!(
+        MirrorEqual { n, misere: false } => f!(
             lang,
             [n],
             "Both rows hold {0}: a P-position. Whatever the player to move takes from one row, the opponent takes as many from the other — the rows are equal again, and the copier takes the last stick.",
             "Beide Reihen haben {0}: eine Z-Stellung (P). Was der Spieler am Zug aus einer Reihe nimmt, nimmt der Gegner aus der anderen — die Reihen sind wieder gleich, und wer kopiert, nimmt das letzte Streichholz.",
             "どちらの山も{0}本: P局面(後手必勝)です。手番の人が一方の山から何本取っても、相手はもう一方から同じ数だけ取れば再び等しくなり、まねをする側が最後の1本を取ります。"
+        ),
+        MirrorEqual { n, misere: true } => f!(
+            lang,
+            [n],
+            "Both rows hold {0}: a P-position, under misère play too. Whatever the player to move takes from one row, the opponent takes as many from the other, and the rows are equal again — until a row is down to one stick or none: then the copier breaks the symmetry (last step).",
+            "Beide Reihen haben {0}: eine Z-Stellung (P), auch beim Misère-Spiel. Was der Spieler am Zug aus einer Reihe nimmt, nimmt der Gegner aus der anderen, und die Reihen sind wieder gleich — bis eine Reihe nur noch ein oder kein Streichholz hat: dann bricht, wer kopiert, die Symmetrie (letzter Schritt).",
+            "どちらの山も{0}本: 逆形でもP局面(後手必勝)です。手番の人が一方の山から何本取っても、相手はもう一方から同じ数だけ取れば再び等しくなります — 一方の山が1本か0本になるまでは。そうなったら、まねをする側が対称を崩します(最後のステップ)。"
         ),
         MirrorUnequalQ { counts: [a, b] } => f!(
             lang,
@@ -1107,12 +1114,29 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             );
             format!("{base}{diff_text}{verdict}")
         }
-        MirrorMisere => t!(
+        MirrorMisere { now: false } => t!(
             lang,
             "Under misère play copying works only while both rows have two or more sticks. When the opponent leaves a row of one stick or none, break the symmetry: leave exactly one stick in all, which the opponent must take.",
             "Beim Misère-Spiel funktioniert das Kopieren nur, solange beide Reihen mindestens zwei Streichhölzer haben. Lässt der Gegner in einer Reihe eines oder keines übrig, brich die Symmetrie: lass insgesamt genau ein Streichholz liegen, das der Gegner nehmen muss.",
             "逆形では、まねが通用するのは両方の山が2本以上ある間だけです。相手が一方の山を1本か0本にしたら対称を崩し、全体でちょうど1本だけ残して、相手に最後の1本を取らせます。"
         ),
+        MirrorMisere { now: true } => t!(
+            lang,
+            "Under misère play copying works only while both rows have two or more sticks, and here a row has one stick: copying is over. The player to move breaks the symmetry and leaves exactly one stick in all, which the opponent must take — an N-position, whatever the difference of the rows.",
+            "Beim Misère-Spiel funktioniert das Kopieren nur, solange beide Reihen mindestens zwei Streichhölzer haben, und hier hat eine Reihe nur eines: das Kopieren ist vorbei. Wer am Zug ist, bricht die Symmetrie und lässt insgesamt genau ein Streichholz liegen, das der Gegner nehmen muss — eine C-Stellung (N), gleich wie verschieden die Reihen sind.",
+            "逆形では、まねが通用するのは両方の山が2本以上ある間だけで、ここでは一方の山が1本です: まねはもう使えません。手番の人が対称を崩し、全体でちょうど1本だけ残して相手に取らせます — 山の差に関係なくN局面(先手必勝)です。"
+        ),
+        MirrorMisereRestricted { outcome } => {
+            let text = t!(
+                lang,
+                "Under misère play with restricted moves the mirror strategy decides nothing: the copier would take the last stick and lose, and breaking the symmetry in time depends on the allowed counts. Only the exact solver settles it:",
+                "Beim Misère-Spiel mit eingeschränkten Zügen entscheidet die Spiegelstrategie nichts: wer kopiert, nähme das letzte Streichholz und verlöre, und ob sich die Symmetrie rechtzeitig brechen lässt, hängt von den erlaubten Anzahlen ab. Erst die exakte Suche entscheidet:",
+                "取れる本数が制限された逆形ではミラー戦略は何も決めません: まねをする側が最後の1本を取って負けてしまい、対称をうまく崩せるかは取れる本数しだいです。決めるのは全探索だけです:"
+            );
+            let st = status(lang, Some(*outcome));
+            let verdict = f!(lang, [st], " this is {0}.", " das ist {0}.", "この局面は{0}です。");
+            format!("{text}{verdict}")
+        }
         MirrorNotTwo { nonempty } => f!(
             lang,
             [nonempty],

@@ -84,6 +84,8 @@ pub enum Msg {
     BinaryPanel,
     BinaryPanelGrundy,
     BinaryPanelGrundyMisere,
+    /// Classic misère play with every row at most one stick: the rule turns round.
+    BinaryPanelMisereSingles,
     Weight,
     Ones,
     Parity,
@@ -331,14 +333,14 @@ fn problem_text(lang: Lang, problem: &Problem) -> String {
             format!("「{value}」は 1-K (K ≥ 1) の形ではありません")
         }
         (Problem::RaceNeedsOneRow, En) => {
-            "the race view needs one row, no larger than the goal, and take=1-K".into()
+            "the race view needs one row, no larger than the goal, take=1-K and end=normal (who reaches the goal wins)".into()
         }
         (Problem::RaceNeedsOneRow, De) => {
-            "die Wettlauf-Ansicht braucht eine Reihe, höchstens so groß wie das Ziel, und take=1-K"
+            "die Wettlauf-Ansicht braucht eine Reihe, höchstens so groß wie das Ziel, take=1-K und end=normal (wer das Ziel erreicht, gewinnt)"
                 .into()
         }
         (Problem::RaceNeedsOneRow, Ja) => {
-            "レース表示には目標以下の山が1つと take=1-K が必要です".into()
+            "レース表示には目標以下の山が1つ、take=1-K、end=normal(目標に達した人の勝ち)が必要です".into()
         }
         (Problem::AnyNotAllowed, En) => "the Grundy table needs a finite set, not “any”".into(),
         (Problem::AnyNotAllowed, De) => {
@@ -672,6 +674,11 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             "Under restricted moves each row is shown by its Grundy value. Their nim-sum decides normal play, not misère play: the status below is worked out for misère play itself (or says why it is not known).",
             "Bei beschränkten Zügen zeigt jede Reihe ihren Grundy-Wert. Deren Nim-Summe entscheidet das Normalspiel, nicht Misère: der Status unten wird für Misère selbst bestimmt (oder sagt, warum er nicht bekannt ist).",
             "制限付きの手では各山のグランディ数を表示します。そのニム和が決めるのは正規形で、逆形ではありません: 下の判定は逆形そのものについて求めたものです(分からない場合はその理由を示します)。"
+        ),
+        Msg::BinaryPanelMisereSingles => t!(
+            "Misère play with every row at one stick or none: the rule turns round. Here a nim-sum of 1 (an odd number of single sticks) is a P-position, and 0 an N-position.",
+            "Misère-Spiel, jede Reihe hat höchstens ein Streichholz: die Regel kehrt sich um. Hier ist Nim-Summe 1 (eine ungerade Zahl einzelner Streichhölzer) eine Z-Stellung (P), 0 eine C-Stellung (N).",
+            "逆形で、どの山も1本以下: 規則が逆転します。ここではニム和 1(1本の山が奇数個)がP局面、0 がN局面です。"
         ),
         Msg::BinaryPanelGrundy => t!(
             "Under restricted moves each row is shown by its Grundy value: the nim-sum of the Grundy values decides.",
