@@ -51,6 +51,7 @@ const presets: Array<[string, number[] | null, RegExp]> = [
   ['german', [22, 5, 13, 27], /Normal play.*any number/],
   ['marienbad', [1, 3, 5, 7], /Misère play/],
   ['lab', null, /Normal play/],
+  ['lab-3-4-9', [3, 4, 9], /any number/],
   ['equal', [6, 6, 6, 6], /any number/],
   ['staircase', [1, 2, 3, 4, 5, 6], /any number/],
   ['one-or-two', [20], /take 1 or 2/],

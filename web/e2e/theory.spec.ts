@@ -30,6 +30,9 @@ test.describe('Grundy table', () => {
     expect(await g.period()).toEqual({ preperiod: 0, period: 3 });
     await expect(page.getByTestId('theorem-1a')).toHaveAttribute('data-n', '3');
     await expect(page.getByTestId('theorem-1d')).toHaveAttribute('data-holds', 'true');
+    // The slides' proof of Theorem 1d, by its two cases, one click away.
+    await page.getByTestId('satz-1d-proof').locator('summary').click();
+    await expect(page.getByTestId('satz-1d-proof')).toContainText(/\(0\) Loss position.*γ\(x\) = mex = 0.*\(1\) Win position/);
 
     // Bottom-up: x = 0, 1, …, each from its options.
     await page.getByTestId('step-start').click();
@@ -137,6 +140,7 @@ test.describe('Game graphs', () => {
     await expect(gr.node('g')).toBeVisible();
     await page.getByTestId('definitions').locator('summary').click();
     await expect(page.getByTestId('definitions')).toContainText(/artinian/);
+    await expect(page.getByTestId('def-nim')).toContainText('y = x − s·e_r');
     const { labels, arrows } = await gr.structure();
     const computed = induction(labels.length, arrows);
     await page.getByTestId('induction-last').click();

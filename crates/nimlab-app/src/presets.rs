@@ -11,6 +11,8 @@ pub enum Preset {
     Marienbad,
     /// The lab handout: three rows of random size, possibly empty.
     LabThreeRows,
+    /// The lab handout's worked example 3-4-9 (E = 1110, the move 9 → 7).
+    LabExample,
     /// Every row the same size.
     EqualRows,
     /// The staircase 1-2-3-…-n.
@@ -29,10 +31,11 @@ pub enum Preset {
 
 impl Preset {
     /// Every preset, in the order shown.
-    pub const ALL: [Preset; 10] = [
+    pub const ALL: [Preset; 11] = [
         Preset::GermanExample,
         Preset::Marienbad,
         Preset::LabThreeRows,
+        Preset::LabExample,
         Preset::EqualRows,
         Preset::Staircase,
         Preset::TakeOneOrTwo,
@@ -53,6 +56,7 @@ impl Preset {
             Preset::GermanExample => "german",
             Preset::Marienbad => "marienbad",
             Preset::LabThreeRows => "lab",
+            Preset::LabExample => "lab-3-4-9",
             Preset::EqualRows => "equal",
             Preset::Staircase => "staircase",
             Preset::TakeOneOrTwo => "one-or-two",
@@ -85,6 +89,7 @@ impl Preset {
                 z ^= z >> 31;
                 (nim, Position::new([z & 15, (z >> 8) & 15, (z >> 16) & 15]))
             }
+            Preset::LabExample => (nim, Position::new([3, 4, 9])),
             Preset::EqualRows => (nim, Position::new([6, 6, 6, 6])),
             Preset::Staircase => (nim, Position::new([1, 2, 3, 4, 5, 6])),
             Preset::TakeOneOrTwo => (up_to(2), Position::new([20])),
@@ -129,6 +134,12 @@ mod tests {
         assert!(ok);
         let p = nimlab_core::period(&s);
         assert_eq!((p.preperiod, p.period), (0, 7));
+        // The lab handout's example: E = 3 xor 4 xor 9 = 14 = 1110, and only B₃ = 14 xor 9 = 7
+        // is smaller than its row: the one winning move leaves 3-4-7.
+        let (rules, pos) = Preset::LabExample.game(0);
+        let a = analyze(&rules, &pos);
+        assert_eq!(a.nim_sum, 0b1110);
+        assert_eq!(a.winning_moves, vec![nimlab_core::Move { row: 2, take: 2 }]);
         for seed in 0..50 {
             let (_, pos) = Preset::LabThreeRows.game(seed);
             assert_eq!(pos.rows.len(), 3);

@@ -218,6 +218,13 @@ impl Game {
         self.cursor + 1 < self.positions.len()
     }
 
+    /// Whether Undo has a position to go back to: against the computer it goes back to the
+    /// person's own turn, and there is none before the computer's opening move.
+    pub fn can_undo(&self) -> bool {
+        let opened_by_computer = self.vs == Opponent::Computer && !self.demo && self.computer_first;
+        self.cursor > 1 || (self.cursor == 1 && !opened_by_computer)
+    }
+
     /// An explanation of the position starts again on a new one (its steps and numbers are
     /// others now); the game record's commentary goes on.
     fn position_changed(&mut self) {
@@ -276,7 +283,7 @@ impl Reducible for Game {
                 }
             }
             Action::Undo => {
-                if game.cursor == 0 {
+                if !game.can_undo() {
                     return self;
                 }
                 game.cursor -= 1;
@@ -451,17 +458,18 @@ mod tests {
         assert_eq!(g.winner(), None);
     }
 
+    /// Whoever is to move makes a move: the person `mv` (a click), the computer its own.
+    fn step(g: Rc<Game>, mv: Move) -> Rc<Game> {
+        let action = if g.computer_to_move() {
+            Action::ComputerMove { seed: 7 }
+        } else {
+            Action::Take(mv)
+        };
+        g.reduce(action)
+    }
+
     #[test]
     fn a_link_copied_mid_game_against_the_computer_keeps_whose_turn_it_is() {
-        // Whoever is to move makes a move: the person a click, the computer its own.
-        let step = |g: Rc<Game>, mv: Move| {
-            let action = if g.computer_to_move() {
-                Action::ComputerMove { seed: 7 }
-            } else {
-                Action::Take(mv)
-            };
-            g.reduce(action)
-        };
         for computer_first in [false, true] {
             let g = Rc::new(Game::from_link(&PlayLink {
                 position: Position::new(vec![3, 4]),
@@ -483,6 +491,27 @@ mod tests {
                 Game::from_link(&g.link()).computer_to_move(),
                 computer_first
             );
+        }
+    }
+
+    #[test]
+    fn undo_against_the_computer_stops_at_the_persons_first_turn() {
+        for computer_first in [false, true] {
+            let g = Rc::new(Game::from_link(&PlayLink {
+                position: Position::new(vec![3, 4, 5]),
+                vs: Opponent::Computer,
+                computer_first,
+                ..PlayLink::default()
+            }));
+            let g = step(g, Move { row: 0, take: 1 });
+            // The computer's opening move has no turn of the person's before it.
+            assert_eq!(g.can_undo(), !computer_first);
+            let undone = g.clone().reduce(Action::Undo);
+            assert_eq!(undone.cursor, if computer_first { 1 } else { 0 });
+            let g = step(g, Move { row: 1, take: 1 });
+            assert!(g.can_undo());
+            let undone = g.reduce(Action::Undo);
+            assert!(!undone.computer_to_move());
         }
     }
 

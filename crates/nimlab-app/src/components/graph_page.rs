@@ -275,6 +275,8 @@ pub fn GraphPage(props: &Props) -> Html {
                     <dt>{ tt(lang, &T::DefLocallyFiniteTerm) }</dt><dd>{ tt(lang, &T::DefLocallyFinite) }</dd>
                     <dt>{ tt(lang, &T::DefInductionTerm) }</dt><dd>{ tt(lang, &T::DefInduction) }</dd>
                     <dt>{ tt(lang, &T::DefKernelTerm) }</dt><dd>{ tt(lang, &T::DefKernel) }</dd>
+                    <dt>{ tt(lang, &T::Satz1dProofTitle) }</dt><dd data-testid="satz-1d-proof">{ tt(lang, &T::Satz1dProof) }</dd>
+                    <dt>{ tt(lang, &T::DefNimTerm) }</dt><dd data-testid="def-nim">{ tt(lang, &T::DefNim) }</dd>
                 </dl>
             </details>
             if total > 0 {

@@ -303,9 +303,13 @@ fn satz_1d(lang: crate::i18n::Lang, values: &[u64], win: &[bool]) -> Html {
     let holds = values.iter().zip(win).all(|(&g, &w)| (g != 0) == w);
     let losses = win.iter().filter(|&&w| !w).count();
     html! {
-        <p class="theorem" data-testid="theorem-1d" data-holds={holds.to_string()} data-losses={losses.to_string()}>
-            { tt(lang, &T::Satz1d { upto, holds, losses: losses as u64 }) }
-        </p>
+        <div class="theorem" data-testid="theorem-1d" data-holds={holds.to_string()} data-losses={losses.to_string()}>
+            <p>{ tt(lang, &T::Satz1d { upto, holds, losses: losses as u64 }) }</p>
+            <details data-testid="satz-1d-proof">
+                <summary>{ tt(lang, &T::Satz1dProofTitle) }</summary>
+                <p>{ tt(lang, &T::Satz1dProof) }</p>
+            </details>
+        </div>
     }
 }
 

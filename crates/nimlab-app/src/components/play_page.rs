@@ -318,6 +318,15 @@ pub fn PlayPage(props: &Props) -> Html {
     });
     #[cfg(feature = "full")]
     let on_open = ();
+    // "Link copied" speaks of the link of then: a move makes it out of date.
+    {
+        let copied = copied.clone();
+        use_effect_with(hash.clone(), move |_| {
+            if *copied {
+                copied.set(false);
+            }
+        });
+    }
     let copy_link = {
         let copied = copied.clone();
         Callback::from(move |_| {
@@ -508,7 +517,7 @@ pub fn PlayPage(props: &Props) -> Html {
                     />
                     }
                     <HistoryControls
-                        can_undo={game.cursor > 0}
+                        can_undo={game.can_undo()}
                         can_redo={game.can_redo()}
                         on_undo={on_undo}
                         on_redo={on_redo}

@@ -285,6 +285,15 @@ fn chain(letter: &str, n: usize, op: &str) -> String {
     }
 }
 
+/// The names A₁, A₂, … of `n` rows: all of them when they are few ("A₁, A₂", not "A₁, …, A₂").
+fn rows_named(letter: &str, n: usize) -> String {
+    let term = |i: usize| format!("{letter}{}", sub(i));
+    match n {
+        0..=3 => (1..=n).map(term).collect::<Vec<_>>().join(", "),
+        _ => format!("{}, …, {}", term(1), term(n)),
+    }
+}
+
 fn take_rule(lang: Lang, take: &Take) -> String {
     match take {
         Take::Any => t!(lang, "any number", "beliebig viele", "何本でも"),
@@ -374,7 +383,7 @@ pub fn menu(lang: Lang, m: Menu) -> String {
         Menu::Blurb(topic) => match topic {
             Topic::NimSum => t!(
                 lang,
-                "Rows in binary, 1s per column, even and odd, XOR: Z- or C-position.",
+                "Rows in binary, 1s per column, even and odd, XOR: P- or N-position.",
                 "Reihen im Dualsystem, 1en je Spalte, gerade und ungerade, XOR: Z- oder C-Stellung.",
                 "2進表記、列ごとの1の個数、偶奇、XOR: P局面かN局面か。"
             ),
@@ -609,6 +618,14 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 "Die Nim-Summe ⊕ (XOR, exklusives Oder) addiert im Dualsystem ohne Übertrag, Spalte für Spalte: 0 ⊕ 0 = 1 ⊕ 1 = 0 und 0 ⊕ 1 = 1 ⊕ 0 = 1. Ihre Ziffer ist also genau in den ungeraden Spalten 1.",
                 "ニム和 ⊕(排他的論理和、XOR)は2進数の繰り上がりのない足し算で、位ごとに 0 ⊕ 0 = 1 ⊕ 1 = 0、0 ⊕ 1 = 1 ⊕ 0 = 1 と計算します。したがってニム和の各位は、1の個数が奇数の列でちょうど1になります。"
             );
+            // The lab handout's own examples, two operands and three, and the algebra's name.
+            text.push(' ');
+            text.push_str(&t!(
+                lang,
+                "The lab handout's examples: 0101 ⊕ 0110 = 0011; with three operands, 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001, every combination of three bits once: the result is 1 where an odd number of them is 1. In algebra the nim-sum is vector addition over GF(2).",
+                "Die Beispiele des Laborblatts: 0101 ⊕ 0110 = 0011; mit drei Operanden 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001, jede Kombination dreier Bits einmal: das Ergebnis ist 1, wo eine ungerade Anzahl von ihnen 1 ist. Algebraisch ist die Nim-Summe die Vektoraddition über GF(2).",
+                "実験テキストの例: 0101 ⊕ 0110 = 0011。3つの場合は 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001 で、3ビットの組合せをすべて1回ずつ含みます: 1の個数が奇数の位で結果は1。代数的には、ニム和は GF(2) 上のベクトルの和です。"
+            ));
             if let Some(sum) = plain_sum {
                 text.push(' ');
                 text.push_str(&f!(
@@ -867,7 +884,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         }
 
         ProofS { rows, grundy: false } => {
-            let (a, s) = (chain("A", *rows, "⊕"), format!("A₁, …, A{}", sub(*rows)));
+            let (a, s) = (chain("A", *rows, "⊕"), rows_named("A", *rows));
             f!(
                 lang,
                 [s, a],
@@ -1288,9 +1305,9 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         MisereIntro { misere_game } => {
             let base = t!(
                 lang,
-                "Misère play: whoever takes the last stick loses (the Marienbad variant, known from the film “Last Year at Marienbad”).",
-                "Misère-Spiel: wer das letzte Streichholz nimmt, verliert (die Variante Marienbad, bekannt durch den Film „Letztes Jahr in Marienbad“).",
-                "逆形: 最後の1本を取った人が負け(映画『去年マリエンバートで』で知られるマリエンバート)。"
+                "Misère play: whoever takes the last stick loses. A common variant of it is Marienbad (rows 1-3-5-7), known from Alain Resnais' film “Last Year at Marienbad”.",
+                "Misère-Spiel: wer das letzte Streichholz nimmt, verliert. Eine verbreitete Variante davon ist Marienbad (Reihen 1-3-5-7), bekannt durch den Film „Letztes Jahr in Marienbad“ von Alain Resnais.",
+                "逆形: 最後の1本を取った人が負け。その代表的な変種がマリエンバート(山 1-3-5-7)で、アラン・レネの映画『去年マリエンバートで』で知られます。"
             );
             let game = if *misere_game {
                 t!(lang, " This game is played under the misère rule.", " Dieses Spiel läuft nach der Misère-Regel.", "このゲームは逆形です。")
@@ -1654,6 +1671,20 @@ mod tests {
         assert_eq!(rows_text(Lang::Ja, &[0, 3]), "1、4番目の山");
         assert_eq!(chain("n", 4, "xor"), "n₁ xor n₂ xor n₃ xor n₄");
         assert_eq!(chain("A", 7, "⊕"), "A₁ ⊕ A₂ ⊕ … ⊕ A₇");
+        assert_eq!(rows_named("A", 2), "A₁, A₂");
+        assert_eq!(rows_named("A", 5), "A₁, …, A₅");
+        // The lab handout's XOR examples, in every language.
+        for lang in Lang::ALL {
+            let text = step_text(lang, &StepMsg::XorRule { plain_sum: None });
+            assert!(text.contains("0101 ⊕ 0110 = 0011"), "{text}");
+            assert!(
+                text.contains("01010101 ⊕ 00110011 ⊕ 00001111 = 01101001"),
+                "{text}"
+            );
+            assert!(text.contains("GF(2)"), "{text}");
+        }
+        assert_eq!(0b0101 ^ 0b0110, 0b0011);
+        assert_eq!(0b0101_0101 ^ 0b0011_0011 ^ 0b0000_1111, 0b0110_1001);
         assert_eq!(
             move_text(Lang::En, &Move { row: 1, take: 4 }, Some(&[1, 5])),
             "take 4 from row 2 (→ 1-1)"

@@ -247,12 +247,23 @@ fn take_text(lang: Lang, take: &Take) -> String {
         (Take::Any, Lang::En) => "take any number from one row".into(),
         (Take::Any, Lang::De) => "beliebig viele aus einer Reihe".into(),
         (Take::Any, Lang::Ja) => "1つの山から何本でも".into(),
+        (Take::UpTo(1), Lang::En) => "take 1 stick at a time".into(),
+        (Take::UpTo(1), Lang::De) => "immer genau 1 Streichholz".into(),
+        (Take::UpTo(1), Lang::Ja) => "1回に1本ずつ".into(),
         (Take::UpTo(2), Lang::En) => "take 1 or 2 from one row".into(),
         (Take::UpTo(2), Lang::De) => "1 oder 2 aus einer Reihe".into(),
         (Take::UpTo(2), Lang::Ja) => "1つの山から1本か2本".into(),
         (Take::UpTo(k), Lang::En) => format!("take 1 to {k} from one row"),
         (Take::UpTo(k), Lang::De) => format!("1 bis {k} aus einer Reihe"),
         (Take::UpTo(k), Lang::Ja) => format!("1つの山から1〜{k}本"),
+        (Take::Set(s), lang) if s.counts().len() == 1 => {
+            let n = s.counts()[0];
+            match lang {
+                Lang::En => format!("take exactly {n} from one row"),
+                Lang::De => format!("genau {n} aus einer Reihe"),
+                Lang::Ja => format!("1つの山からちょうど{n}本"),
+            }
+        }
         (Take::Set(s), lang) => {
             let list = s
                 .counts()
@@ -403,6 +414,7 @@ fn preset_name(lang: Lang, preset: crate::presets::Preset) -> String {
             "Drei zufällige Reihen",
             "ランダムな3つの山",
         ),
+        LabExample => ("Lab handout 3-4-9", "Laborblatt 3-4-9", "実習資料 3-4-9"),
         EqualRows => ("Equal rows", "Gleiche Reihen", "同じ大きさの山"),
         Staircase => ("Staircase 1-2-3-…", "Treppe 1-2-3-…", "階段 1-2-3-…"),
         TakeOneOrTwo => ("Take one or two", "Nimm eins oder zwei", "1本か2本取る"),
@@ -448,6 +460,11 @@ fn preset_description(lang: Lang, preset: crate::presets::Preset) -> String {
             "The game of a university lab handout: three rows of any size, even empty ones.",
             "Das Spiel eines Hochschul-Laborblatts: drei Reihen beliebiger Größe, auch leere.",
             "大学の実習資料のゲーム: 任意の大きさ(空も可)の3つの山。",
+        ),
+        LabExample => (
+            "The lab handout's example: E = 1110, and B₃ = E xor 9 = 7 < 9, so the winning move leaves 3-4-7.",
+            "Das Beispiel des Laborblatts: E = 1110, und B₃ = E xor 9 = 7 < 9, der Gewinnzug lässt also 3-4-7.",
+            "実習資料の例: E = 1110、B₃ = E xor 9 = 7 < 9 なので、必勝手は 3-4-7 にする手。",
         ),
         EqualRows => (
             "Every row holds the same number of sticks.",
