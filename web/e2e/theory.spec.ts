@@ -306,6 +306,10 @@ test.describe('Sums of games', () => {
     expect(value).toBe(3);
     await expect(page.getByTestId('sum-value')).toHaveAttribute('data-value', String(value));
     await expect(page.getByTestId('satz-1g')).toContainText('Theorem 1g');
+    // The history of the theory and the literature the sources cite, one click away.
+    await page.getByTestId('history').locator('summary').click();
+    await expect(page.getByTestId('history')).toContainText('Bouton, who solved it in 1901 at Harvard');
+    await expect(page.getByTestId('history').locator('li')).toHaveCount(9);
     for (let t = 0; t < value; t++) {
       await page.getByTestId('sum-target').selectOption(String(t));
       await page.getByTestId('sum-last').click();

@@ -444,6 +444,13 @@ pub fn PlayPage(props: &Props) -> Html {
             },
         ),
     });
+    // Back in the record at the computer's turn it waits (above): say how it goes on.
+    let waits_for_redo = game.computer_to_move() && game.can_redo() && winner.is_none();
+    let live = if live.is_empty() && waits_for_redo {
+        tr(lang, &Msg::ComputerWaitsForRedo)
+    } else {
+        live
+    };
     let refused = game.notice.as_ref().is_some_and(Notice::is_warning);
     let lecture = explanation.is_some_and(|e| e.lecture);
     // Lecture mode hides the page's header too, which lies outside this component.

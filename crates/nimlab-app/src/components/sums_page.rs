@@ -464,6 +464,14 @@ pub fn SumsPage(props: &Props) -> Html {
                 <BinaryPanel values={Rc::new(values.clone())} counts={Rc::new(link.rows.clone())} grundy_mode={restricted}
                     nim_sum={value} outcome={Some(outcome)} highlight={Rc::new(highlight.clone())} />
             </div>
+            <details class="definitions" data-testid="history">
+                <summary>{ tt(lang, &T::HistoryTitle) }</summary>
+                <p>{ tt(lang, &T::History) }</p>
+                <h2>{ tt(lang, &T::LiteratureTitle) }</h2>
+                <ul class="literature">
+                    { for tt(lang, &T::Literature).split(" · ").map(|work| html! { <li>{ work.to_string() }</li> }) }
+                </ul>
+            </details>
         </div>
     }
 }

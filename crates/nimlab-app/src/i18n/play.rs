@@ -106,6 +106,8 @@ pub enum Msg {
         take: u64,
     },
     Illegal(MoveError),
+    /// The computer is to move at a position of the record with moves after it: it waits.
+    ComputerWaitsForRedo,
     LinkRejected,
     /// An explanation step past the last (explanations live in the full module).
     #[cfg(feature = "full")]
@@ -742,6 +744,11 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             "The last game stored in this browser could not be restored, so the default game is shown.",
             "Das zuletzt in diesem Browser gespeicherte Spiel ließ sich nicht wiederherstellen, daher wird das Standardspiel gezeigt.",
             "このブラウザに保存された前回のゲームを復元できないため、標準のゲームを表示しています。"
+        ),
+        Msg::ComputerWaitsForRedo => t!(
+            "The computer is to move here: “Redo” replays its recorded move.",
+            "Hier ist der Computer am Zug: „Vor“ spielt seinen aufgezeichneten Zug.",
+            "ここはコンピュータの手番です: 「やり直す」で記録された手を再生します。"
         ),
         Msg::LinkRejected => t!(
             "This link could not be used, so the page opens with its defaults.",
