@@ -246,7 +246,7 @@ test('against the computer, a jump back in the record keeps the moves after it',
   expect(await play.rows()).toEqual([2, 4, 5]);
   await expect(page.getByTestId('record-5')).toBeVisible();
   await expect(page.getByTestId('redo')).toBeEnabled();
-  await expect(page.getByTestId('notice')).toHaveText('The computer is to move here: “Redo” replays its recorded move.');
+  await expect(page.getByTestId('redo-hint')).toHaveText(' The computer is to move here: “Redo” replays the recorded move.');
   await page.getByTestId('redo').click();
   expect(await play.rows()).toEqual(afterComputer);
   await expect(page.getByTestId('record-5')).toBeVisible();

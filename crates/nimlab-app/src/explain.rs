@@ -360,13 +360,16 @@ pub enum StepMsg {
     /// Misère: copy until a row has at most one stick; `now` when a row has one already, so
     /// the player to move breaks the symmetry (an N-position).
     MirrorMisere { now: bool },
-    /// Misère play with restricted moves: copying decides nothing (the copier would take the
-    /// last stick); the exact solver's verdict.
-    MirrorMisereRestricted { outcome: Outcome },
+    /// Misère play with restricted moves: copying decides nothing (the copier may be left
+    /// the last stick); the verdict of the misère analysis (`None` while it is not known).
+    MirrorMisereRestricted { outcome: Option<Outcome> },
     /// Not two non-empty rows.
     MirrorNotTwo { nonempty: usize },
-    /// The rows form equal pairs.
-    MirrorPairs { pairs: Vec<(usize, usize)> },
+    /// The rows form equal pairs (under misère play with a row of two or more).
+    MirrorPairs {
+        pairs: Vec<(usize, usize)>,
+        misere: bool,
+    },
     /// An example with two of the rows.
     MirrorExample { rows: [usize; 2], counts: [u64; 2] },
 
@@ -676,7 +679,8 @@ pub fn steps(
     let pos = replay(rules, start, &moves[..cursor.min(moves.len())]);
     let grundy = rules.take != Take::Any;
     // Misère play with restricted moves (but for the parity family) has no theory to explain but the exact solver, which
-    // may take long on large rows: only the misère explanation and the game record ask it.
+    // may take long on large rows: only the misère explanation, the game record and the mirror
+    // strategy ask it (within the explanations' search budget; beyond it the status is unknown).
     // The normal-play explanations of a misère game (Bouton, the proof, the columns) analyze
     // under normal play too, so their verdicts, moves and checks agree with their arithmetic;
     // a note before them says so and one after them says where misère play departs.
@@ -1233,7 +1237,7 @@ fn mirror_steps(c: &Ctx) -> Vec<Step> {
                 .chunks(2)
                 .map(|p| (p[0].1.min(p[1].1), p[0].1.max(p[1].1)))
                 .collect();
-            s.push(Step::new(StepMsg::MirrorPairs { pairs }).rows(nonempty.clone()));
+            s.push(Step::new(StepMsg::MirrorPairs { pairs, misere }).rows(nonempty.clone()));
         } else if let Some((a, b)) = example_pair(c, &nonempty).filter(|_| copying_holds) {
             s.push(
                 Step::new(StepMsg::MirrorExample {
@@ -1256,7 +1260,7 @@ fn mirror_steps(c: &Ctx) -> Vec<Step> {
     if !copying_holds {
         s.push(
             Step::new(StepMsg::MirrorMisereRestricted {
-                outcome: c.analysis.outcome.unwrap_or(Outcome::N),
+                outcome: c.analysis.outcome,
             })
             .rows(vec![i, j])
             .moves(c.analysis.winning_moves.clone()),
@@ -2303,9 +2307,11 @@ mod tests {
                             }
                             StepMsg::MirrorUnequalQ { .. }
                             | StepMsg::MirrorMisere { now: true } => says(true, &step),
-                            StepMsg::MirrorRestricted { outcome, .. }
-                            | StepMsg::MirrorMisereRestricted { outcome } => {
+                            StepMsg::MirrorRestricted { outcome, .. } => {
                                 says(*outcome == Outcome::N, &step)
+                            }
+                            StepMsg::MirrorMisereRestricted { outcome } => {
+                                says(*outcome == Some(Outcome::N), &step)
                             }
                             _ => {}
                         }
@@ -2325,6 +2331,11 @@ mod tests {
                 }
             }
         }
+        // Misère pairs with a large row: P, with the misère ending of the copying told.
+        let s = at(&[1, 1, 3, 3], Rules::misere(), Topic::Mirror);
+        assert!(s
+            .iter()
+            .any(|s| matches!(s.msg, StepMsg::MirrorPairs { misere: true, .. })));
         // The reviewer's cases: misère 4-1 takes the whole larger row, not the difference.
         let s = at(&[4, 1], Rules::misere(), Topic::Mirror);
         assert_eq!(s.last().unwrap().msg, StepMsg::MirrorMisere { now: true });
@@ -2371,7 +2382,8 @@ mod tests {
         assert_eq!(
             s[1].msg,
             StepMsg::MirrorPairs {
-                pairs: vec![(0, 2), (1, 3)]
+                pairs: vec![(0, 2), (1, 3)],
+                misere: false
             }
         );
     }

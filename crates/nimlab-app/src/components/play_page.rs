@@ -63,7 +63,11 @@ fn use_link_writer(hash: String, game: UseReducerHandle<Game>, now: bool) {
     let timer = use_mut_ref(|| None::<Timeout>);
     {
         let (pending, timer) = (pending.clone(), timer.clone());
-        use_effect_with((hash, now), move |(hash, now)| {
+        // What session storage keeps beyond the link: the record's length, the position on
+        // screen in it, the demonstration's state (New game on the start position, a paused
+        // demonstration: the link stays the same, the stored game must not).
+        let kept = (game.positions.len(), game.cursor, game.demo, game.paused);
+        use_effect_with((hash, now, kept), move |(hash, now, _)| {
             if *now {
                 timer.borrow_mut().take();
                 pending.borrow_mut().take();
@@ -252,11 +256,13 @@ pub fn PlayPage(props: &Props) -> Html {
     let winner = game.winner();
     // The computer's move is chosen when its turn begins, shown on the board during the pause,
     // then played: the reducer replays the same choice from the same seed.
-    // It waits for the exact solver too, so that its choice sees the solved position; and it
-    // never plays over recorded moves (a jump back in the record, an undo to its turn): Redo
-    // replays them, so browsing the record never rewrites it.
+    // It waits for the exact solver too, so that its choice sees the solved position; and
+    // against a person it never plays over recorded moves (a jump back in the record): Redo
+    // replays them, so browsing the record never rewrites it. A demonstration plays on from
+    // wherever it is (its own controls pause and step it).
+    let waits_for_redo = !game.demo && game.computer_to_move() && game.can_redo();
     let waiting = game.computer_to_move()
-        && !game.can_redo()
+        && !waits_for_redo
         && winner.is_none()
         && !(game.demo && game.paused)
         && status.solving.is_none();
@@ -444,13 +450,6 @@ pub fn PlayPage(props: &Props) -> Html {
             },
         ),
     });
-    // Back in the record at the computer's turn it waits (above): say how it goes on.
-    let waits_for_redo = game.computer_to_move() && game.can_redo() && winner.is_none();
-    let live = if live.is_empty() && waits_for_redo {
-        tr(lang, &Msg::ComputerWaitsForRedo)
-    } else {
-        live
-    };
     let refused = game.notice.as_ref().is_some_and(Notice::is_warning);
     let lecture = explanation.is_some_and(|e| e.lecture);
     // Lecture mode hides the page's header too, which lies outside this component.
@@ -495,8 +494,14 @@ pub fn PlayPage(props: &Props) -> Html {
                 on_cancel={status.cancel.clone()}
                 on_resume={status.resume.clone()}
             />
-            <p class={classes!("notice", refused.then_some("refused"))} aria-live="polite" data-testid="notice">
-                { thinking.unwrap_or(live) }
+            <p class={classes!("notice", refused.then_some("refused"))}>
+                <span aria-live="polite" data-testid="notice">{ thinking.unwrap_or(live) }</span>
+                // Back in the record at the computer's turn it waits (above): how it goes on.
+                // On the notice's line, so nothing below moves; not spoken, as a replay of the
+                // record passes many such positions.
+                if waits_for_redo && winner.is_none() {
+                    <span data-testid="redo-hint">{ " " }{ tr(lang, &Msg::ComputerWaitsForRedo) }</span>
+                }
             </p>
             <div class="play-grid">
                 <div class="main-column">

@@ -1146,11 +1146,11 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         MirrorMisereRestricted { outcome } => {
             let text = t!(
                 lang,
-                "Under misère play with restricted moves the mirror strategy decides nothing: the copier would take the last stick and lose, and breaking the symmetry in time depends on the allowed counts. Only the exact solver settles it:",
-                "Beim Misère-Spiel mit eingeschränkten Zügen entscheidet die Spiegelstrategie nichts: wer kopiert, nähme das letzte Streichholz und verlöre, und ob sich die Symmetrie rechtzeitig brechen lässt, hängt von den erlaubten Anzahlen ab. Erst die exakte Suche entscheidet:",
-                "取れる本数が制限された逆形ではミラー戦略は何も決めません: まねをする側が最後の1本を取って負けてしまい、対称をうまく崩せるかは取れる本数しだいです。決めるのは全探索だけです:"
+                "Under misère play with restricted moves copying alone decides nothing: the copier may be left the last stick, and whether the symmetry can be broken in time depends on the allowed counts. The analysis of misère play under these rules says:",
+                "Beim Misère-Spiel mit eingeschränkten Zügen entscheidet das Kopieren allein nichts: wer kopiert, muss womöglich das letzte Streichholz nehmen, und ob sich die Symmetrie rechtzeitig brechen lässt, hängt von den erlaubten Anzahlen ab. Die Analyse des Misère-Spiels unter diesen Regeln sagt:",
+                "取れる本数が制限された逆形では、まねだけでは何も決まりません: まねをする側が最後の1本を取らされることがあり、対称をうまく崩せるかは取れる本数しだいです。この規則での逆形の解析によれば:"
             );
-            let st = status(lang, Some(*outcome));
+            let st = status(lang, *outcome);
             let verdict = f!(lang, [st], " this is {0}.", " das ist {0}.", "この局面は{0}です。");
             format!("{text}{verdict}")
         }
@@ -1161,17 +1161,27 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             "Die Spiegelstrategie ist für genau zwei nicht leere Reihen; diese Stellung hat {0}. Bei mehr Reihen entscheidet die Nim-Summe (Boutons Strategie).",
             "ミラー戦略(まね戦略)は空でない山がちょうど2つのときのものです。この局面には{0}個あります。山が多いときはニム和(バウトンの戦略)で決まります。"
         ),
-        MirrorPairs { pairs } => {
+        MirrorPairs { pairs, misere } => {
             let sep = if lang == Lang::Ja { "と" } else { " & " };
             let list = pairs.iter().map(|(a, b)| format!("{}{sep}{}", a + 1, b + 1)).collect::<Vec<_>>();
             let list = join(lang, &list, false);
-            f!(
-                lang,
-                [list],
-                "Still, its rows form equal pairs (rows {0}): the second player copies inside each pair, so this is a P-position (nim-sum 0).",
-                "Ihre Reihen bilden aber gleiche Paare (Reihen {0}): der Nachziehende kopiert innerhalb jedes Paars, also ist das eine Z-Stellung (Nim-Summe 0).",
-                "ただし山は等しい組に分かれます({0}番目): 後手が各組の中でまねをすれば勝てるので、P局面(ニム和 0)です。"
-            )
+            if *misere {
+                f!(
+                    lang,
+                    [list],
+                    "Still, its rows form equal pairs (rows {0}), with rows of two sticks or more: a P-position under misère play too (nim-sum 0). The second player copies inside each pair until the opponent leaves a single row of two or more; then it breaks the symmetry and leaves an odd number of single sticks, which the opponent must finish.",
+                    "Ihre Reihen bilden aber gleiche Paare (Reihen {0}), mit Reihen von zwei und mehr Streichhölzern: eine Z-Stellung auch beim Misère-Spiel (Nim-Summe 0). Der Nachziehende kopiert innerhalb jedes Paars, bis der Gegner nur noch eine Reihe mit zwei oder mehr übrig lässt; dann bricht er die Symmetrie und lässt eine ungerade Anzahl einzelner Streichhölzer liegen, deren letztes der Gegner nehmen muss.",
+                    "ただし山は等しい組に分かれ({0}番目)、2本以上の山を含むので、逆形でもP局面(ニム和 0)です。後手は、相手が2本以上の山を1つだけ残すまで各組の中でまねをし、そこで対称を崩して1本の山を奇数個残します。最後の1本は相手が取ることになります。"
+                )
+            } else {
+                f!(
+                    lang,
+                    [list],
+                    "Still, its rows form equal pairs (rows {0}): the second player copies inside each pair, so this is a P-position (nim-sum 0).",
+                    "Ihre Reihen bilden aber gleiche Paare (Reihen {0}): der Nachziehende kopiert innerhalb jedes Paars, also ist das eine Z-Stellung (Nim-Summe 0).",
+                    "ただし山は等しい組に分かれます({0}番目): 後手が各組の中でまねをすれば勝てるので、P局面(ニム和 0)です。"
+                )
+            }
         }
         MirrorExample { rows, counts } => {
             let ([i, j], [a, b]) = ([rows[0] + 1, rows[1] + 1], *counts);

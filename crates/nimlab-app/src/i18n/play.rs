@@ -464,9 +464,9 @@ fn preset_description(lang: Lang, preset: crate::presets::Preset) -> String {
             "大学の実習資料のゲーム: 任意の大きさ(空も可)の3つの山。",
         ),
         LabExample => (
-            "The lab handout's example: E = 1110, and B₃ = E xor 9 = 7 < 9, so the winning move leaves 3-4-7.",
-            "Das Beispiel des Laborblatts: E = 1110, und B₃ = E xor 9 = 7 < 9, der Gewinnzug lässt also 3-4-7.",
-            "実習資料の例: E = 1110、B₃ = E xor 9 = 7 < 9 なので、必勝手は 3-4-7 にする手。",
+            "The lab handout's example: E = 1110, B₃ = 7 < 9: the winning move leaves 3-4-7.",
+            "Das Beispiel des Laborblatts: E = 1110, B₃ = 7 < 9: der Gewinnzug lässt 3-4-7.",
+            "実習資料の例: E = 1110、B₃ = 7 < 9: 必勝手は 3-4-7 にする手。",
         ),
         EqualRows => (
             "Every row holds the same number of sticks.",
@@ -746,8 +746,8 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             "このブラウザに保存された前回のゲームを復元できないため、標準のゲームを表示しています。"
         ),
         Msg::ComputerWaitsForRedo => t!(
-            "The computer is to move here: “Redo” replays its recorded move.",
-            "Hier ist der Computer am Zug: „Vor“ spielt seinen aufgezeichneten Zug.",
+            "The computer is to move here: “Redo” replays the recorded move.",
+            "Hier ist der Computer am Zug: „Vor“ spielt den aufgezeichneten Zug.",
             "ここはコンピュータの手番です: 「やり直す」で記録された手を再生します。"
         ),
         Msg::LinkRejected => t!(
