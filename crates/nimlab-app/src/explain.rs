@@ -1212,8 +1212,8 @@ fn example_pair(c: &Ctx, nonempty: &[usize]) -> Option<(usize, usize)> {
 fn mirror_steps(c: &Ctx) -> Vec<Step> {
     let mut s = Vec::new();
     let misere = c.rules.ending == Ending::Misere;
-    // Under misère play with restricted moves copying leaves the copier the last stick: no
-    // pair argument holds there, only the exact solver.
+    // Under misère play with restricted moves copying may leave the copier the last stick: no
+    // pair argument holds there, only the misère analysis.
     let copying_holds = !(misere && c.grundy);
     let nonempty: Vec<usize> = (0..c.pos.rows.len())
         .filter(|&i| c.pos.rows[i] > 0)
@@ -1359,7 +1359,7 @@ fn mirror_steps(c: &Ctx) -> Vec<Step> {
                 }),
         );
     }
-    if c.rules.ending == Ending::Misere {
+    if misere {
         s.push(
             Step::new(StepMsg::MirrorMisere { now: false })
                 .rows(vec![i, j])

@@ -56,7 +56,8 @@ fn write_link(hash: &str, game: &Game) {
 /// when the whole document goes (a closed tab), the game is stored all the same. A link
 /// followed meanwhile (the address changed under the timer) keeps the address bar: writing
 /// over it before its `hashchange` is handled would send the app back to this game.
-/// With `now`, the link is written at once: the full module, about to load, reads it.
+/// With `now`, the link and the game are written at once: the full module, about to load,
+/// reads them.
 #[hook]
 fn use_link_writer(hash: String, game: UseReducerHandle<Game>, now: bool) {
     let pending = use_mut_ref(|| None::<(String, UseReducerHandle<Game>)>);
@@ -185,7 +186,8 @@ pub fn PlayPage(props: &Props) -> Html {
     let analysis = status.analysis.clone();
 
     // The first module hands an opened explanation over to the full one, which reads the link
-    // and resumes the game kept in session storage while it loads.
+    // and resumes the game kept in session storage while it loads (the link writer stores
+    // both at once then).
     let handing_over = cfg!(not(feature = "full")) && game.explain.is_some();
     let hash = format_play(&game.link());
     use_link_writer(hash.clone(), game.clone(), handing_over);
@@ -247,12 +249,6 @@ pub fn PlayPage(props: &Props) -> Html {
         None::<crate::link::Explanation>,
         Rc::new(Highlight::default()),
     );
-    use_effect_with(handing_over.then(|| (*game).clone()), |game| {
-        if let Some(game) = game {
-            crate::handover::save(game);
-        }
-    });
-
     let winner = game.winner();
     // The computer's move is chosen when its turn begins, shown on the board during the pause,
     // then played: the reducer replays the same choice from the same seed.
