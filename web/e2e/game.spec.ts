@@ -387,6 +387,37 @@ test('computer against computer runs step by step', async ({ page }) => {
   await expect(page.getByTestId('notice')).toContainText('The computer took');
 });
 
+test("the computer's move: its plan is shown but not spoken, the move is spoken once, and 'Why this move?' opens the commentary on it", async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5&vs=computer&level=perfect&first=human');
+  await page.getByTestId('pace').fill('1500');
+  await page.getByTestId('pace').dispatchEvent('change');
+  await play.take(1, 1);
+  // During the pause: the live region holds the person's move, the plan sits outside it.
+  const notice = page.getByTestId('notice');
+  await expect(notice).toHaveAttribute('aria-live', 'polite');
+  await expect(notice).toHaveText('You took 1 from row 1.');
+  await expect(page.getByTestId('computer-plan')).toContainText('The computer takes');
+  await expect(page.getByTestId('why-move')).toHaveCount(0);
+  await expect(page.locator('[aria-live] [data-testid="computer-plan"]')).toHaveCount(0);
+  // The move: spoken once, and the plan is gone.
+  await expect(notice).toContainText('The computer took', { timeout: 5000 });
+  await expect(page.getByTestId('computer-plan')).toHaveCount(0);
+  const rows = await play.rows();
+  // 2-4-5 is an N-position: the perfect computer played a winning move, to a P-position.
+  expect(nimFacts(rows).outcome).toBe('P');
+  await page.getByTestId('why-move').click();
+  const counter = page.getByTestId('explain-step-counter');
+  await expect(counter).toHaveAttribute('data-step', '3');
+  // The panel lies below the board: the focus goes to it, as from the menu.
+  await expect(page.getByTestId('explain-next')).toBeFocused();
+  await expect(page.getByTestId('explain-text')).toContainText('Move 2: 2-4-5, an N-position (C)');
+  await expect(page.getByTestId('explain-answer')).toContainText('A winning move');
+  // The game is as it was: the commentary does not move the record.
+  expect(await play.rows()).toEqual(rows);
+  await expect(page.getByTestId('to-move')).toHaveAttribute('data-player', '1');
+});
+
 test('screenshots: desktop and phone', async ({ page }) => {
   const play = new PlayPage(page);
   await page.setViewportSize({ width: 1440, height: 1000 });

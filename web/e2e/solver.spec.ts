@@ -33,7 +33,7 @@ test('a long exact solve shows its progress, keeps the page responsive, then the
   // A click during the solve is answered at once, not after it.
   const toggle = page.getByTestId('hint-toggle');
   await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
+  await expect(toggle).toHaveText('Hide hints', { timeout: 1000 });
   await expect(page.getByTestId('analysis-progress')).toBeVisible();
 
   await expect(outcome).toHaveAttribute('data-outcome', 'N', { timeout: 60_000 });

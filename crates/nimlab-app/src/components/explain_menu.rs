@@ -26,6 +26,12 @@ thread_local! {
     static OPENED: Cell<bool> = const { Cell::new(false) };
 }
 
+/// Marks an explanation as opened by a button outside its panel (the menu's, or "Why this
+/// move?" after the computer's move): the panel then takes the keyboard focus.
+pub fn mark_opened() {
+    OPENED.with(|o| o.set(true));
+}
+
 /// Whether an explanation was just opened from the menu (true once per opening): the panel
 /// that replaces the menu then takes the keyboard focus its removed button lost, which the
 /// page's focus rescue would otherwise give to the next control on the page.
@@ -39,7 +45,7 @@ pub fn ExplainMenu(props: &Props) -> Html {
     let lang = use_lang();
     let open = |topic: Topic| {
         props.on_open.reform(move |_: MouseEvent| {
-            OPENED.with(|o| o.set(true));
+            mark_opened();
             topic
         })
     };

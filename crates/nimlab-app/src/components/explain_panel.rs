@@ -266,9 +266,10 @@ pub fn ExplainPanel(props: &Props) -> Html {
     if let Some(e) = explanation {
         *last_topic.borrow_mut() = Some(e.topic);
     }
-    // An explanation opened from the menu takes the focus to its Next button.
-    use_effect_with(explanation.map(|e| e.topic), |topic| {
-        if topic.is_some() && opened_from_menu() {
+    // An explanation opened from the menu (or at a move, from "Why this move?") takes the
+    // focus to its Next button.
+    use_effect_with(explanation.map(|e| (e.topic, e.step)), |opened| {
+        if opened.is_some() && opened_from_menu() {
             if let Some(next) = find_focusable(FIRST_FOCUS) {
                 let _ = next.focus();
             }

@@ -104,7 +104,8 @@ pub fn GameRecord(props: &Props) -> Html {
                     }) }
                 </tbody>
             </table>
-            <button data-testid="replay" aria-pressed={replaying.to_string()} onclick={replay} disabled={props.moves.is_empty()}>
+            // Named by what a press does, as the hint toggle (no aria-pressed).
+            <button data-testid="replay" onclick={replay} disabled={props.moves.is_empty()}>
                 { tr(lang, if *replaying { &Msg::StopReplay } else { &Msg::Replay }) }
             </button>
         </section>

@@ -42,7 +42,9 @@ pub fn Hints(props: &Props) -> Html {
     };
     html! {
         <section class="hints">
-            <button data-testid="hint-toggle" aria-pressed={props.shown.to_string()} onclick={props.on_toggle.clone()}>
+            // The name says what a press does ("Show", "Hide"), so no aria-pressed: a toggle that
+            // changes its name as well would be announced twice over.
+            <button data-testid="hint-toggle" onclick={props.on_toggle.clone()}>
                 { tr(lang, &label) }
             </button>
             if props.shown && !props.over {

@@ -154,7 +154,8 @@ pub fn OpponentPanel(props: &Props) -> Html {
                 </label>
             }
             if props.demo {
-                <button data-testid="demo-pause" aria-pressed={props.paused.to_string()} onclick={pause}>
+                // Named by what a press does, as the hint toggle (no aria-pressed).
+                <button data-testid="demo-pause" onclick={pause}>
                     { tr(lang, if props.paused { &Msg::DemoRun } else { &Msg::DemoPause }) }
                 </button>
                 <button data-testid="demo-step" onclick={step} disabled={!props.paused}>{ tr(lang, &Msg::DemoStep) }</button>

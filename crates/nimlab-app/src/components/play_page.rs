@@ -447,6 +447,26 @@ pub fn PlayPage(props: &Props) -> Html {
         ),
     });
     let refused = game.notice.as_ref().is_some_and(Notice::is_warning);
+    // After the computer's move, "Why this move?" opens the game record's commentary at it
+    // (step 1 introduces the game, step k + 1 comments move k).
+    let why = match game.notice {
+        Some(Notice::Moved {
+            by_computer: true, ..
+        }) if thinking.is_none() && game.race.is_none() && game.cursor == game.moves.len() => {
+            let on_explain = on_explain.clone();
+            let step = game.cursor as u32 + 1;
+            Some(Callback::from(move |_: MouseEvent| {
+                // The panel lies beside or below the board: the focus (and the view) go to it.
+                crate::components::explain_menu::mark_opened();
+                on_explain.emit(Some(crate::link::Explanation {
+                    topic: crate::link::Topic::Record,
+                    step,
+                    lecture: false,
+                }))
+            }))
+        }
+        _ => None,
+    };
     let lecture = explanation.is_some_and(|e| e.lecture);
     // Lecture mode hides the page's header too, which lies outside this component.
     use_effect_with(lecture, |&lecture| {
@@ -491,7 +511,15 @@ pub fn PlayPage(props: &Props) -> Html {
                 on_resume={status.resume.clone()}
             />
             <p class={classes!("notice", refused.then_some("refused"))}>
-                <span aria-live="polite" data-testid="notice">{ thinking.unwrap_or(live) }</span>
+                // The computer's plan shows beside the live text but is not spoken: its move is
+                // announced once, when it is played.
+                <span aria-live="polite" data-testid="notice">{ live }</span>
+                if let Some(plan) = thinking {
+                    <span data-testid="computer-plan">{ " " }{ plan }</span>
+                }
+                if let Some(onclick) = why {
+                    { " " }<button class="link" data-testid="why-move" {onclick}>{ tr(lang, &Msg::WhyThisMove) }</button>
+                }
                 // Back in the record at the computer's turn it waits (above): how it goes on.
                 // On the notice's line, so nothing below moves; not spoken, as a replay of the
                 // record passes many such positions.

@@ -68,6 +68,8 @@ pub enum Msg {
     NewGame,
     ShowHints,
     HideHints,
+    /// The button after the computer's move that opens the commentary on it.
+    WhyThisMove,
     WinningMoves,
     WinningMove {
         row: usize,
@@ -658,6 +660,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         Msg::NewGame => t!("New game", "Neues Spiel", "新しいゲーム"),
         Msg::ShowHints => t!("Show hints", "Tipps zeigen", "ヒントを表示"),
         Msg::HideHints => t!("Hide hints", "Tipps verbergen", "ヒントを隠す"),
+        Msg::WhyThisMove => t!("Why this move?", "Warum dieser Zug?", "なぜこの手？"),
         Msg::WinningMoves => t!("Winning moves", "Gewinnzüge", "必勝手"),
         Msg::WinningMove { row, take, from, to } => t!(
             format!("Row {row}: take {take} ({from} → {to})"),
