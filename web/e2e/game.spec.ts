@@ -411,7 +411,7 @@ test("the computer's move: its plan is shown but not spoken, the move is spoken 
   await expect(counter).toHaveAttribute('data-step', '3');
   // The panel lies below the board: the focus goes to it, as from the menu.
   await expect(page.getByTestId('explain-next')).toBeFocused();
-  await expect(page.getByTestId('explain-text')).toContainText('Move 2: 2-4-5, an N-position (C)');
+  await expect(page.getByTestId('explain-text')).toHaveText('Move 2: 2-4-5, an N-position (C): the computer takes 1 from row 1 → 1-4-5.');
   await expect(page.getByTestId('explain-answer')).toContainText('A winning move');
   // The game is as it was: the commentary does not move the record.
   expect(await play.rows()).toEqual(rows);

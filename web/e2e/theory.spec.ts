@@ -108,6 +108,50 @@ test.describe('Grundy table', () => {
     await g.cell(9999).click();
     await expect(page.getByTestId('step')).toHaveAttribute('data-value', String(want[9999]));
   });
+
+  test('by keyboard: the table is one tab stop, and the arrow keys choose the cell explained', async ({ page }) => {
+    const g = new GrundyPage(page);
+    await g.open('take=1,2&upto=200');
+    const want = heapValues(parseTake('1,2'), 200);
+    const step = page.getByTestId('step');
+    await g.table().focus();
+    await expect(g.table()).toBeFocused();
+    // One tab stop: Tab leaves the table (not into its cells), Shift+Tab comes back.
+    await page.keyboard.press('Tab');
+    await expect(g.table()).not.toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="grundy-table"]') ?? null)).toBeNull();
+    await page.keyboard.press('Shift+Tab');
+    await expect(g.table()).toBeFocused();
+    await expect(g.table()).toHaveAttribute('aria-label', 'Grundy table: the arrow keys choose a cell');
+    // The first arrow chooses x = 0; then right and left go by one, down and up by a line of 20.
+    const expectStep = async (x: number) => {
+      await expect(step).toHaveAttribute('data-x', String(x));
+      await expect(step).toHaveAttribute('data-value', String(want[x]));
+      await expect(g.cell(x)).toHaveClass(/sel/);
+      await expect(g.cell(x)).toBeInViewport();
+    };
+    await page.keyboard.press('ArrowRight');
+    await expectStep(0);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expectStep(2);
+    await page.keyboard.press('ArrowDown');
+    await expectStep(22);
+    await page.keyboard.press('ArrowLeft');
+    await expectStep(21);
+    await page.keyboard.press('ArrowUp');
+    await expectStep(1);
+    await page.keyboard.press('ArrowUp');
+    await expectStep(0);
+    // End goes to the last heap, scrolled into the table's view; the focus stays on the table.
+    await page.keyboard.press('End');
+    await expectStep(200);
+    await page.keyboard.press('ArrowRight');
+    await expectStep(200);
+    await expect(g.table()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expectStep(0);
+  });
 });
 
 test.describe('Game graphs', () => {

@@ -93,6 +93,9 @@ pub enum Who {
     B,
     /// Player 1 or 2 of the app.
     Player(u8),
+    /// Player 1 or 2 of the app, played by the computer: the commentary on a game against it
+    /// names it ("the computer takes 1 from row 1"), as the page does.
+    Computer(u8),
 }
 
 /// How a line of a record is named.
@@ -474,6 +477,8 @@ pub enum StepMsg {
     /// The end of the record.
     RecordEnd {
         winner: Option<Who>,
+        /// The winner's opponent (under misère, who made the last move).
+        loser: Option<Who>,
         ending: Ending,
         to_move: Who,
         status: Option<Outcome>,
@@ -605,9 +610,20 @@ struct Ctx<'a> {
     values: Vec<u64>,
     /// Who is to move on screen (1 or 2).
     to_move: u8,
+    /// The player (1 or 2) the computer plays, in a game against it.
+    computer: Option<u8>,
 }
 
 impl Ctx<'_> {
+    /// The app's player `n` (1 or 2), named as the computer when it plays.
+    fn player(&self, n: u8) -> Who {
+        if self.computer == Some(n) {
+            Who::Computer(n)
+        } else {
+            Who::Player(n)
+        }
+    }
+
     fn width(&self) -> u32 {
         columns::columns(&self.values).width
     }
@@ -666,13 +682,15 @@ fn analyze(rules: &Rules, pos: &Position) -> Analysis {
 }
 
 /// The steps of `topic` for the game on screen: `start` and the `moves` played so far, of
-/// which the first `cursor` lead to the position on screen.
+/// which the first `cursor` lead to the position on screen; `computer` is the player (1 or 2)
+/// the computer plays, if it does.
 pub fn steps(
     topic: Topic,
     rules: &Rules,
     start: &Position,
     moves: &[Move],
     cursor: usize,
+    computer: Option<u8>,
 ) -> Vec<Step> {
     SEARCH_LEFT.set(SEARCH_WORK);
     SEARCH_UNTIL.set(now() + SEARCH_MS);
@@ -709,6 +727,7 @@ pub fn steps(
         grundy,
         values,
         to_move: if cursor % 2 == 0 { 1 } else { 2 },
+        computer,
     };
     match topic {
         Topic::NimSum => nim_sum_steps(&c),
@@ -1659,8 +1678,15 @@ fn who(p: Player, german: bool, first: u8) -> Who {
     match (german, p) {
         (true, Player::A) => Who::A,
         (true, Player::B) => Who::B,
-        (false, Player::A) => Who::Player(first),
-        (false, Player::B) => Who::Player(3 - first),
+        (false, p) => Who::Player(number(p, first)),
+    }
+}
+
+/// The app's number (1 or 2) of the core's player A or B, when player `first` began.
+fn number(p: Player, first: u8) -> u8 {
+    match p {
+        Player::A => first,
+        Player::B => 3 - first,
     }
 }
 
@@ -1691,8 +1717,9 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
         }));
         s.push(Step::new(StepMsg::RecordEnd {
             winner: None,
+            loser: None,
             ending: c.rules.ending,
-            to_move: Who::Player(c.to_move),
+            to_move: c.player(c.to_move),
             status: None,
         }));
         return s;
@@ -1735,7 +1762,7 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
         let after_rows = after(&note.before.rows, note.played);
         let mut step = Step::new(StepMsg::RecordMove {
             label: Label::Move(k + 1),
-            who: who(note.mover, false, first),
+            who: c.player(number(note.mover, first)),
             before: note.before.rows.clone(),
             status: note.status,
             played: note.played,
@@ -1759,9 +1786,12 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
     let n = record.moves.len();
     s.push(
         Step::new(StepMsg::RecordEnd {
-            winner: annotation.winner.map(|p| who(p, false, first)),
+            winner: annotation.winner.map(|p| c.player(number(p, first))),
+            loser: annotation
+                .winner
+                .map(|p| c.player(number(p.other(), first))),
             ending: c.rules.ending,
-            to_move: Who::Player(if n % 2 == 0 { first } else { 3 - first }),
+            to_move: c.player(if n % 2 == 0 { first } else { 3 - first }),
             status: annotation.end_status,
         })
         .figure(Figure::Record {
@@ -1905,7 +1935,7 @@ mod tests {
     use super::*;
 
     fn at(rows: &[u64], rules: Rules, topic: Topic) -> Vec<Step> {
-        steps(topic, &rules, &Position::new(rows.to_vec()), &[], 0)
+        steps(topic, &rules, &Position::new(rows.to_vec()), &[], 0, None)
     }
 
     fn msgs(steps: &[Step]) -> Vec<&StepMsg> {
@@ -1967,6 +1997,7 @@ mod tests {
             &Position::new(large.to_vec()),
             &moves,
             2,
+            None,
         );
         let statuses: Vec<_> = s
             .iter()
@@ -2562,10 +2593,61 @@ mod tests {
     }
 
     #[test]
+    fn a_game_against_the_computer_names_it() {
+        let who_moved = |s: &Step| match &s.msg {
+            StepMsg::RecordMove { who, .. } => Some(*who),
+            _ => None,
+        };
+        // The computer plays second: moves 2 and 4 are its own; misère, so the one who takes
+        // the last stick (the person, move 3) loses.
+        let start = Position::new([1, 2]);
+        let moves = [mv(1, 1), mv(1, 1), mv(0, 1)];
+        let rules = Rules {
+            ending: Ending::Misere,
+            take: Take::Any,
+        };
+        let s = steps(Topic::Record, &rules, &start, &moves, 3, Some(2));
+        let named: Vec<_> = s.iter().filter_map(who_moved).collect();
+        assert_eq!(named, [Who::Player(1), Who::Computer(2), Who::Player(1)]);
+        let end = s.iter().find_map(|s| match &s.msg {
+            StepMsg::RecordEnd {
+                winner,
+                loser,
+                to_move,
+                ..
+            } => Some((*winner, *loser, *to_move)),
+            _ => None,
+        });
+        assert_eq!(
+            end,
+            Some((
+                Some(Who::Computer(2)),
+                Some(Who::Player(1)),
+                Who::Computer(2)
+            ))
+        );
+        // The computer first: it made move 1.
+        let s = steps(
+            Topic::Record,
+            &Rules::nim(),
+            &start,
+            &moves[..2],
+            2,
+            Some(1),
+        );
+        let named: Vec<_> = s.iter().filter_map(who_moved).collect();
+        assert_eq!(named, [Who::Computer(1), Who::Player(2)]);
+        // Two people: numbers only.
+        let s = steps(Topic::Record, &Rules::nim(), &start, &moves[..2], 2, None);
+        let named: Vec<_> = s.iter().filter_map(who_moved).collect();
+        assert_eq!(named, [Who::Player(1), Who::Player(2)]);
+    }
+
+    #[test]
     fn a_played_game_is_commented_move_by_move() {
         let start = Position::new([3, 4, 5]);
         let moves = [mv(0, 1), mv(2, 5), mv(1, 4)];
-        let s = steps(Topic::Record, &Rules::nim(), &start, &moves, 3);
+        let s = steps(Topic::Record, &Rules::nim(), &start, &moves, 3, None);
         assert_eq!(
             s[0].msg,
             StepMsg::RecordOwn {
@@ -2592,6 +2674,7 @@ mod tests {
             &german.start,
             &german.moves,
             german.moves.len(),
+            None,
         );
         let last = s.last().unwrap();
         assert_eq!(
@@ -2618,6 +2701,7 @@ mod tests {
             &german.start,
             &german.moves,
             2,
+            None,
         );
         assert_eq!(s[3].highlight.moves, vec![mv(0, 11)]);
     }

@@ -46,6 +46,8 @@ pub struct TableProps {
     pub label: AttrValue,
     /// A click anywhere in the table (one listener for all cells).
     pub onclick: Callback<MouseEvent>,
+    /// A key pressed while the table has the focus: the arrows choose a cell.
+    pub onkeydown: Callback<KeyboardEvent>,
 }
 
 /// The whole table, its blocks put on the page a few per browser task (`aria-busy` meanwhile).
@@ -80,8 +82,9 @@ pub fn GrundyTable(props: &TableProps) -> Html {
         }
     });
     html! {
+        // One tab stop for the whole table (not ten thousand): the arrow keys choose the cell.
         <div class="gt" data-testid="grundy-table" aria-label={props.label.clone()} onclick={props.onclick.clone()}
-            aria-busy={(shown < total).then_some("true")}>
+            tabindex="0" onkeydown={props.onkeydown.clone()} aria-busy={(shown < total).then_some("true")}>
             { for chunks }
         </div>
     }

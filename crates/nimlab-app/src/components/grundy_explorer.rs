@@ -4,13 +4,19 @@
 //! (or coming back to one) starts with no heap on screen.
 
 use crate::components::app::use_lang;
-use crate::components::grundy_cells::{Cells, GrundyTable};
+use crate::components::grundy_cells::{Cells, GrundyTable, BLOCK};
 use crate::components::grundy_step::GrundyStepPanel;
 use crate::i18n::theory::{tt, T};
 use nimlab_core::Take;
+use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+thread_local! {
+    /// The cell a key just chose, to scroll into view once it is marked.
+    static SCROLL_TO: Cell<Option<u64>> = const { Cell::new(None) };
+}
 
 /// Properties of [`GrundyExplorer`].
 #[derive(Properties, PartialEq)]
@@ -50,6 +56,43 @@ pub fn GrundyExplorer(props: &Props) -> Html {
             }
         })
     };
+    // The keyboard's way to the cells: left and right go to the neighbour, up and down a line
+    // of a wide screen (a block), Home and End to the ends; the cell chosen is explained, as
+    // for a click, and scrolled into the table's view.
+    let on_table_key = {
+        let set = set.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let from = heap.unwrap_or(0);
+            let to = match e.key().as_str() {
+                _ if heap.is_none() && e.key().starts_with("Arrow") => 0,
+                "ArrowRight" => from.saturating_add(1),
+                "ArrowLeft" => from.saturating_sub(1),
+                "ArrowDown" => from.saturating_add(BLOCK),
+                "ArrowUp" => from.saturating_sub(BLOCK),
+                "Home" => 0,
+                "End" => upto,
+                _ => return,
+            }
+            .min(upto);
+            e.prevent_default();
+            set(Some(to), stepping);
+            SCROLL_TO.with(|s| s.set(Some(to)));
+        })
+    };
+    // After a key, the chosen cell comes into the table's view (a click's cell is in view).
+    use_effect_with(heap, |_| {
+        if let Some(x) = SCROLL_TO.with(|s| s.take()) {
+            let cell = gloo::utils::document()
+                .query_selector(&format!("[data-testid=\"grundy-{x}\"]"))
+                .ok()
+                .flatten();
+            if let Some(cell) = cell {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                cell.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        }
+    });
     let on_step = Callback::from(move |(x, mode): (Option<u64>, Option<bool>)| {
         set(x, mode.unwrap_or(stepping))
     });
@@ -91,7 +134,7 @@ pub fn GrundyExplorer(props: &Props) -> Html {
                 { tt(lang, &T::Legend) }
             </p>
             <GrundyTable take={props.take.clone()} {upto} {cells} {pending_from} {selected} options={Rc::new(options)}
-                label={tt(lang, &T::TableLabel)} onclick={on_table_click} />
+                label={tt(lang, &T::TableLabel)} onclick={on_table_click} onkeydown={on_table_key} />
         </>
     }
 }

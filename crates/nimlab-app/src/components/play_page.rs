@@ -202,11 +202,12 @@ pub fn PlayPage(props: &Props) -> Html {
             game.positions[0].clone(),
             game.moves.clone(),
             game.cursor,
+            game.computer_player(),
             analysis.method == Method::Unsolved,
         );
-        use_memo(key, |(topic, rules, start, moves, cursor, _)| {
+        use_memo(key, |(topic, rules, start, moves, cursor, computer, _)| {
             topic
-                .map(|t| steps(t, rules, start, moves, *cursor))
+                .map(|t| steps(t, rules, start, moves, *cursor, *computer))
                 .unwrap_or_default()
         })
     };

@@ -261,14 +261,7 @@ fn who(lang: Lang, w: Who) -> String {
         Who::A => "A".into(),
         Who::B => "B".into(),
         Who::Player(p) => f!(lang, [p], "player {0}", "Spieler {0}", "プレイヤー{0}"),
-    }
-}
-
-fn other(w: Who) -> Who {
-    match w {
-        Who::A => Who::B,
-        Who::B => Who::A,
-        Who::Player(p) => Who::Player(3 - p),
+        Who::Computer(_) => t!(lang, "the computer", "der Computer", "コンピュータ"),
     }
 }
 
@@ -1605,8 +1598,8 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 "判定はここでは不明です(厳密な計算でこの局面は解かれていません)。"
             ),
         },
-        RecordEnd { winner: Some(w), ending, .. } => {
-            let (x, y) = (who(lang, *w), who(lang, other(*w)));
+        RecordEnd { winner: Some(w), loser, ending, .. } => {
+            let (x, y) = (who(lang, *w), loser.map_or_else(String::new, |l| who(lang, l)));
             match ending {
                 Ending::Normal => f!(
                     lang,
@@ -1672,6 +1665,44 @@ mod tests {
     use nimlab_core::{Position, Rules};
 
     #[test]
+    fn the_commentary_on_a_game_against_the_computer_names_it() {
+        use crate::link::Topic;
+        use nimlab_core::{Ending, Move, Take};
+        let mv = |row, take| Move { row, take };
+        let rules = Rules {
+            ending: Ending::Misere,
+            take: Take::Any,
+        };
+        let moves = [mv(1, 1), mv(1, 1), mv(0, 1)];
+        let s = steps(
+            Topic::Record,
+            &rules,
+            &Position::new([1, 2]),
+            &moves,
+            3,
+            Some(2),
+        );
+        let text = |lang| -> Vec<String> { s.iter().map(|s| step_text(lang, &s.msg)).collect() };
+        let en = text(Lang::En);
+        assert!(
+            en.iter().any(|t| t.starts_with("Move 2: ")
+                && t.contains(": the computer takes 1 from row 2 → 1-0.")),
+            "{en:?}"
+        );
+        assert!(
+            en.iter()
+                .any(|t| t.starts_with("Move 3: ")
+                    && t.contains(": player 1 takes 1 from row 1 → 0-0.")),
+            "{en:?}"
+        );
+        assert!(en.contains(&"No move is left: player 1 made the last move and loses; the computer wins (misère play).".to_string()), "{en:?}");
+        assert!(text(Lang::De)
+            .iter()
+            .any(|t| t.contains("der Computer nimmt 1 aus Reihe 2")));
+        assert!(text(Lang::Ja).iter().any(|t| t.contains("コンピュータ")));
+    }
+
+    #[test]
     fn helpers() {
         assert_eq!(sub(12), "₁₂");
         assert_eq!(bin(5, 5), "00101₂");
@@ -1709,7 +1740,14 @@ mod tests {
             ending: Ending::Normal,
             take: Take::UpTo(2),
         };
-        let s = steps(Topic::Bouton, &rules, &Position::new([7, 5, 3, 1]), &[], 0);
+        let s = steps(
+            Topic::Bouton,
+            &rules,
+            &Position::new([7, 5, 3, 1]),
+            &[],
+            0,
+            None,
+        );
         let texts = |lang| -> Vec<String> {
             s.iter()
                 .flat_map(|s| [Some(&s.msg), s.answer.as_ref()])
@@ -1745,6 +1783,7 @@ mod tests {
             &Position::new([22, 5, 13, 27]),
             &[],
             0,
+            None,
         );
         let en: Vec<String> = s.iter().map(|s| step_text(Lang::En, &s.msg)).collect();
         assert!(
@@ -1799,7 +1838,7 @@ mod tests {
         ];
         for (rows, rules) in cases {
             for topic in Topic::ALL {
-                for step in steps(topic, &rules, &Position::new(rows.to_vec()), &[], 0) {
+                for step in steps(topic, &rules, &Position::new(rows.to_vec()), &[], 0, None) {
                     for lang in Lang::ALL {
                         let text = step_text(lang, &step.msg);
                         assert!(
