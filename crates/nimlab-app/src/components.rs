@@ -8,6 +8,7 @@ pub mod app;
 pub mod binary_panel;
 pub mod binary_row;
 pub mod board;
+pub mod contents_page;
 pub mod exercise_explain;
 pub mod exercise_page;
 pub mod exercise_question;

@@ -154,6 +154,8 @@ pub enum Route {
     Sums(SumsLink),
     /// `#/exercise?…`.
     Exercise(ExerciseLink),
+    /// `#/contents`: the source texts item by item, each with its link.
+    Contents,
 }
 
 /// What was wrong with one parameter.
@@ -234,6 +236,7 @@ pub fn parse_hash(hash: &str) -> (Route, Vec<LinkError>) {
             let (link, errors) = parse_exercise(query);
             (Route::Exercise(link), errors)
         }
+        "/contents" => (Route::Contents, Vec::new()),
         other => (
             Route::Play(PlayLink::default()),
             vec![LinkError {

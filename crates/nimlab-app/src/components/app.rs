@@ -6,8 +6,8 @@ use crate::components::input_error::InputError;
 use crate::components::play_page::PlayPage;
 #[cfg(feature = "full")]
 use crate::components::{
-    exercise_page::ExercisePage, graph_page::GraphPage, grundy_page::GrundyPage,
-    sums_page::SumsPage,
+    contents_page::ContentsPage, exercise_page::ExercisePage, graph_page::GraphPage,
+    grundy_page::GrundyPage, sums_page::SumsPage,
 };
 use crate::i18n::{tr, Lang, Msg};
 use crate::link::{current_hash, parse_hash, LinkError, Route};
@@ -73,6 +73,7 @@ fn page(visit: &Visit) -> Html {
         Route::Grundy(link) => {
             html! { <GrundyPage key={format!("grundy-{}", visit.serial)} link={link.clone()} /> }
         }
+        Route::Contents => html! { <ContentsPage /> },
     }
 }
 
@@ -180,6 +181,7 @@ pub fn App() -> Html {
                     <a href="#/graph" aria-current={matches!(visit.route, Route::Graph(_)).then_some("page")}>{ tr(l, &Msg::NavGraph) }</a>
                     <a href="#/sums" aria-current={matches!(visit.route, Route::Sums(_)).then_some("page")}>{ tr(l, &Msg::NavSums) }</a>
                     <a href="#/exercise" aria-current={matches!(visit.route, Route::Exercise(_)).then_some("page")}>{ tr(l, &Msg::NavExercise) }</a>
+                    <a href="#/contents" aria-current={matches!(visit.route, Route::Contents).then_some("page")}>{ tr(l, &Msg::NavContents) }</a>
                 </nav>
                 // Language and theme wrap together, so a narrow header never splits them.
                 <div class="prefs">

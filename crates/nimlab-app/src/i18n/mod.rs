@@ -5,6 +5,7 @@
 //! differ between languages. Each area of the app has its own message enum in its own file
 //! (`play`, and more as pages are added), all rendered through [`tr`] or the area's `text`.
 
+pub mod contents;
 mod explain;
 mod play;
 pub mod theory;

@@ -13,6 +13,7 @@ pub enum Msg {
     NavGraph,
     NavSums,
     NavExercise,
+    NavContents,
     Language,
     Board,
     RowLabel {
@@ -550,6 +551,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         Msg::NavGraph => t!("Game graphs", "Spielgraphen", "ゲームグラフ"),
         Msg::NavSums => t!("Sums of games", "Summen von Spielen", "ゲームの和"),
         Msg::NavExercise => t!("Exercises", "Übungen", "演習"),
+        Msg::NavContents => t!("Contents", "Inhalt", "目次"),
         Msg::Language => t!("Language", "Sprache", "言語"),
         Msg::Board => t!("Matchsticks", "Streichhölzer", "マッチ棒"),
         Msg::RowLabel { row, count } => t!(

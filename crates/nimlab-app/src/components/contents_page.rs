@@ -1,0 +1,60 @@
+//! The contents: the four source texts, item by item, each a link to where the app shows it,
+//! so a lecturer preparing from the slides or the articles finds every part in one place.
+
+use crate::components::app::use_lang;
+use crate::i18n::contents::{pick, INTRO, SOURCES, TITLE};
+use yew::prelude::*;
+
+/// The source texts and their items, as links.
+#[component]
+pub fn ContentsPage() -> Html {
+    let lang = use_lang();
+    html! {
+        <div class="contents" data-testid="contents">
+            <h1>{ pick(lang, &TITLE) }</h1>
+            <p class="intro">{ pick(lang, &INTRO) }</p>
+            { for SOURCES.iter().enumerate().map(|(k, source)| html! {
+                <section data-testid={format!("contents-source-{}", k + 1)}>
+                    <h2>{ pick(lang, &source.title) }</h2>
+                    <ol>
+                        { for source.items.iter().map(|item| html! {
+                            <li><a href={item.href} data-testid="contents-item">{ pick(lang, &item.text) }</a></li>
+                        }) }
+                    </ol>
+                </section>
+            }) }
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::contents::SOURCES;
+    use crate::link::{parse_hash, Route};
+
+    #[test]
+    fn every_item_opens_its_page_without_a_problem() {
+        let mut items = 0;
+        for source in SOURCES {
+            assert!(!source.items.is_empty());
+            for item in source.items {
+                let (route, errors) = parse_hash(item.href);
+                assert!(errors.is_empty(), "{}: {errors:?}", item.href);
+                assert!(!matches!(route, Route::Contents), "{}", item.href);
+                assert!(
+                    item.text.iter().all(|t| !t.trim().is_empty()),
+                    "{}",
+                    item.href
+                );
+                items += 1;
+            }
+        }
+        assert_eq!(SOURCES.len(), 4);
+        assert!(items >= 25, "{items}");
+    }
+
+    #[test]
+    fn the_contents_page_has_its_own_route() {
+        assert_eq!(parse_hash("#/contents"), (Route::Contents, Vec::new()));
+    }
+}

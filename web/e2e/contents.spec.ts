@@ -1,0 +1,49 @@
+// The contents page: every item of the four source texts is a link that opens its place in
+// the app, clicked as a lecturer does, and each lands on a page that shows it without a problem.
+import { expect, test, type Page } from '@playwright/test';
+
+/** What a page shows once it has opened, by its route. */
+function landmark(page: Page, href: string) {
+  if (href.includes('explain=')) return page.getByTestId('explain-text');
+  if (href.includes('race=')) return page.getByTestId('race');
+  if (href.startsWith('#/play')) return page.getByTestId('row-1');
+  if (href.startsWith('#/grundy')) return page.getByTestId('grundy-20');
+  if (href.startsWith('#/graph')) return page.getByTestId('graph');
+  if (href.startsWith('#/sums')) return page.getByTestId('sum-value');
+  if (href.startsWith('#/exercise')) return page.getByTestId('sheet');
+  throw new Error(`no landmark for ${href}`);
+}
+
+test('every item of the contents opens its page, without a problem', async ({ page }) => {
+  await page.goto('/index.html#/play');
+  await page.getByRole('link', { name: 'Contents' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contents');
+  await expect(page.getByRole('link', { name: 'Contents' })).toHaveAttribute('aria-current', 'page');
+  for (let k = 1; k <= 4; k++) await expect(page.getByTestId(`contents-source-${k}`)).toBeVisible();
+  const items = page.getByTestId('contents-item');
+  const n = await items.count();
+  expect(n).toBeGreaterThanOrEqual(25);
+  const hrefs: string[] = [];
+  for (let i = 0; i < n; i++) hrefs.push((await items.nth(i).getAttribute('href'))!);
+  for (const [i, href] of hrefs.entries()) {
+    await page.goto('/index.html#/contents');
+    await items.nth(i).click();
+    await expect(landmark(page, href)).toBeVisible();
+    await expect(page.getByTestId('input-error')).toHaveCount(0);
+    // The link opened is the one named (the play page rewrites its own link in full).
+    const query = href.split('?')[1] ?? '';
+    for (const part of query.split('&').filter((p) => p && !p.startsWith('step='))) {
+      expect(decodeURIComponent(page.url()), `${href}`).toContain(part);
+    }
+  }
+});
+
+test('the contents speak German and Japanese', async ({ page }) => {
+  await page.goto('/index.html#/contents');
+  await page.getByTestId('lang').selectOption('de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inhalt');
+  await expect(page.getByTestId('contents-source-4')).toContainText('Satz 1d (ν = γ ∧ 1) und sein Beweis');
+  await page.getByTestId('lang').selectOption('ja');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('目次');
+  await expect(page.getByTestId('contents-source-3')).toContainText('まね戦略');
+});
