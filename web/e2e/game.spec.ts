@@ -392,6 +392,8 @@ test("the computer's move: its plan is shown but not spoken, the move is spoken 
   await play.open('rows=3,4,5&vs=computer&level=perfect&first=human');
   await page.getByTestId('pace').fill('1500');
   await page.getByTestId('pace').dispatchEvent('change');
+  const top = async () => (await play.row(1).boundingBox())!.y;
+  const before = await top();
   await play.take(1, 1);
   // During the pause: the live region holds the person's move, the plan sits outside it.
   const notice = page.getByTestId('notice');
@@ -403,6 +405,9 @@ test("the computer's move: its plan is shown but not spoken, the move is spoken 
   // The move: spoken once, and the plan is gone.
   await expect(notice).toContainText('The computer took', { timeout: 5000 });
   await expect(page.getByTestId('computer-plan')).toHaveCount(0);
+  await expect(page.getByTestId('why-move')).toBeVisible();
+  // Nothing on the notice's line moves the board.
+  expect(await top()).toBe(before);
   const rows = await play.rows();
   // 2-4-5 is an N-position: the perfect computer played a winning move, to a P-position.
   expect(nimFacts(rows).outcome).toBe('P');
@@ -413,9 +418,17 @@ test("the computer's move: its plan is shown but not spoken, the move is spoken 
   await expect(page.getByTestId('explain-next')).toBeFocused();
   await expect(page.getByTestId('explain-text')).toHaveText('Move 2: 2-4-5, an N-position (C): the computer takes 1 from row 1 → 1-4-5.');
   await expect(page.getByTestId('explain-answer')).toContainText('A winning move');
-  // The game is as it was: the commentary does not move the record.
+  // The game is as it was: the commentary does not move the record, and the notice (handed
+  // over to the full module with the game) still says what the computer did.
   expect(await play.rows()).toEqual(rows);
   await expect(page.getByTestId('to-move')).toHaveAttribute('data-player', '1');
+  await expect(notice).toHaveText('The computer took 1 from row 1.');
+  // Asked again at the same step, the panel takes the focus at once; a click on Back keeps it.
+  await page.getByTestId('why-move').click();
+  await expect(page.getByTestId('explain-next')).toBeFocused();
+  await page.getByTestId('explain-prev').click();
+  await expect(counter).toHaveAttribute('data-step', '2');
+  await expect(page.getByTestId('explain-prev')).toBeFocused();
 });
 
 test('screenshots: desktop and phone', async ({ page }) => {

@@ -37,6 +37,9 @@ test.describe('Grundy table', () => {
     // Bottom-up: x = 0, 1, …, each from its options.
     await page.getByTestId('step-start').click();
     await expect(g.cell(1)).toHaveClass(/pending/);
+    // A hidden cell gives nothing away: no loss shading (γ(3) = 0), no period block.
+    await expect(g.cell(3)).toHaveClass(/pending/);
+    await expect(g.cell(3)).not.toHaveClass(/\bz\b|\bp[ab]\b|\bps\b/);
     for (let x = 0; x <= 6; x++) {
       const step = await g.step();
       expect(step.x).toBe(x);
@@ -123,7 +126,8 @@ test.describe('Grundy table', () => {
     await page.keyboard.press('Shift+Tab');
     await expect(g.table()).toBeFocused();
     await expect(g.table()).toHaveAttribute('aria-label', 'Grundy table: the arrow keys choose a cell');
-    // The first arrow chooses x = 0; then right and left go by one, down and up by a line of 20.
+    // The first arrow chooses x = 0; then right and left go by one, down and up by a line
+    // (here a block of 20 fills a line).
     const expectStep = async (x: number) => {
       await expect(step).toHaveAttribute('data-x', String(x));
       await expect(step).toHaveAttribute('data-value', String(want[x]));
@@ -141,8 +145,9 @@ test.describe('Grundy table', () => {
     await expectStep(21);
     await page.keyboard.press('ArrowUp');
     await expectStep(1);
+    // On the first line there is no line above: up stays.
     await page.keyboard.press('ArrowUp');
-    await expectStep(0);
+    await expectStep(1);
     // End goes to the last heap, scrolled into the table's view; the focus stays on the table.
     await page.keyboard.press('End');
     await expectStep(200);
@@ -151,6 +156,54 @@ test.describe('Grundy table', () => {
     await expect(g.table()).toBeFocused();
     await page.keyboard.press('Home');
     await expectStep(0);
+    // A key that changes nothing (Home at 0) leaves no scroll waiting: a click further down
+    // keeps its cell in view.
+    await page.keyboard.press('Home');
+    await g.cell(150).scrollIntoViewIfNeeded();
+    await g.cell(150).click();
+    await expectStep(150);
+    // Alt+Left is the browser's, not the table's.
+    await g.table().focus();
+    const prevented = await g.table().evaluate((t) => {
+      const e = new KeyboardEvent('keydown', { key: 'ArrowLeft', altKey: true, bubbles: true, cancelable: true });
+      t.dispatchEvent(e);
+      return e.defaultPrevented;
+    });
+    expect(prevented).toBe(false);
+    await expectStep(150);
+  });
+
+  test('by keyboard, up and down follow the lines as the table is drawn', async ({ page }) => {
+    // At 1024 px a block of 20 cells wraps: down goes to the cell drawn below, not 20 on.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const g = new GrundyPage(page);
+    await g.open('take=1,2&upto=100');
+    await expect(g.cell(100)).toBeAttached();
+    const centre = async (x: number) => {
+      const b = (await g.cell(x).boundingBox())!;
+      return { x: b.x + b.width / 2, y: b.y };
+    };
+    const step = page.getByTestId('step');
+    await g.table().focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(step).toHaveAttribute('data-x', '1');
+    let at = 1;
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp']) {
+      const before = await centre(at);
+      await page.keyboard.press(key);
+      await expect(step).not.toHaveAttribute('data-x', String(at));
+      at = Number(await step.getAttribute('data-x'));
+      const after = await centre(at);
+      // The same column, one line further down (or up).
+      expect(Math.abs(after.x - before.x), `${key} to ${at}`).toBeLessThan(3);
+      if (key === 'ArrowDown') expect(after.y).toBeGreaterThan(before.y);
+      else expect(after.y).toBeLessThan(before.y);
+    }
+    // On the first line, up stays.
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowUp');
+    await expect(step).toHaveAttribute('data-x', '0');
   });
 });
 

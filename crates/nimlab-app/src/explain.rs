@@ -1757,12 +1757,21 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
     let Ok(annotation) = annotate_with(c.rules, &record, analyze) else {
         return s;
     };
+    // The game played names the computer; a line of perfect play shown before any move is
+    // no game the computer played, so it names players only.
+    let name = |n: u8| {
+        if moves.is_empty() {
+            Who::Player(n)
+        } else {
+            c.player(n)
+        }
+    };
     let figure_lines = lines(c.rules, &record.start, &record.moves, first);
     for (k, note) in annotation.notes.iter().enumerate() {
         let after_rows = after(&note.before.rows, note.played);
         let mut step = Step::new(StepMsg::RecordMove {
             label: Label::Move(k + 1),
-            who: c.player(number(note.mover, first)),
+            who: name(number(note.mover, first)),
             before: note.before.rows.clone(),
             status: note.status,
             played: note.played,
@@ -1786,12 +1795,10 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
     let n = record.moves.len();
     s.push(
         Step::new(StepMsg::RecordEnd {
-            winner: annotation.winner.map(|p| c.player(number(p, first))),
-            loser: annotation
-                .winner
-                .map(|p| c.player(number(p.other(), first))),
+            winner: annotation.winner.map(|p| name(number(p, first))),
+            loser: annotation.winner.map(|p| name(number(p.other(), first))),
             ending: c.rules.ending,
-            to_move: c.player(if n % 2 == 0 { first } else { 3 - first }),
+            to_move: name(if n % 2 == 0 { first } else { 3 - first }),
             status: annotation.end_status,
         })
         .figure(Figure::Record {
@@ -2637,6 +2644,14 @@ mod tests {
         );
         let named: Vec<_> = s.iter().filter_map(who_moved).collect();
         assert_eq!(named, [Who::Computer(1), Who::Player(2)]);
+        // Before any move, the line of perfect play is no game the computer played.
+        let s = steps(Topic::Record, &Rules::nim(), &start, &[], 0, Some(2));
+        let named: Vec<_> = s.iter().filter_map(who_moved).collect();
+        assert!(!named.is_empty());
+        assert!(
+            named.iter().all(|w| matches!(w, Who::Player(_))),
+            "{named:?}"
+        );
         // Two people: numbers only.
         let s = steps(Topic::Record, &Rules::nim(), &start, &moves[..2], 2, None);
         let named: Vec<_> = s.iter().filter_map(who_moved).collect();

@@ -11,7 +11,7 @@
 //! rules, and anything that does not fit is ignored (the page then opens the link's game).
 
 use crate::link::{format_play, parse_hash, Route};
-use crate::state::Game;
+use crate::state::{Game, Notice};
 use nimlab_core::Move;
 
 /// The session-storage key of a handed-over game.
@@ -85,6 +85,16 @@ pub fn decode(text: &str) -> Option<Game> {
         "demo paused" => (true, true),
         _ => return None,
     };
+    // The notice of the last move, as the page showed it (an undo or a jump had cleared it):
+    // the full module and a reload keep "The computer took …" and its "Why this move?".
+    if cursor > 0 && cursor == game.moves.len() {
+        let player = 3 - game.to_move();
+        game.notice = Some(Notice::Moved {
+            player,
+            mv: game.moves[cursor - 1],
+            by_computer: game.demo || game.computer_player() == Some(player),
+        });
+    }
     Some(game)
 }
 
@@ -133,9 +143,7 @@ mod tests {
         for _ in 0..undo {
             game = game.reduce(Action::Undo);
         }
-        let mut game = (*game).clone();
-        game.notice = None;
-        game
+        (*game).clone()
     }
 
     #[test]
@@ -182,8 +190,7 @@ mod tests {
                 game = game.reduce(action);
             }
             assert_eq!(game.cursor, moves as usize);
-            let mut game = (*game).clone();
-            game.notice = None;
+            let game = (*game).clone();
             let back = decode(&encode(&game)).unwrap();
             assert_eq!(back, game);
             assert_eq!(back.link(), from_address(&game));

@@ -8,7 +8,7 @@ use nimlab_app::handover;
 use nimlab_app::i18n::{tr, Lang, Msg};
 use nimlab_app::link::{format_play, parse_hash, parse_number, parse_take, PlayLink, Route};
 use nimlab_app::settings::Settings;
-use nimlab_app::state::{Action, Game};
+use nimlab_app::state::{Action, Game, Notice};
 use nimlab_core::{Move, Position};
 use proptest::prelude::*;
 use std::rc::Rc;
@@ -115,7 +115,13 @@ proptest! {
             game = game.reduce(Action::Undo);
         }
         let mut game = (*game).clone();
-        game.notice = None;
+        // The handover keeps the notice of the last move played, not a refusal, and none
+        // after an undo.
+        game.notice = (game.cursor > 0 && game.cursor == game.moves.len()).then(|| Notice::Moved {
+            player: 3 - game.to_move(),
+            mv: game.moves[game.cursor - 1],
+            by_computer: false,
+        });
         prop_assert_eq!(handover::decode(&handover::encode(&game)), Some(game));
     }
 }

@@ -84,7 +84,7 @@ pub fn GrundyTable(props: &TableProps) -> Html {
     html! {
         // One tab stop for the whole table (not ten thousand): the arrow keys choose the cell.
         <div class="gt" data-testid="grundy-table" aria-label={props.label.clone()} onclick={props.onclick.clone()}
-            tabindex="0" onkeydown={props.onkeydown.clone()} aria-busy={(shown < total).then_some("true")}>
+            role="group" tabindex="0" onkeydown={props.onkeydown.clone()} aria-busy={(shown < total).then_some("true")}>
             { for chunks }
         </div>
     }
@@ -196,9 +196,11 @@ pub fn GrundyBlock(props: &Props) -> Html {
                 let g = values[n as usize];
                 let pending = n >= props.marks.pending_from;
                 let nu = if win[n as usize] { "1" } else { "0" };
+                // A hidden cell shows neither its loss shading nor its period block: stepping
+                // bottom-up, they would give the value away before its step.
                 let class = classes!(
-                    band(n),
-                    (g == 0).then_some("z"),
+                    (!pending).then(|| band(n)),
+                    (g == 0 && !pending).then_some("z"),
                     pending.then_some("pending"),
                     (props.marks.selected == Some(n)).then_some("sel"),
                     props.marks.options.binary_search(&n).is_ok().then_some("opt"),

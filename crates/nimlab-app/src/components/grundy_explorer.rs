@@ -14,8 +14,73 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 thread_local! {
-    /// The cell a key just chose, to scroll into view once it is marked.
+    /// The cell a key just chose, to scroll into view once it is marked and on the page.
     static SCROLL_TO: Cell<Option<u64>> = const { Cell::new(None) };
+}
+
+/// How often a scroll waits for its cell (a table of 10,000 heaps arrives in slices).
+const SCROLL_TRIES: u32 = 60;
+
+/// The cell of heap `x`, once it is on the page.
+fn cell(x: u64) -> Option<web_sys::Element> {
+    gloo::utils::document()
+        .query_selector(&format!("[data-testid=\"grundy-{x}\"]"))
+        .ok()
+        .flatten()
+}
+
+/// Scrolls cell `x` into the table's view while it is still the one a key chose, waiting up
+/// to `tries` times 100 ms for it to be put on the page.
+fn scroll_to_cell(x: u64, tries: u32) {
+    if SCROLL_TO.with(Cell::get) != Some(x) {
+        return;
+    }
+    match cell(x) {
+        Some(cell) => {
+            SCROLL_TO.with(|s| s.set(None));
+            let options = web_sys::ScrollIntoViewOptions::new();
+            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            cell.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+        None if tries > 0 => {
+            gloo::timers::callback::Timeout::new(100, move || scroll_to_cell(x, tries - 1))
+                .forget();
+        }
+        None => SCROLL_TO.with(|s| s.set(None)),
+    }
+}
+
+/// The heap on the line above or below cell `x` as the table is drawn, nearest its column:
+/// `None` when the cells are not on the page, `Some(None)` when there is no such line.
+fn cell_on_line(x: u64, down: bool, upto: u64) -> Option<Option<u64>> {
+    let rect = |n: u64| cell(n).map(|c| c.get_bounding_client_rect());
+    let here = rect(x)?;
+    let column = here.left() + here.width() / 2.0;
+    let mut line_top = None;
+    let mut best: Option<(f64, u64)> = None;
+    let mut n = x;
+    // A line holds a block of 20 cells at most: two lines are within 40.
+    for _ in 0..2 * BLOCK {
+        n = match (down, n) {
+            (true, n) if n < upto => n + 1,
+            (false, n) if n > 0 => n - 1,
+            _ => break,
+        };
+        let r = rect(n)?;
+        if (r.top() - here.top()).abs() < 1.0 {
+            continue;
+        }
+        match line_top {
+            None => line_top = Some(r.top()),
+            Some(top) if (r.top() - top).abs() >= 1.0 => break,
+            Some(_) => {}
+        }
+        let distance = (r.left() + r.width() / 2.0 - column).abs();
+        if best.is_none_or(|(d, _)| distance < d) {
+            best = Some((distance, n));
+        }
+    }
+    Some(best.map(|(_, n)| n))
 }
 
 /// Properties of [`GrundyExplorer`].
@@ -56,42 +121,49 @@ pub fn GrundyExplorer(props: &Props) -> Html {
             }
         })
     };
-    // The keyboard's way to the cells: left and right go to the neighbour, up and down a line
-    // of a wide screen (a block), Home and End to the ends; the cell chosen is explained, as
-    // for a click, and scrolled into the table's view.
+    // The keyboard's way to the cells: left and right go to the neighbour, up and down to the
+    // line above or below as the table is drawn, Home and End to the ends; the cell chosen is
+    // explained, as for a click, and scrolled into the table's view.
     let on_table_key = {
         let set = set.clone();
         Callback::from(move |e: KeyboardEvent| {
+            // Alt+Left and the like are the browser's.
+            if e.alt_key() || e.ctrl_key() || e.meta_key() {
+                return;
+            }
             let from = heap.unwrap_or(0);
+            let line = |down: bool| match cell_on_line(from, down, upto) {
+                Some(found) => found.unwrap_or(from),
+                // Cells not on the page yet: a block is a line of a wide screen.
+                None if down => from.saturating_add(BLOCK),
+                None => from.saturating_sub(BLOCK),
+            };
             let to = match e.key().as_str() {
                 _ if heap.is_none() && e.key().starts_with("Arrow") => 0,
                 "ArrowRight" => from.saturating_add(1),
                 "ArrowLeft" => from.saturating_sub(1),
-                "ArrowDown" => from.saturating_add(BLOCK),
-                "ArrowUp" => from.saturating_sub(BLOCK),
+                "ArrowDown" => line(true),
+                "ArrowUp" => line(false),
                 "Home" => 0,
                 "End" => upto,
                 _ => return,
             }
             .min(upto);
             e.prevent_default();
-            set(Some(to), stepping);
             SCROLL_TO.with(|s| s.set(Some(to)));
+            if heap == Some(to) {
+                // Nothing changes (an edge of the table): the cell still comes into view.
+                scroll_to_cell(to, 0);
+            } else {
+                set(Some(to), stepping);
+            }
         })
     };
-    // After a key, the chosen cell comes into the table's view (a click's cell is in view).
-    use_effect_with(heap, |_| {
-        if let Some(x) = SCROLL_TO.with(|s| s.take()) {
-            let cell = gloo::utils::document()
-                .query_selector(&format!("[data-testid=\"grundy-{x}\"]"))
-                .ok()
-                .flatten();
-            if let Some(cell) = cell {
-                let options = web_sys::ScrollIntoViewOptions::new();
-                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-                cell.scroll_into_view_with_scroll_into_view_options(&options);
-            }
-        }
+    // After a key, the chosen cell comes into the table's view; a click (its cell is in view)
+    // or a step button clears a scroll still waiting.
+    use_effect_with(heap, |&heap| match SCROLL_TO.with(Cell::get) {
+        Some(x) if Some(x) == heap => scroll_to_cell(x, SCROLL_TRIES),
+        _ => SCROLL_TO.with(|s| s.set(None)),
     });
     let on_step = Callback::from(move |(x, mode): (Option<u64>, Option<bool>)| {
         set(x, mode.unwrap_or(stepping))

@@ -455,15 +455,26 @@ pub fn PlayPage(props: &Props) -> Html {
             by_computer: true, ..
         }) if thinking.is_none() && game.race.is_none() && game.cursor == game.moves.len() => {
             let on_explain = on_explain.clone();
-            let step = game.cursor as u32 + 1;
+            let open = crate::link::Explanation {
+                topic: crate::link::Topic::Record,
+                step: game.cursor as u32 + 1,
+                lecture: false,
+            };
+            let already = game
+                .explain
+                .is_some_and(|e| e.topic == open.topic && e.step == open.step);
             Some(Callback::from(move |_: MouseEvent| {
-                // The panel lies beside or below the board: the focus (and the view) go to it.
-                crate::components::explain_menu::mark_opened();
-                on_explain.emit(Some(crate::link::Explanation {
-                    topic: crate::link::Topic::Record,
-                    step,
-                    lecture: false,
-                }))
+                // The panel lies beside or below the board: the focus (and the view) go to it,
+                // at once when it shows this move already, else once it does.
+                if already {
+                    let first = crate::components::explain_panel::FIRST_FOCUS;
+                    if let Some(el) = crate::focus::find_focusable(first) {
+                        let _ = el.focus();
+                    }
+                } else {
+                    crate::components::explain_menu::mark_opened();
+                    on_explain.emit(Some(open));
+                }
             }))
         }
         _ => None,
