@@ -1674,11 +1674,11 @@ fn misere_steps(c: &Ctx) -> Vec<Step> {
     s
 }
 
-fn who(p: Player, german: bool, first: u8) -> Who {
-    match (german, p) {
-        (true, Player::A) => Who::A,
-        (true, Player::B) => Who::B,
-        (false, p) => Who::Player(number(p, first)),
+/// The German article's name of the core's player A or B.
+fn german(p: Player) -> Who {
+    match p {
+        Player::A => Who::A,
+        Player::B => Who::B,
     }
 }
 
@@ -1855,7 +1855,7 @@ fn german_steps(c: &Ctx) -> Vec<Step> {
                 label: Label::S(k + 1),
                 rows: n.before.rows.clone(),
                 status: n.status,
-                who: who(n.mover, true, 1),
+                who: german(n.mover),
                 played: Some(n.played),
                 others: n
                     .winning_moves
@@ -1877,7 +1877,7 @@ fn german_steps(c: &Ctx) -> Vec<Step> {
     let push_move = |s: &mut Vec<Step>, k: usize, n: &MoveNote, ending: Ending, lines: &[Line]| {
         let mut step = Step::new(StepMsg::RecordMove {
             label: Label::S(k + 1),
-            who: who(n.mover, true, 1),
+            who: german(n.mover),
             before: n.before.rows.clone(),
             status: n.status,
             played: n.played,

@@ -92,7 +92,7 @@ pub fn decode(text: &str) -> Option<Game> {
         game.notice = Some(Notice::Moved {
             player,
             mv: game.moves[cursor - 1],
-            by_computer: game.demo || game.computer_player() == Some(player),
+            by_computer: game.played_by_computer(player),
         });
     }
     Some(game)

@@ -180,7 +180,12 @@ impl Game {
 
     /// Whether the computer is to move (always, in a demonstration).
     pub fn computer_to_move(&self) -> bool {
-        self.demo || (self.vs == Opponent::Computer && (self.to_move() == 1) == self.computer_first)
+        self.played_by_computer(self.to_move())
+    }
+
+    /// Whether the computer plays `player` (both, in a demonstration).
+    pub fn played_by_computer(&self, player: Player) -> bool {
+        self.demo || self.computer_player() == Some(player)
     }
 
     /// The move the computer makes with `seed` (a demonstration plays perfectly against itself

@@ -152,6 +152,13 @@ fn examples(topic: Topic) -> &'static [Example] {
 /// when it has a single step.
 pub const FIRST_FOCUS: &str = "[data-first-focus]";
 
+/// Gives the keyboard focus to the open explanation's [`FIRST_FOCUS`] control.
+pub fn focus_first() {
+    if let Some(el) = find_focusable(FIRST_FOCUS) {
+        let _ = el.focus();
+    }
+}
+
 /// The explanation panel.
 #[component]
 pub fn ExplainPanel(props: &Props) -> Html {
@@ -270,9 +277,7 @@ pub fn ExplainPanel(props: &Props) -> Html {
     // focus to its Next button.
     use_effect_with(explanation.map(|e| (e.topic, e.step)), |opened| {
         if opened.is_some() && opened_from_menu() {
-            if let Some(next) = find_focusable(FIRST_FOCUS) {
-                let _ = next.focus();
-            }
+            focus_first();
         }
     });
     let Some(e) = explanation else {

@@ -467,10 +467,7 @@ pub fn PlayPage(props: &Props) -> Html {
                 // The panel lies beside or below the board: the focus (and the view) go to it,
                 // at once when it shows this move already, else once it does.
                 if already {
-                    let first = crate::components::explain_panel::FIRST_FOCUS;
-                    if let Some(el) = crate::focus::find_focusable(first) {
-                        let _ = el.focus();
-                    }
+                    crate::components::explain_panel::focus_first();
                 } else {
                     crate::components::explain_menu::mark_opened();
                     on_explain.emit(Some(open));
