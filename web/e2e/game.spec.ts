@@ -429,6 +429,8 @@ test("the computer's move: its plan is shown but not spoken, the move is spoken 
   await page.getByTestId('explain-prev').click();
   await expect(counter).toHaveAttribute('data-step', '2');
   await expect(page.getByTestId('explain-prev')).toBeFocused();
+  // The person is addressed, as the page does ("You took 1 from row 1.").
+  await expect(page.getByTestId('explain-text')).toHaveText('Move 1: 3-4-5, an N-position (C): you take 1 from row 1 → 2-4-5.');
 });
 
 test('screenshots: desktop and phone', async ({ page }) => {

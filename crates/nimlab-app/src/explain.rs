@@ -96,6 +96,9 @@ pub enum Who {
     /// Player 1 or 2 of the app, played by the computer: the commentary on a game against it
     /// names it ("the computer takes 1 from row 1"), as the page does.
     Computer(u8),
+    /// Player 1 or 2 of the app, played by the person against the computer: the commentary
+    /// says "you take 1 from row 1", as the page says "You took 1 from row 1."
+    You(u8),
 }
 
 /// How a line of a record is named.
@@ -615,12 +618,12 @@ struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
-    /// The app's player `n` (1 or 2), named as the computer when it plays.
+    /// The app's player `n` (1 or 2): in a game against the computer, the computer or you.
     fn player(&self, n: u8) -> Who {
-        if self.computer == Some(n) {
-            Who::Computer(n)
-        } else {
-            Who::Player(n)
+        match self.computer {
+            Some(c) if c == n => Who::Computer(n),
+            Some(_) => Who::You(n),
+            None => Who::Player(n),
         }
     }
 
@@ -1757,8 +1760,8 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
     let Ok(annotation) = annotate_with(c.rules, &record, analyze) else {
         return s;
     };
-    // The game played names the computer; a line of perfect play shown before any move is
-    // no game the computer played, so it names players only.
+    // The game played names the computer and you; a line of perfect play shown before any
+    // move is no game the computer played, so it names players only.
     let name = |n: u8| {
         if moves.is_empty() {
             Who::Player(n)
@@ -2615,7 +2618,7 @@ mod tests {
         };
         let s = steps(Topic::Record, &rules, &start, &moves, 3, Some(2));
         let named: Vec<_> = s.iter().filter_map(who_moved).collect();
-        assert_eq!(named, [Who::Player(1), Who::Computer(2), Who::Player(1)]);
+        assert_eq!(named, [Who::You(1), Who::Computer(2), Who::You(1)]);
         let end = s.iter().find_map(|s| match &s.msg {
             StepMsg::RecordEnd {
                 winner,
@@ -2627,11 +2630,7 @@ mod tests {
         });
         assert_eq!(
             end,
-            Some((
-                Some(Who::Computer(2)),
-                Some(Who::Player(1)),
-                Who::Computer(2)
-            ))
+            Some((Some(Who::Computer(2)), Some(Who::You(1)), Who::Computer(2)))
         );
         // The computer first: it made move 1.
         let s = steps(
@@ -2643,7 +2642,7 @@ mod tests {
             Some(1),
         );
         let named: Vec<_> = s.iter().filter_map(who_moved).collect();
-        assert_eq!(named, [Who::Computer(1), Who::Player(2)]);
+        assert_eq!(named, [Who::Computer(1), Who::You(2)]);
         // Before any move, the line of perfect play is no game the computer played.
         let s = steps(Topic::Record, &Rules::nim(), &start, &[], 0, Some(2));
         let named: Vec<_> = s.iter().filter_map(who_moved).collect();

@@ -103,7 +103,9 @@ fn record_line(lang: Lang, l: &Line, current: bool, near: bool, hidden: bool) ->
     let who = match l.who {
         crate::explain::Who::A => "A".to_string(),
         crate::explain::Who::B => "B".to_string(),
-        crate::explain::Who::Player(p) | crate::explain::Who::Computer(p) => p.to_string(),
+        crate::explain::Who::Player(p)
+        | crate::explain::Who::Computer(p)
+        | crate::explain::Who::You(p) => p.to_string(),
     };
     let played = l
         .played

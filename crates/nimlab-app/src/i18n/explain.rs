@@ -262,6 +262,7 @@ fn who(lang: Lang, w: Who) -> String {
         Who::B => "B".into(),
         Who::Player(p) => f!(lang, [p], "player {0}", "Spieler {0}", "プレイヤー{0}"),
         Who::Computer(_) => t!(lang, "the computer", "der Computer", "コンピュータ"),
+        Who::You(_) => t!(lang, "you", "du", "あなた"),
     }
 }
 
@@ -1547,13 +1548,24 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     "{0}手目: {1}"
                 ),
             };
-            f!(
-                lang,
-                [head, s, x, take, r, a],
-                "{0}, {1}: {2} takes {3} from row {4} → {5}.",
-                "{0}, {1}: {2} nimmt {3} aus Reihe {4} → {5}.",
-                "{0}({1}): {2}が{4}番目の山から{3}本取る → {5}。"
-            )
+            // The person against the computer is addressed, and English and German conjugate.
+            if matches!(w, Who::You(_)) {
+                f!(
+                    lang,
+                    [head, s, take, r, a],
+                    "{0}, {1}: you take {2} from row {3} → {4}.",
+                    "{0}, {1}: du nimmst {2} aus Reihe {3} → {4}.",
+                    "{0}({1}): あなたが{3}番目の山から{2}本取る → {4}。"
+                )
+            } else {
+                f!(
+                    lang,
+                    [head, s, x, take, r, a],
+                    "{0}, {1}: {2} takes {3} from row {4} → {5}.",
+                    "{0}, {1}: {2} nimmt {3} aus Reihe {4} → {5}.",
+                    "{0}({1}): {2}が{4}番目の山から{3}本取る → {5}。"
+                )
+            }
         }
         RecordVerdict(v) => match v {
             Verdict::Winning { others } => {
@@ -1600,7 +1612,28 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         },
         RecordEnd { winner: Some(w), loser, ending, .. } => {
             let (x, y) = (who(lang, *w), loser.map_or_else(String::new, |l| who(lang, l)));
+            let you = |p: Option<Who>| matches!(p, Some(Who::You(_)));
             match ending {
+                Ending::Normal if you(Some(*w)) => t!(
+                    lang,
+                    "No move is left: you made the last move and win (normal play).",
+                    "Kein Zug mehr möglich: du hast den letzten Zug gemacht und gewinnst (Normalspiel).",
+                    "もう手がありません: 最後に指したあなたの勝ち(正規形)。"
+                ),
+                Ending::Misere if you(*loser) => f!(
+                    lang,
+                    [x],
+                    "No move is left: you made the last move and lose; {0} wins (misère play).",
+                    "Kein Zug mehr möglich: du hast den letzten Zug gemacht und verlierst; {0} gewinnt (Misère).",
+                    "もう手がありません: 最後に指したあなたの負けで、{0}の勝ち(逆形)。"
+                ),
+                Ending::Misere if you(Some(*w)) => f!(
+                    lang,
+                    [y],
+                    "No move is left: {0} made the last move and loses; you win (misère play).",
+                    "Kein Zug mehr möglich: {0} hat den letzten Zug gemacht und verliert; du gewinnst (Misère).",
+                    "もう手がありません: 最後に指した{0}の負けで、あなたの勝ち(逆形)。"
+                ),
                 Ending::Normal => f!(
                     lang,
                     [x],
@@ -1619,6 +1652,15 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         }
         RecordEnd { winner: None, to_move, status: st, .. } => {
             let (x, s) = (who(lang, *to_move), status(lang, *st));
+            if matches!(to_move, Who::You(_)) {
+                return f!(
+                    lang,
+                    [s],
+                    "The game goes on: you are to move, at {0}.",
+                    "Die Partie geht weiter: du bist am Zug, {0}.",
+                    "対局は続きます: あなたの手番、{0}。"
+                );
+            }
             f!(
                 lang,
                 [x, s],
@@ -1691,15 +1733,74 @@ mod tests {
         );
         assert!(
             en.iter()
-                .any(|t| t.starts_with("Move 3: ")
-                    && t.contains(": player 1 takes 1 from row 1 → 0-0.")),
+                .any(|t| t.starts_with("Move 3: ") && t.contains(": you take 1 from row 1 → 0-0.")),
             "{en:?}"
         );
-        assert!(en.contains(&"No move is left: player 1 made the last move and loses; the computer wins (misère play).".to_string()), "{en:?}");
-        assert!(text(Lang::De)
+        assert!(en.contains(&"No move is left: you made the last move and lose; the computer wins (misère play).".to_string()), "{en:?}");
+        let de = text(Lang::De);
+        assert!(de
             .iter()
             .any(|t| t.contains("der Computer nimmt 1 aus Reihe 2")));
-        assert!(text(Lang::Ja).iter().any(|t| t.contains("コンピュータ")));
+        assert!(de
+            .iter()
+            .any(|t| t.contains(": du nimmst 1 aus Reihe 1 → 0-0.")));
+        assert!(de.contains(&"Kein Zug mehr möglich: du hast den letzten Zug gemacht und verlierst; der Computer gewinnt (Misère).".to_string()), "{de:?}");
+        let ja = text(Lang::Ja);
+        assert!(ja
+            .iter()
+            .any(|t| t.contains("コンピュータが2番目の山から1本取る")));
+        assert!(ja
+            .iter()
+            .any(|t| t.contains("あなたが1番目の山から1本取る")));
+    }
+
+    #[test]
+    fn the_commentary_addresses_the_person_against_the_computer() {
+        use crate::explain::Who;
+        use nimlab_core::Ending;
+        let end = |winner, loser, ending| StepMsg::RecordEnd {
+            winner: Some(winner),
+            loser: Some(loser),
+            ending,
+            to_move: loser,
+            status: None,
+        };
+        let (you, computer) = (Who::You(1), Who::Computer(2));
+        let check = |msg: StepMsg, en: &str, de: &str, ja: &str| {
+            assert_eq!(step_text(Lang::En, &msg), en);
+            assert_eq!(step_text(Lang::De, &msg), de);
+            assert_eq!(step_text(Lang::Ja, &msg), ja);
+        };
+        check(
+            end(you, computer, Ending::Normal),
+            "No move is left: you made the last move and win (normal play).",
+            "Kein Zug mehr möglich: du hast den letzten Zug gemacht und gewinnst (Normalspiel).",
+            "もう手がありません: 最後に指したあなたの勝ち(正規形)。",
+        );
+        check(
+            end(computer, you, Ending::Normal),
+            "No move is left: the computer made the last move and wins (normal play).",
+            "Kein Zug mehr möglich: der Computer hat den letzten Zug gemacht und gewinnt (Normalspiel).",
+            "もう手がありません: 最後に指したコンピュータの勝ち(正規形)。",
+        );
+        check(
+            end(you, computer, Ending::Misere),
+            "No move is left: the computer made the last move and loses; you win (misère play).",
+            "Kein Zug mehr möglich: der Computer hat den letzten Zug gemacht und verliert; du gewinnst (Misère).",
+            "もう手がありません: 最後に指したコンピュータの負けで、あなたの勝ち(逆形)。",
+        );
+        check(
+            StepMsg::RecordEnd {
+                winner: None,
+                loser: None,
+                ending: Ending::Normal,
+                to_move: you,
+                status: Some(nimlab_core::analysis::Outcome::N),
+            },
+            "The game goes on: you are to move, at an N-position (C).",
+            "Die Partie geht weiter: du bist am Zug, eine C-Stellung (N).",
+            "対局は続きます: あなたの手番、N局面(先手必勝)。",
+        );
     }
 
     #[test]
