@@ -446,6 +446,28 @@ test('screenshots: desktop and phone', async ({ page }) => {
   await page.screenshot({ path: 'e2e/screenshots/phone-restricted.png', fullPage: true });
 });
 
+test('every stick is a target of 24 by 24 pixels at least, on a phone and a desktop (WCAG 2.5.8)', async ({ page }) => {
+  const play = new PlayPage(page);
+  for (const [width, height] of [[360, 740], [390, 844], [1280, 720], [1440, 1000]]) {
+    await page.setViewportSize({ width, height });
+    await play.open('rows=22,5,13,27');
+    const boxes = await page.locator('[data-testid^="stick-1-"]').evaluateAll((els) =>
+      els.map((e) => e.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, w: r.width, h: r.height })),
+    );
+    expect(boxes).toHaveLength(22);
+    for (const [i, b] of boxes.entries()) {
+      expect(b.w, `${width}px: stick ${i + 1}'s width`).toBeGreaterThanOrEqual(24);
+      expect(b.h, `${width}px: stick ${i + 1}'s height`).toBeGreaterThanOrEqual(24);
+      // Neighbours on a line do not overlap.
+      const next = boxes[i + 1];
+      if (next && Math.abs(next.y - b.y) < 1) expect(next.x - b.x, `${width}px: pitch after stick ${i + 1}`).toBeGreaterThanOrEqual(24);
+    }
+    // Two bundles of five a line even on a 360px phone: the row of 22 takes three lines there.
+    const lines = new Set(boxes.map((b) => Math.round(b.y))).size;
+    expect(lines, `${width}px: lines of row 1`).toBeLessThanOrEqual(3);
+  }
+});
+
 test('themes switch, persist, and keep parity marked by letters', async ({ page }) => {
   const play = new PlayPage(page);
   await play.open('rows=22,5,13,27');
