@@ -351,7 +351,7 @@ test('a whole game: the commentary on the game just played by clicks', async ({ 
   }
   await ex.openTopic('record');
   await ex.expectStep(1, 1 + played.length + 2);
-  await expect(ex.text).toContainText('Your game: 3 moves from 3-4-5.');
+  await expect(ex.text).toContainText('The game: 3 moves from 3-4-5.');
   let rows = [3, 4, 5];
   for (const [k, mv] of played.entries()) {
     await ex.forward();

@@ -27,7 +27,7 @@ test('the first visit loads the play module alone; the first explanation brings 
   expect(seen.some((p) => /nimlab-[0-9a-f]+_bg\.wasm$/.test(p))).toBe(true);
 
   await page.getByTestId('explain-open-record').click();
-  await expect(page.getByTestId('explain-text')).toContainText('Your game: 2 moves from 3-4-5.');
+  await expect(page.getByTestId('explain-text')).toContainText('The game: 2 moves from 3-4-5.');
   expect(seen.filter((p) => FULL.test(p)).length).toBe(3);
   // The same game, with its history: the record lists both moves and undo goes back.
   expect(await play.rows()).toEqual([2, 4, 3]);

@@ -456,8 +456,13 @@ pub enum StepMsg {
     },
 
     // A whole game.
-    /// The user's game.
-    RecordOwn { moves: usize, start: Vec<u64> },
+    /// The game played on screen, up to the position shown; `you` in a game against the
+    /// computer (two people at one screen are not addressed).
+    RecordOwn {
+        moves: usize,
+        start: Vec<u64>,
+        you: bool,
+    },
     /// No moves yet: a game with perfect play from here.
     RecordDemo {
         start: Vec<u64>,
@@ -1748,6 +1753,7 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
         s.push(Step::new(StepMsg::RecordOwn {
             moves: moves.len(),
             start: start.rows.clone(),
+            you: c.computer.is_some(),
         }));
         (
             GameRecord {
@@ -2658,6 +2664,32 @@ mod tests {
     }
 
     #[test]
+    fn a_game_against_the_computer_is_yours_to_its_end() {
+        // 3-4-5, the screen two moves back: the commentary is the whole record, as the record's
+        // table is (Redo replays the rest), and addresses you.
+        let start = Position::new([3, 4, 5]);
+        let moves = [mv(0, 2), mv(2, 1), mv(1, 1), mv(2, 2)];
+        let s = steps(Topic::Record, &Rules::nim(), &start, &moves, 2, Some(2));
+        assert_eq!(
+            s[0].msg,
+            StepMsg::RecordOwn {
+                moves: 4,
+                start: vec![3, 4, 5],
+                you: true
+            }
+        );
+        // 1-3-2 is a P-position, and you are to move.
+        assert!(s.iter().any(|s| s.msg
+            == StepMsg::RecordEnd {
+                winner: None,
+                loser: None,
+                ending: Ending::Normal,
+                to_move: Who::You(1),
+                status: Some(Outcome::P),
+            }));
+    }
+
+    #[test]
     fn a_played_game_is_commented_move_by_move() {
         let start = Position::new([3, 4, 5]);
         let moves = [mv(0, 1), mv(2, 5), mv(1, 4)];
@@ -2666,7 +2698,8 @@ mod tests {
             s[0].msg,
             StepMsg::RecordOwn {
                 moves: 3,
-                start: vec![3, 4, 5]
+                start: vec![3, 4, 5],
+                you: false
             }
         );
         // 3-4-5 has nim-sum 2: the winning move is 3 → 1, so taking 1 from row 1 is a mistake.

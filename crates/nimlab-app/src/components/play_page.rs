@@ -404,7 +404,10 @@ pub fn PlayPage(props: &Props) -> Html {
                 )
             };
             if let Some(w) = winner {
-                text.push(' ');
+                // Japanese runs its sentences on without a space (。 ends one).
+                if lang != crate::i18n::Lang::Ja {
+                    text.push(' ');
+                }
                 text.push_str(&tr(
                     lang,
                     &Msg::Winner {

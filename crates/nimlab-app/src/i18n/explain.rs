@@ -256,6 +256,30 @@ fn status(lang: Lang, outcome: Option<Outcome>) -> String {
     }
 }
 
+/// "at an N-position (C)", "in einer C-Stellung (N)": where a player is to move.
+fn status_at(lang: Lang, outcome: Option<Outcome>) -> String {
+    match outcome {
+        Some(Outcome::N) => t!(
+            lang,
+            "at an N-position (C)",
+            "in einer C-Stellung (N)",
+            "N局面(先手必勝)"
+        ),
+        Some(Outcome::P) => t!(
+            lang,
+            "at a P-position (Z)",
+            "in einer Z-Stellung (P)",
+            "P局面(後手必勝)"
+        ),
+        None => t!(
+            lang,
+            "with the status unknown",
+            "bei unbekanntem Status",
+            "判定不明"
+        ),
+    }
+}
+
 fn who(lang: Lang, w: Who) -> String {
     match w {
         Who::A => "A".into(),
@@ -1487,19 +1511,35 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             )
         }
 
-        RecordOwn { moves, start } => {
+        RecordOwn { moves, start, you } => {
             let p = pos(start);
             let n = if *moves == 1 {
                 t!(lang, "1 move", "1 Zug", "1手")
             } else {
                 f!(lang, [moves], "{0} moves", "{0} Züge", "{0}手")
             };
-            f!(
+            let head = if *you {
+                f!(
+                    lang,
+                    [n, p],
+                    "Your game: {0} from {1}.",
+                    "Deine Partie: {0} ab {1}.",
+                    "あなたの対局: {1} から{0}。"
+                )
+            } else {
+                f!(
+                    lang,
+                    [n, p],
+                    "The game: {0} from {1}.",
+                    "Die Partie: {0} ab {1}.",
+                    "この対局: {1} から{0}。"
+                )
+            };
+            head + &t!(
                 lang,
-                [n, p],
-                "Your game: {0} from {1}. At each move: the position, its status, the move, and whether it was winning.",
-                "Deine Partie: {0} ab {1}. Bei jedem Zug: die Stellung, ihr Status, der Zug und ob er gewinnt.",
-                "あなたの対局: {1} から{0}。各手について局面、その判定、指した手、それが必勝手だったかを示します。"
+                " At each move: the position, its status, the move, and whether it was winning.",
+                " Bei jedem Zug: die Stellung, ihr Status, der Zug und ob er gewinnt.",
+                "各手について局面、その判定、指した手、それが必勝手だったかを示します。"
             )
         }
         RecordDemo { start, cut, unsolved } => {
@@ -1651,12 +1691,12 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             }
         }
         RecordEnd { winner: None, to_move, status: st, .. } => {
-            let (x, s) = (who(lang, *to_move), status(lang, *st));
+            let (x, s) = (who(lang, *to_move), status_at(lang, *st));
             if matches!(to_move, Who::You(_)) {
                 return f!(
                     lang,
                     [s],
-                    "The game goes on: you are to move, at {0}.",
+                    "The game goes on: you are to move, {0}.",
                     "Die Partie geht weiter: du bist am Zug, {0}.",
                     "対局は続きます: あなたの手番、{0}。"
                 );
@@ -1664,7 +1704,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             f!(
                 lang,
                 [x, s],
-                "The game goes on: {0} is to move, at {1}.",
+                "The game goes on: {0} is to move, {1}.",
                 "Die Partie geht weiter: {0} ist am Zug, {1}.",
                 "対局は続きます: {0}の手番、{1}。"
             )
@@ -1798,7 +1838,7 @@ mod tests {
                 status: Some(nimlab_core::analysis::Outcome::N),
             },
             "The game goes on: you are to move, at an N-position (C).",
-            "Die Partie geht weiter: du bist am Zug, eine C-Stellung (N).",
+            "Die Partie geht weiter: du bist am Zug, in einer C-Stellung (N).",
             "対局は続きます: あなたの手番、N局面(先手必勝)。",
         );
     }

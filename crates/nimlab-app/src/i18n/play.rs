@@ -594,7 +594,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
                 ),
             };
             let why = if *empty {
-                t!("no stick is left", "es ist kein Holz mehr übrig", "マッチ棒が残っていません")
+                t!("no stick is left", "es ist kein Streichholz mehr übrig", "マッチ棒が残っていません")
             } else {
                 t!("no row holds a count that may be taken", "keine Reihe hat genug Hölzer für eine erlaubte Anzahl", "許された本数を取れる山がありません")
             };
@@ -608,13 +608,13 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             Some(c) if c == player => t!(
                 "The computer wins!",
                 "Der Computer gewinnt!",
-                "コンピュータの勝ち!"
+                "コンピュータの勝ち！"
             ),
-            Some(_) => t!("You win!", "Du gewinnst!", "あなたの勝ち!"),
+            Some(_) => t!("You win!", "Du gewinnst!", "あなたの勝ち！"),
             None => t!(
                 format!("Player {player} wins!"),
                 format!("Spieler {player} gewinnt!"),
-                format!("プレイヤー{player}の勝ち!")
+                format!("プレイヤー{player}の勝ち！")
             ),
         },
         Msg::Outcome => t!("Status", "Status", "判定"),
