@@ -228,6 +228,19 @@ test('the address bar follows the moves, and a tab closed at once after a move k
   expect(await new PlayPage(next).rows()).toEqual([2, 0, 3]);
 });
 
+test('by keyboard against the computer: when it takes the focused stick, the focus goes to the stick left of it', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5&vs=computer&level=perfect&first=human');
+  await page.getByTestId('pace').fill('100');
+  await page.getByTestId('pace').dispatchEvent('change');
+  await page.getByTestId('stick-1-3').focus();
+  await page.keyboard.press('Enter');
+  // Your move takes stick 3 and leaves the focus on stick 2. From 2-4-5 the only winning move
+  // is to take 1 from row 1: the computer takes the focused stick 2.
+  await expect(page.getByTestId('row-1')).toHaveAttribute('data-count', '1', { timeout: 5000 });
+  await expect(page.getByTestId('stick-1-1')).toBeFocused();
+});
+
 test('against the computer, a jump back in the record keeps the moves after it', async ({ page }) => {
   const play = new PlayPage(page);
   await play.open('rows=3,4,5&vs=computer&level=perfect&first=human');

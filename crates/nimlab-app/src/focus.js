@@ -36,9 +36,11 @@ export function install_focus_rescue() {
       // Any other disabled control hands the focus to the next control after it, in its group
       // or further on; only at the page's end does it go back. A removed one: the closest
       // group's first.
+      // A stick the computer took: the stick left of it, as the person's own move does.
+      const left = lost.classList.contains('taken') && groups[0] ? [controls(groups[0]).filter((c) => !after(c)).at(-1)] : [];
       const picks = gone
         ? groups.map((g) => controls(g)[0])
-        : [...groups.map((g) => controls(g).find(after)), ...groups.map((g) => controls(g).at(-1))];
+        : [...left, ...groups.map((g) => controls(g).find(after)), ...groups.map((g) => controls(g).at(-1))];
       const pick = picks.find(Boolean);
       if (pick) pick.focus();
     }, 0);

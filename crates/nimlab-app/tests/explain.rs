@@ -229,7 +229,7 @@ async fn the_record_comments_a_game_played_by_clicks() {
     assert!(text(&div, "explain-text").contains("No move has been played yet"));
     click(&div, "stick-1-2").await;
     // 3-4-5 → 1-4-5: the winning move (nim-sum 2, take 2 from row 1).
-    assert!(text(&div, "explain-text").contains("Your game: 1 move from 3-4-5"));
+    assert!(text(&div, "explain-text").contains("The game: 1 move from 3-4-5"));
     click(&div, "explain-next").await;
     assert!(text(&div, "explain-text").contains("Move 1: 3-4-5"));
     assert!(text(&div, "explain-answer").contains("A winning move"));
