@@ -186,6 +186,8 @@ const percentile = (xs, p) => {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** How a figure names the CPU rate it was taken at. */
+const atRate = (rate) => (rate === 1 ? 'unthrottled' : `${rate}× CPU slowdown`);
 
 const figures = [];
 
@@ -350,7 +352,7 @@ async function clicks(page, rootSelector, unitSelector, target) {
 }
 
 function report(what, rate, m, unitName, unitBudget) {
-  const at = rate === 1 ? 'unthrottled' : `${rate}× CPU slowdown`;
+  const at = atRate(rate);
   const workBudget = BUDGET.work[rate];
   const p95 = percentile(m.work, 95);
   figure(`${what}, work, ${at}: p95 (median)`, p95, 'ms', `p95 ≤ ${workBudget} ms`, p95 <= workBudget, `median ${median(m.work).toFixed(1)} ms, ${m.work.length} clicks`);
@@ -367,17 +369,27 @@ function report(what, rate, m, unitName, unitBudget) {
   figure(`${what}, ${unitName} changed per click, ${at}: most`, m.changed, '', `≤ ${unitBudget}`, m.changed <= unitBudget);
 }
 
-async function stickClicks(browser, app, rate) {
+/** A fresh page with the board of 20 rows of 50 sticks. */
+async function stickBoard(browser, app, rate) {
   const rows = Array(20).fill(50).join(',');
   const { context, page } = await newPage(browser, [app], { rate });
   await page.goto(`${app}/index.html#/play?rows=${rows}&end=normal&take=any`);
   await page.getByTestId('stick-20-50').waitFor();
-  // Each click takes the last stick of the next row: a one-stick move, as a person plays.
-  const m = await clicks(page, '.board', '[data-testid^="row-"]', async (i) => {
+  return { context, page };
+}
+
+/** The stick clicks on that board: each takes the last stick of the next row, a one-stick
+ * move, as a person plays. */
+const stickClicksOn = (page) =>
+  clicks(page, '.board', '[data-testid^="row-"]', async (i) => {
     const row = (i % 20) + 1;
     const count = Number(await page.getByTestId(`row-${row}`).getAttribute('data-count'));
     return page.getByTestId(`stick-${row}-${count}`);
   });
+
+async function stickClicks(browser, app, rate) {
+  const { context, page } = await stickBoard(browser, app, rate);
+  const m = await stickClicksOn(page);
   await collectCsp(page);
   await context.close();
   report('stick click on 20 rows of 50', rate, m, 'rows', BUDGET.rowsChanged);
@@ -390,21 +402,14 @@ async function stickClicks(browser, app, rate) {
  * much of a stick click's time is the page's own style and layout and the browser's input
  * routing, which no implementation of the same display avoids; it is reported, not judged. */
 async function stickReference(browser, app, rate) {
-  const rows = Array(20).fill(50).join(',');
-  const { context, page } = await newPage(browser, [app], { rate });
-  await page.goto(`${app}/index.html#/play?rows=${rows}&end=normal&take=any`);
-  await page.getByTestId('stick-20-50').waitFor();
-  // One move by the app, so the record has the line the handler copies.
+  const { context, page } = await stickBoard(browser, app, rate);
+  // One move by the app, so the record has a current line for the handler to write a move into.
   await page.getByTestId('stick-20-50').click();
   await page.getByTestId('record-2').waitFor();
   await page.evaluate(handWrittenStickClicks);
-  const m = await clicks(page, '.board', '[data-testid^="row-"]', async (i) => {
-    const row = (i % 20) + 1;
-    const count = Number(await page.getByTestId(`row-${row}`).getAttribute('data-count'));
-    return page.getByTestId(`stick-${row}-${count}`);
-  });
+  const m = await stickClicksOn(page);
   await context.close();
-  const at = rate === 1 ? 'unthrottled' : `${rate}× CPU slowdown`;
+  const at = atRate(rate);
   const note = (xs) => `median ${median(xs).toFixed(1)} ms, ${xs.length} clicks; the same DOM changes made by hand-written JavaScript on the app's page, no framework`;
   reference(`reference: stick click by hand, work, ${at}: p95 (median)`, percentile(m.work, 95), 'ms', note(m.work));
   reference(`reference: stick click by hand, next frame, ${at}: p95 (median)`, percentile(m.frame, 95), 'ms', note(m.frame));
@@ -579,7 +584,7 @@ async function inputDuring(page, busy) {
 }
 
 function reportInput(what, rate, m) {
-  const at = rate === 1 ? 'unthrottled' : `${rate}× CPU slowdown`;
+  const at = atRate(rate);
   const worst = Math.max(m.delay, m.longest);
   figure(
     `input blocked during ${what}, ${at}: longest`,

@@ -101,6 +101,13 @@ pub enum Who {
     You(u8),
 }
 
+impl Who {
+    /// Whether the commentary addresses this player ("you take", "du nimmst").
+    pub fn is_you(self) -> bool {
+        matches!(self, Who::You(_))
+    }
+}
+
 /// How a line of a record is named.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Label {

@@ -1589,7 +1589,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 ),
             };
             // The person against the computer is addressed, and English and German conjugate.
-            if matches!(w, Who::You(_)) {
+            if w.is_you() {
                 f!(
                     lang,
                     [head, s, take, r, a],
@@ -1652,22 +1652,21 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         },
         RecordEnd { winner: Some(w), loser, ending, .. } => {
             let (x, y) = (who(lang, *w), loser.map_or_else(String::new, |l| who(lang, l)));
-            let you = |p: Option<Who>| matches!(p, Some(Who::You(_)));
             match ending {
-                Ending::Normal if you(Some(*w)) => t!(
+                Ending::Normal if w.is_you() => t!(
                     lang,
                     "No move is left: you made the last move and win (normal play).",
                     "Kein Zug mehr möglich: du hast den letzten Zug gemacht und gewinnst (Normalspiel).",
                     "もう手がありません: 最後に指したあなたの勝ち(正規形)。"
                 ),
-                Ending::Misere if you(*loser) => f!(
+                Ending::Misere if loser.is_some_and(Who::is_you) => f!(
                     lang,
                     [x],
                     "No move is left: you made the last move and lose; {0} wins (misère play).",
                     "Kein Zug mehr möglich: du hast den letzten Zug gemacht und verlierst; {0} gewinnt (Misère).",
                     "もう手がありません: 最後に指したあなたの負けで、{0}の勝ち(逆形)。"
                 ),
-                Ending::Misere if you(Some(*w)) => f!(
+                Ending::Misere if w.is_you() => f!(
                     lang,
                     [y],
                     "No move is left: {0} made the last move and loses; you win (misère play).",
@@ -1692,7 +1691,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         }
         RecordEnd { winner: None, to_move, status: st, .. } => {
             let (x, s) = (who(lang, *to_move), status_at(lang, *st));
-            if matches!(to_move, Who::You(_)) {
+            if to_move.is_you() {
                 return f!(
                     lang,
                     [s],
