@@ -444,6 +444,13 @@ test("the computer's move: its plan is shown but not spoken, the move is spoken 
   await expect(page.getByTestId('explain-prev')).toBeFocused();
   // The person is addressed, as the page does ("You took 1 from row 1.").
   await expect(page.getByTestId('explain-text')).toHaveText('Move 1: 3-4-5, an N-position (C): you take 1 from row 1 → 2-4-5.');
+  // Closed, the panel gives the focus back to the button that opened it, not to the menu.
+  await page.getByTestId('explain-close').click();
+  await expect(page.getByTestId('why-move')).toBeFocused();
+  // Opened from the menu, the focus goes back to the menu's button.
+  await page.getByTestId('explain-open-record').click();
+  await page.getByTestId('explain-close').click();
+  await expect(page.getByTestId('explain-open-record')).toBeFocused();
 });
 
 test('screenshots: desktop and phone', async ({ page }) => {

@@ -32,6 +32,25 @@ pub fn mark_opened() {
     OPENED.with(|o| o.set(true));
 }
 
+/// The attribute of `<body>` that names (by `data-testid`) the control outside the menu that
+/// opened the explanation, such as "Why this move?". It lives in the page, not in the module,
+/// so it survives the first module's hand-over to the full one.
+const RETURN_FOCUS: &str = "data-focus-return";
+
+/// Marks the control that opens an explanation from outside the menu: closing the explanation
+/// gives the keyboard focus back to it, while it is still there, not to the menu's button.
+pub fn return_focus_to(testid: &str) {
+    let _ = gloo::utils::body().set_attribute(RETURN_FOCUS, testid);
+}
+
+/// The control marked by [`return_focus_to`], unmarked.
+fn take_return_focus() -> Option<String> {
+    let body = gloo::utils::body();
+    let testid = body.get_attribute(RETURN_FOCUS)?;
+    let _ = body.remove_attribute(RETURN_FOCUS);
+    Some(testid)
+}
+
 /// Whether an explanation was just opened from the menu (true once per opening): the panel
 /// that replaces the menu then takes the keyboard focus its removed button lost, which the
 /// page's focus rescue would otherwise give to the next control on the page.
@@ -46,6 +65,7 @@ pub fn ExplainMenu(props: &Props) -> Html {
     let open = |topic: Topic| {
         props.on_open.reform(move |_: MouseEvent| {
             mark_opened();
+            take_return_focus();
             topic
         })
     };
@@ -54,9 +74,11 @@ pub fn ExplainMenu(props: &Props) -> Html {
         let lost = document
             .active_element()
             .is_none_or(|a| a.tag_name() == "BODY");
+        let opener = take_return_focus()
+            .and_then(|testid| find_focusable(&format!("[data-testid=\"{testid}\"]")));
         if let (Some(topic), true) = (focus, lost) {
             let selector = format!("[data-testid=\"explain-open-{}\"]", topic.word());
-            if let Some(button) = find_focusable(&selector) {
+            if let Some(button) = opener.or_else(|| find_focusable(&selector)) {
                 let _ = button.focus();
             }
         }

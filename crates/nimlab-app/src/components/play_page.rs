@@ -404,17 +404,16 @@ pub fn PlayPage(props: &Props) -> Html {
                 )
             };
             if let Some(w) = winner {
-                // Japanese runs its sentences on without a space (。 ends one).
-                if lang != crate::i18n::Lang::Ja {
-                    text.push(' ');
-                }
-                text.push_str(&tr(
-                    lang,
-                    &Msg::Winner {
-                        player: w,
-                        computer: game.computer_player(),
-                    },
-                ));
+                lang.push_sentence(
+                    &mut text,
+                    &tr(
+                        lang,
+                        &Msg::Winner {
+                            player: w,
+                            computer: game.computer_player(),
+                        },
+                    ),
+                );
             }
             text
         }
@@ -468,7 +467,9 @@ pub fn PlayPage(props: &Props) -> Html {
                 .is_some_and(|e| e.topic == open.topic && e.step == open.step);
             Some(Callback::from(move |_: MouseEvent| {
                 // The panel lies beside or below the board: the focus (and the view) go to it,
-                // at once when it shows this move already, else once it does.
+                // at once when it shows this move already, else once it does; closing it brings
+                // the focus back here.
+                crate::components::explain_menu::return_focus_to("why-move");
                 if already {
                     crate::components::explain_panel::focus_first();
                 } else {

@@ -147,8 +147,7 @@ pub fn StickRow(props: &Props) -> Html {
                     );
                     let mut label = tr(lang, &Msg::StickLabel { row: number, stick, take });
                     if !legal {
-                        label.push(' ');
-                        label.push_str(&tr(lang, &Msg::StickInactive));
+                        lang.push_sentence(&mut label, &tr(lang, &Msg::StickInactive));
                     }
                     // Keyed by the stick's place: Yew matches an unkeyed list from its end,
                     // so a move would rewrite every stick left of the ones it takes.

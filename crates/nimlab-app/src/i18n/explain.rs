@@ -637,16 +637,14 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 "ニム和 ⊕(排他的論理和、XOR)は2進数の繰り上がりのない足し算で、位ごとに 0 ⊕ 0 = 1 ⊕ 1 = 0、0 ⊕ 1 = 1 ⊕ 0 = 1 と計算します。したがってニム和の各位は、1の個数が奇数の列でちょうど1になります。"
             );
             // The lab handout's own examples, two operands and three, and the algebra's name.
-            text.push(' ');
-            text.push_str(&t!(
+            lang.push_sentence(&mut text, &t!(
                 lang,
                 "The lab handout's examples: 0101 ⊕ 0110 = 0011; with three operands, 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001, every combination of three bits once: the result is 1 where an odd number of them is 1. In algebra the nim-sum is vector addition over GF(2).",
                 "Die Beispiele des Laborblatts: 0101 ⊕ 0110 = 0011; mit drei Operanden 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001, jede Kombination dreier Bits einmal: das Ergebnis ist 1, wo eine ungerade Anzahl von ihnen 1 ist. Algebraisch ist die Nim-Summe die Vektoraddition über GF(2).",
                 "実験テキストの例: 0101 ⊕ 0110 = 0011。3つの場合は 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001 で、3ビットの組合せをすべて1回ずつ含みます: 1の個数が奇数の位で結果は1。代数的には、ニム和は GF(2) 上のベクトルの和です。"
             ));
             if let Some(sum) = plain_sum {
-                text.push(' ');
-                text.push_str(&f!(
+                lang.push_sentence(&mut text, &f!(
                     lang,
                     [sum],
                     "(The ordinary sum of the counts, {0}, is no use here: its carries mix the columns.)",
@@ -778,8 +776,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 "なぜこれらの山か: Bᵢ = E xor {0} は、E が1の位で {0} のビットを反転します。{1} の位より上では E はすべて0なので Bᵢ は {0} と一致し、{1} の位でビットが反転します。{0} のその位が1なら Bᵢ は0になり、下の位に関係なく {0} より小さくなります。0なら Bᵢ の方が大きくなります。したがって、ちょうどこれらの山だけを Bᵢ に減らせます。"
             );
             if *grundy {
-                text.push(' ');
-                text.push_str(&t!(
+                lang.push_sentence(&mut text, &t!(
                     lang,
                     "(With Grundy values: γᵢ is a mex, so a move reaches every smaller value; a larger value only sometimes.)",
                     "(Mit Grundy-Werten: γᵢ ist ein mex, also erreicht ein Zug jeden kleineren Wert, einen größeren nur manchmal.)",
@@ -930,8 +927,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 "山 k から取って Bₖ < Aₖ 本にしたとし、他の山はそのままとする。新しいニム和は T = A₁ ⊕ … ⊕ Bₖ ⊕ … ⊕ Aₙ = S ⊕ Aₖ ⊕ Bₖ。Aₖ ⊕ Aₖ = 0 を挟み、⊕ が交換法則・結合法則と X ⊕ X = 0 を満たすことを使う。"
             );
             if *grundy {
-                text.push(' ');
-                text.push_str(&t!(
+                lang.push_sentence(&mut text, &t!(
                     lang,
                     "With Grundy values: T = S ⊕ γ(Aₖ) ⊕ γ(Bₖ).",
                     "Mit Grundy-Werten: T = S ⊕ γ(Aₖ) ⊕ γ(Bₖ).",
@@ -1045,13 +1041,14 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 (true, Lang::Ja) => format!("ここでは S = {s}: 手番の人は最善手に対して負けます。"),
                 (false, Lang::Ja) => format!("ここでは S = {s}: 手番の人が勝てます。"),
             };
-            let text = t!(
+            let mut text = t!(
                 lang,
                 "Hence: from S ≠ 0 the player to move can always move to S = 0 (Lemma 2), and the opponent must hand back S ≠ 0 (Lemma 1). Sticks only decrease, so the game ends — in the empty position, whose S is 0: it is the opponent who faces it and cannot move. The player at a C-position (S ≠ 0) wins; the player at a Z-position (S = 0) loses.",
                 "Also: bei S ≠ 0 kann der Spieler am Zug immer S = 0 herstellen (Hilfssatz 2), und der Gegner muss S ≠ 0 zurückgeben (Hilfssatz 1). Die Streichhölzer werden nur weniger, also endet das Spiel — in der leeren Stellung mit S = 0, und zwar beim Gegner, der nicht mehr ziehen kann. Wer an einer C-Stellung (S ≠ 0) zieht, gewinnt; wer an einer Z-Stellung (S = 0) zieht, verliert.",
                 "したがって、S ≠ 0 なら手番の人はいつでも S = 0 にでき(補題2)、相手は S ≠ 0 にせざるを得ない(補題1)。本数は減る一方なのでゲームは有限回で終わり、最後の空の局面(S = 0)で手がなくなるのは相手です。よって S ≠ 0(N局面)の手番の人が勝ち、S = 0(P局面)の手番の人が負けます。"
             );
-            format!("{text} {here}")
+            lang.push_sentence(&mut text, &here);
+            text
         }
 
         MirrorIntro { rows, counts } => {
@@ -1231,8 +1228,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 "実習資料では、2進表の各列を1つずつ、プレイヤー1が指した後(プレイヤー2の手番)に調べます。山が3つなら、列の1の個数は0個(場合1)、2個(場合2)、1個(場合3)、3個(場合4)のいずれかです。山がもっと多ければ、1の個数が偶数か奇数かが重要です。"
             );
             if *grundy {
-                text.push(' ');
-                text.push_str(&t!(lang, "(Here: the columns of the Grundy values.)", "(Hier: die Spalten der Grundy-Werte.)", "(ここではグランディ数の列です。)"));
+                lang.push_sentence(&mut text, &t!(lang, "(Here: the columns of the Grundy values.)", "(Hier: die Spalten der Grundy-Werte.)", "(ここではグランディ数の列です。)"));
             }
             text
         }
@@ -1984,6 +1980,11 @@ mod tests {
                         assert!(
                             !text.is_empty() && !text.contains("{"),
                             "{topic:?} {rows:?} {lang:?}: {text}"
+                        );
+                        // Japanese runs its sentences on: no space after 。 where two are joined.
+                        assert!(
+                            lang != Lang::Ja || !text.contains("。 "),
+                            "{topic:?} {rows:?}: {text}"
                         );
                         if let Some(a) = &step.answer {
                             assert!(!step_text(lang, a).is_empty());

@@ -57,6 +57,15 @@ impl Lang {
         Lang::ALL.into_iter().find(|l| l.tag() == primary)
     }
 
+    /// Appends a sentence to a text of sentences: after a space, except in Japanese, which runs
+    /// its sentences on (。 ends one).
+    pub fn push_sentence(self, text: &mut String, sentence: &str) {
+        if self != Lang::Ja && !text.is_empty() {
+            text.push(' ');
+        }
+        text.push_str(sentence);
+    }
+
     /// The first catalog language among the browser's preferences, English otherwise.
     pub fn negotiate<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Lang {
         preferred
@@ -133,6 +142,18 @@ mod tests {
         assert_eq!(row(Lang::De, 1), "Reihe 2: 1 Streichholz");
         assert_eq!(row(Lang::De, 5), "Reihe 2: 5 Streichhölzer");
         assert_eq!(row(Lang::Ja, 1), "2番目の山: 1本");
+    }
+
+    #[test]
+    fn sentences_run_on_in_japanese() {
+        let joined = |lang: Lang, first: &str, second: &str| {
+            let mut text = first.to_string();
+            lang.push_sentence(&mut text, second);
+            text
+        };
+        assert_eq!(joined(Lang::En, "One.", "Two."), "One. Two.");
+        assert_eq!(joined(Lang::De, "", "Zwei."), "Zwei.");
+        assert_eq!(joined(Lang::Ja, "一。", "(二)"), "一。(二)");
     }
 
     #[test]
