@@ -186,7 +186,7 @@ test("column by column: the lab's four cases for each column of 22-5-13-27", asy
     await ex.forward();
     const rows = S1.map((n, i) => [n, i + 1]).filter(([n]) => (n >> b) & 1).map(([, i]) => i);
     const list = rows.length === 1 ? `row ${rows[0]}` : `rows ${rows.join(', ').replace(/, (\d+)$/, ' and $1')}`;
-    await expect(ex.text).toHaveText(`Column ${2 ** b}: the 1s are in ${list}.`);
+    await expect(ex.text).toHaveText(`Column ${2 ** b}: ${rows.length === 1 ? 'the 1 is' : 'the 1s are'} in ${list}.`);
     await expect(ex.answer).toContainText(caseText[ones(S1, b)]);
     await ex.expectColumns([b], w);
     await ex.expectRows(rows, 4);

@@ -130,8 +130,12 @@ pub struct Line {
     pub who: Who,
     /// The move played from it (`None` for the last line).
     pub played: Option<Move>,
-    /// Rows of other winning moves (the German article's short bars).
+    /// Rows of the other winning moves (the German article's short bars); when the move
+    /// played is not winning, every row with a winning move.
     pub others: Vec<usize>,
+    /// Whether the move played is a winning move (so `others` are alternatives to it, not
+    /// what should have been played instead).
+    pub played_wins: bool,
     /// Whether misère play departs from normal play here.
     pub departure: bool,
 }
@@ -1513,6 +1517,21 @@ fn largest_take(rules: &Rules, pos: &Position) -> Option<Move> {
         .find_map(|row| most(pos.rows[row]).map(|take| Move { row, take }))
 }
 
+/// The rows a record line lists beside the move `played`: of the other winning moves when it
+/// is one of them, else of every winning move (a mistake in the winning row included); each
+/// row once, in order.
+fn other_winning_rows(winning: &[Move], played: Move) -> Vec<usize> {
+    let alternative = winning.contains(&played);
+    let mut rows: Vec<usize> = winning
+        .iter()
+        .filter(|m| !alternative || m.row != played.row)
+        .map(|m| m.row)
+        .collect();
+    rows.sort_unstable();
+    rows.dedup();
+    rows
+}
+
 /// The record lines of `moves` from `start` under `rules`, numbered as moves, the first
 /// made by player `first`.
 fn lines(rules: &Rules, start: &Position, moves: &[Move], first: u8) -> Vec<Line> {
@@ -1527,15 +1546,8 @@ fn lines(rules: &Rules, start: &Position, moves: &[Move], first: u8) -> Vec<Line
             status: a.outcome,
             who: Who::Player(if k % 2 == 0 { first } else { 3 - first }),
             played,
-            others: match played {
-                Some(p) => a
-                    .winning_moves
-                    .iter()
-                    .filter(|m| m.row != p.row)
-                    .map(|m| m.row)
-                    .collect(),
-                None => Vec::new(),
-            },
+            others: played.map_or_else(Vec::new, |p| other_winning_rows(&a.winning_moves, p)),
+            played_wins: played.is_some_and(|p| a.winning_moves.contains(&p)),
             departure: false,
         });
         if let Some(mv) = played {
@@ -1873,12 +1885,8 @@ fn german_steps(c: &Ctx) -> Vec<Step> {
                 status: n.status,
                 who: german(n.mover),
                 played: Some(n.played),
-                others: n
-                    .winning_moves
-                    .iter()
-                    .filter(|m| m.row != n.played.row)
-                    .map(|m| m.row)
-                    .collect(),
+                others: other_winning_rows(&n.winning_moves, n.played),
+                played_wins: n.winning_moves.contains(&n.played),
                 departure: k == 6,
             })
             .collect()
@@ -1971,6 +1979,36 @@ mod tests {
 
     fn mv(row: usize, take: u64) -> Move {
         Move { row, take }
+    }
+
+    #[test]
+    fn a_record_line_after_a_mistake_lists_the_winning_rows_instead() {
+        // 3-4-9: row 3 takes 2 (to 3-4-7, a P-position), row 2 takes 1 (3-3-7), then row 1
+        // takes 3: 3 ⊕ 3 ⊕ 7 = 7, so only 7 → 0 in row 3 wins, and 3 → 0 is a mistake.
+        let moves = [mv(2, 2), mv(1, 1), mv(0, 3)];
+        let l = lines(&Rules::nim(), &Position::new(vec![3, 4, 9]), &moves, 1);
+        let check = |line: &Line, played_wins: bool, others: &[usize]| {
+            assert_eq!(
+                (line.played_wins, line.others.as_slice()),
+                (played_wins, others),
+                "{:?}",
+                line.rows
+            );
+        };
+        check(&l[0], true, &[]);
+        check(&l[1], false, &[]);
+        check(&l[2], false, &[2]);
+        // A mistake in the winning row still names that row: 3-3-7, row 3 takes 3.
+        let l = lines(&Rules::nim(), &Position::new(vec![3, 3, 7]), &[mv(2, 3)], 1);
+        check(&l[0], false, &[2]);
+        // A winning move beside others: 22-5-13-27 (S = 5) is won from rows 1, 2 and 3.
+        let l = lines(
+            &Rules::nim(),
+            &Position::new(vec![22, 5, 13, 27]),
+            &[mv(0, 3)],
+            1,
+        );
+        check(&l[0], true, &[1, 2]);
     }
 
     #[test]

@@ -236,6 +236,28 @@ async fn the_record_comments_a_game_played_by_clicks() {
 }
 
 #[wasm_bindgen_test]
+async fn the_record_names_the_winning_move_a_mistake_missed() {
+    let div = play("#/play?rows=3,4,9&explain=record&step=1").await;
+    // Row 3 takes 2 (a winning move, to 3-4-7), row 2 takes 1 (to 3-3-7), row 1 takes 3: a
+    // mistake, since 3 ⊕ 3 ⊕ 7 = 7 is won only by 7 → 0 in row 3.
+    for stick in ["stick-3-8", "stick-2-4", "stick-1-1"] {
+        click(&div, stick).await;
+    }
+    let others = || {
+        div.query_selector("[data-testid=\"explain-record\"] tr.current .others")
+            .unwrap()
+            .map(|e| e.text_content().unwrap_or_default())
+    };
+    click(&div, "explain-next").await;
+    assert!(text(&div, "explain-text").contains("Move 1: 3-4-9"));
+    assert_eq!(others(), None);
+    click(&div, "explain-next").await;
+    click(&div, "explain-next").await;
+    assert!(text(&div, "explain-text").contains("Move 3: 3-3-7"));
+    assert_eq!(others().as_deref(), Some(" | winning instead: 3"));
+}
+
+#[wasm_bindgen_test]
 async fn two_rows_use_the_mirror_strategy() {
     let div = play("#/play?rows=7,4&explain=mirror&step=2").await;
     assert!(text(&div, "explain-text").contains("The rows differ (7 ≠ 4)"));

@@ -113,6 +113,7 @@ pub fn round(kind: Kind, rules: &Rules, level: u32, seed: u64) -> Vec<Question> 
         last_heap = Some(x);
         x
     };
+    let wants_p = p_questions(kind, seed);
     (0..ROUND_LEN)
         .map(|index| {
             let difficulty = level + index as u32;
@@ -127,7 +128,7 @@ pub fn round(kind: Kind, rules: &Rules, level: u32, seed: u64) -> Vec<Question> 
             ));
             let (task, answer) = match kind {
                 Kind::PorN | Kind::WinningMoves => {
-                    position_question(kind, rules, difficulty, &mut rng)
+                    position_question(kind, rules, difficulty, wants_p[index], &mut rng)
                 }
                 Kind::NextMex => {
                     let heap = heap.as_ref().expect("heap values for heap questions");
@@ -196,8 +197,42 @@ const POSITION_SIZE: [(usize, u64); MAX_DIFFICULTY as usize] = [
 /// Misère play with restricted moves is solved exactly, so its positions stay smaller.
 const MISERE_RESTRICTED_MAX_ROW: u64 = 12;
 
-fn position_question(kind: Kind, rules: &Rules, difficulty: u32, rng: &mut Rng) -> (Task, Answer) {
+/// Which questions of a round should be P-positions: in a P-or-N round two or three of the
+/// five, in places drawn from the seed, so that no sheet is passed by always answering "N"
+/// (a coin per question gave some seeds, the default sheet's among them, five N's under every
+/// rule set); none in other rounds (a winning-moves question needs an N-position).
+fn p_questions(kind: Kind, seed: u64) -> [bool; ROUND_LEN] {
+    let mut wants = [false; ROUND_LEN];
+    if kind != Kind::PorN {
+        return wants;
+    }
+    let mut rng = Rng(SplitMix64(seed ^ (0x50 << 56)));
+    let mut places: [usize; ROUND_LEN] = std::array::from_fn(|i| i);
+    // Fisher–Yates: the first `count` places of a shuffle are the P-questions.
+    for i in (1..ROUND_LEN).rev() {
+        places.swap(i, rng.below(i as u64 + 1) as usize);
+    }
+    let count = ROUND_LEN / 2 + rng.below(2) as usize;
+    for &place in &places[..count] {
+        wants[place] = true;
+    }
+    wants
+}
+
+fn position_question(
+    kind: Kind,
+    rules: &Rules,
+    difficulty: u32,
+    want_p: bool,
+    rng: &mut Rng,
+) -> (Task, Answer) {
     let (rows, mut max) = POSITION_SIZE[difficulty as usize - 1];
+    // One row of Nim under normal play is never a P-position (take it all): two rows at least.
+    let rows = if rules.take == Take::Any && rules.ending == Ending::Normal {
+        rows.max(2)
+    } else {
+        rows
+    };
     if rules.ending == Ending::Misere && rules.take != Take::Any {
         max = max.min(MISERE_RESTRICTED_MAX_ROW);
     }
@@ -207,7 +242,6 @@ fn position_question(kind: Kind, rules: &Rules, difficulty: u32, rng: &mut Rng) 
     };
     // Rows must allow a move now and then, so they reach at least the smallest count.
     let max = max.max(min_take);
-    let want_p = kind == Kind::PorN && rng.below(2) == 0;
     let mut fallback = None;
     for _ in 0..64 {
         let mut position =
@@ -431,6 +465,25 @@ mod tests {
                             assert_eq!(moves.contains(&mv), p_after);
                         }
                     }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_p_or_n_round_has_two_or_three_p_positions() {
+        for rules in families() {
+            for seed in 0..40 {
+                for level in [1, 3, MAX_LEVEL] {
+                    let round = round(Kind::PorN, &rules, level, seed);
+                    let ps = round
+                        .iter()
+                        .filter(|q| q.answer == Answer::Outcome(Outcome::P))
+                        .count();
+                    assert!(
+                        (2..=3).contains(&ps),
+                        "{rules:?} level {level} seed {seed}: {ps} P"
+                    );
                 }
             }
         }

@@ -119,7 +119,8 @@ fn record_line(lang: Lang, l: &Line, current: bool, near: bool, hidden: bool) ->
             .map(|r| (r + 1).to_string())
             .collect::<Vec<_>>()
             .join(", ");
-        format!(" | {} {rows}", explain_ui(lang, Ui::Also))
+        let label = if l.played_wins { Ui::Also } else { Ui::Instead };
+        format!(" | {} {rows}", explain_ui(lang, label))
     });
     html! {
         <tr class={classes!(current.then_some("current"), departure.then_some("departure"), near.then_some("near"))} aria-current={current.then_some("step")}>

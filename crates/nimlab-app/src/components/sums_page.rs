@@ -313,55 +313,47 @@ pub fn SumsPage(props: &Props) -> Html {
                 ),
                 (
                     4,
-                    reducing
-                        .iter()
-                        .map(|r| {
-                            let m = r.moves.first().map(|m| m.take).unwrap_or(0);
-                            tt(
-                                lang,
-                                &T::SumStepReducing {
-                                    row: r.row as u64 + 1,
-                                    g: r.grundy,
-                                    required: r.required,
-                                    from: r.count,
-                                    to: r.count - m,
-                                    take: m,
-                                },
-                            )
-                        })
-                        .collect::<Vec<_>>()
-                        .join(" "),
+                    lang.sentences(reducing.iter().map(|r| {
+                        let m = r.moves.first().map(|m| m.take).unwrap_or(0);
+                        tt(
+                            lang,
+                            &T::SumStepReducing {
+                                row: r.row as u64 + 1,
+                                g: r.grundy,
+                                required: r.required,
+                                from: r.count,
+                                to: r.count - m,
+                                take: m,
+                            },
+                        )
+                    })),
                 ),
                 (
                     5,
                     if raising.is_empty() {
                         tt(lang, &T::SumNoRaising)
                     } else {
-                        raising
-                            .iter()
-                            .map(|r| match r.moves.first() {
-                                Some(m) => tt(
-                                    lang,
-                                    &T::SumStepRaising {
-                                        row: r.row as u64 + 1,
-                                        g: r.grundy,
-                                        required: r.required,
-                                        from: r.count,
-                                        to: r.count - m.take,
-                                        take: m.take,
-                                    },
-                                ),
-                                None => tt(
-                                    lang,
-                                    &T::SumStepNoRaise {
-                                        row: r.row as u64 + 1,
-                                        g: r.grundy,
-                                        required: r.required,
-                                    },
-                                ),
-                            })
-                            .collect::<Vec<_>>()
-                            .join(" ")
+                        lang.sentences(raising.iter().map(|r| match r.moves.first() {
+                            Some(m) => tt(
+                                lang,
+                                &T::SumStepRaising {
+                                    row: r.row as u64 + 1,
+                                    g: r.grundy,
+                                    required: r.required,
+                                    from: r.count,
+                                    to: r.count - m.take,
+                                    take: m.take,
+                                },
+                            ),
+                            None => tt(
+                                lang,
+                                &T::SumStepNoRaise {
+                                    row: r.row as u64 + 1,
+                                    g: r.grundy,
+                                    required: r.required,
+                                },
+                            ),
+                        }))
                     },
                 ),
                 (

@@ -50,7 +50,7 @@ pub const SOURCES: &[Source] = &[
             Item {
                 text: [
                     "The rules, and the example 22-5-13-27 to play",
-                    "Die Regeln, und das Beispiel 22-5-13-27 zum Spielen",
+                    "Die Regeln und das Beispiel 22-5-13-27 zum Spielen",
                     "ルールと、対局できる例 22-5-13-27",
                 ],
                 href: "#/play?rows=22,5,13,27",
@@ -67,7 +67,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "The column counts 2-2-3-2-3 (g-g-u-g-u) and the three winning moves",
                     "Die Spaltensummen 2-2-3-2-3 (g-g-u-g-u) und die drei Gewinnzüge",
-                    "列ごとの1の個数 2-2-3-2-3(g-g-u-g-u)と3つの必勝手",
+                    "列ごとの1の個数 2-2-3-2-3(偶-偶-奇-偶-奇)と3つの必勝手",
                 ],
                 href: "#/play?rows=22,5,13,27&hints=on",
             },
@@ -156,14 +156,14 @@ pub const SOURCES: &[Source] = &[
     Source {
         title: [
             "University lab handout, “Labor Nim-Spiel”",
-            "Laborhandout der Hochschule, „Labor Nim-Spiel“",
+            "Laborblatt der Hochschule, „Labor Nim-Spiel“",
             "大学の実験資料「Labor Nim-Spiel」",
         ],
         items: &[
             Item {
                 text: [
                     "Three rows, and XOR column by column: the four cases",
-                    "Drei Reihen, und XOR Spalte für Spalte: die vier Fälle",
+                    "Drei Reihen und XOR Spalte für Spalte: die vier Fälle",
                     "3つの山と列ごとのXOR: 4つの場合",
                 ],
                 href: "#/play?rows=3,4,9&explain=columns&step=1",
@@ -254,14 +254,14 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "The game graph and ν by backward induction",
                     "Der Spielgraph und ν durch Rückwärtsinduktion",
-                    "ゲームグラフと後ろ向き帰納法による ν",
+                    "ゲームグラフと後退帰納法による ν",
                 ],
                 href: "#/graph",
             },
             Item {
                 text: [
                     "γ = mex, the table x = 0 … 20, and Satz 1a: γ(x) = x rem n",
-                    "γ = mex, die Tabelle x = 0 … 20, und Satz 1a: γ(x) = x rem n",
+                    "γ = mex, die Tabelle x = 0 … 20 und Satz 1a: γ(x) = x rem n",
                     "γ = mex、x = 0 … 20 の表、定理1a: γ(x) = x rem n",
                 ],
                 href: "#/grundy?take=1,2&upto=20",
@@ -285,8 +285,8 @@ pub const SOURCES: &[Source] = &[
             Item {
                 text: [
                     "Bouton 1901 and Satz 1g: γ = XOR, and a move to any smaller value",
-                    "Bouton 1901 und Satz 1g: γ = XOR, und ein Zug zu jedem kleineren Wert",
-                    "Bouton 1901 と定理1g: γ = XOR、より小さい任意の値への手",
+                    "Bouton 1901 und Satz 1g: γ = XOR und ein Zug zu jedem kleineren Wert",
+                    "バウトン 1901 と定理1g: γ = XOR、より小さい任意の値への手",
                 ],
                 href: "#/sums?rows=1,3,6,7&take=any",
             },

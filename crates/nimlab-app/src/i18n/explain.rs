@@ -35,6 +35,7 @@ pub enum Ui {
     Move,
     Departs,
     Also,
+    Instead,
     StatusLetter(Outcome),
     LabCase(u8),
     Case(MisereCase),
@@ -495,6 +496,7 @@ pub fn ui(lang: Lang, u: Ui) -> String {
         Ui::Move => t!(lang, "move", "Zug", "手"),
         Ui::Departs => t!(lang, "← misère departs here", "← hier weicht Misère ab", "← 逆形はここで分かれる"),
         Ui::Also => t!(lang, "also winning:", "auch gewinnend:", "他の必勝手:"),
+        Ui::Instead => t!(lang, "winning instead:", "gewonnen hätte:", "必勝手は:"),
         Ui::StatusLetter(o) => super::status_letter(lang, o).into(),
         Ui::LabCase(n) => match n {
             1 => t!(lang, "Case 1: no 1 — even", "Fall 1: keine 1 — gerade", "場合1: 1が0個 — 偶数"),
@@ -1241,6 +1243,15 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     "Spalte {0}: keine Reihe hat hier eine 1.",
                     "{0}の位: 1のある山はありません。"
                 )
+            } else if rows.len() == 1 {
+                let list = rows_text(lang, rows);
+                f!(
+                    lang,
+                    [weight, list],
+                    "Column {0}: the 1 is in {1}.",
+                    "Spalte {0}: die 1 steht in {1}.",
+                    "{0}の位: 1があるのは{1}。"
+                )
             } else {
                 let list = rows_text(lang, rows);
                 f!(
@@ -1435,7 +1446,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         MisereLine { .. } => t!(
             lang,
             "A game from here with good play (the losing side takes as much as it may from its largest row): both rules recommend the same moves until only one row with two or more sticks is left. Where does misère play depart?",
-            "Eine Partie von hier mit gutem Spiel (die Verliererseite nimmt so viel sie darf aus ihrer größten Reihe): beide Regeln empfehlen dieselben Züge, bis nur noch eine Reihe mit zwei oder mehr Streichhölzern übrig ist. Wo weicht Misère ab?",
+            "Eine Partie von hier mit gutem Spiel (die Verliererseite nimmt so viel, wie sie darf aus ihrer größten Reihe): beide Regeln empfehlen dieselben Züge, bis nur noch eine Reihe mit zwei oder mehr Streichhölzern übrig ist. Wo weicht Misère ab?",
             "ここからのよい手順(負ける側は最大の山からできるだけ多く取る): 2本以上の山が1つになるまで、両ルールは同じ手を勧めます。逆形はどこで分かれるか?"
         ),
         MisereLineA { index } => {
@@ -1544,7 +1555,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 lang,
                 [p],
                 "No move has been played yet. Here is a game from {0} with perfect play on the winning side (the losing side takes as much as it may from its largest row). Play a game yourself, and this explanation comments on your moves.",
-                "Noch kein Zug gespielt. Hier eine Partie ab {0} mit perfektem Spiel der Gewinnerseite (die Verliererseite nimmt so viel sie darf aus ihrer größten Reihe). Spiel selbst eine Partie, dann kommentiert diese Erklärung deine Züge.",
+                "Noch kein Zug gespielt. Hier eine Partie ab {0} mit perfektem Spiel der Gewinnerseite (die Verliererseite nimmt so viel, wie sie darf aus ihrer größten Reihe). Spiel selbst eine Partie, dann kommentiert diese Erklärung deine Züge.",
                 "まだ手が指されていません。{0} から、勝つ側が最善手を指し、負ける側が最大の山からできるだけ多く取る対局を示します。自分で対局すれば、その手を解説します。"
             );
             if *cut {

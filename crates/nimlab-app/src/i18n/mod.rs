@@ -66,6 +66,15 @@ impl Lang {
         text.push_str(sentence);
     }
 
+    /// Sentences joined as [`Lang::push_sentence`] joins them.
+    pub fn sentences(self, sentences: impl IntoIterator<Item = String>) -> String {
+        let mut text = String::new();
+        for sentence in sentences {
+            self.push_sentence(&mut text, &sentence);
+        }
+        text
+    }
+
     /// The first catalog language among the browser's preferences, English otherwise.
     pub fn negotiate<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Lang {
         preferred
@@ -154,6 +163,9 @@ mod tests {
         assert_eq!(joined(Lang::En, "One.", "Two."), "One. Two.");
         assert_eq!(joined(Lang::De, "", "Zwei."), "Zwei.");
         assert_eq!(joined(Lang::Ja, "一。", "(二)"), "一。(二)");
+        let three = || ["A.", "B.", "C."].map(String::from);
+        assert_eq!(Lang::En.sentences(three()), "A. B. C.");
+        assert_eq!(Lang::Ja.sentences(three()), "A.B.C.");
     }
 
     #[test]

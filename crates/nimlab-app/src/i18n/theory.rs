@@ -616,7 +616,7 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::PeriodClosed { period } => f(lang, "γ(x) = x rem %0 (Theorem 1a): period %0 from the start, nothing to search.", "γ(x) = x rem %0 (Satz 1a): Periode %0 von Anfang an, keine Suche nötig.", "γ(x) = x rem %0(定理 1a): 最初から周期 %0。探索は不要です。", &[&period]),
         T::PeriodCertificate { pre, period, window } => {
             let last = pre + window - 1;
-            f(lang, "Certificate: γ(n) = γ(n + %0) was checked for the %1 consecutive n = %2 … %3. From x = %1 = max S on, every γ(x) depends only on the %1 values before it, so equal windows give equal successors: the repetition goes on forever.", "Zertifikat: γ(n) = γ(n + %0) wurde für die %1 aufeinanderfolgenden n = %2 … %3 geprüft. Ab x = %1 = max S hängt jedes γ(x) nur von den %1 Werten davor ab; gleiche Fenster haben gleiche Nachfolger, also setzt sich die Wiederholung für immer fort.", "証明書: 連続する %1 個の n = %2 … %3 で γ(n) = γ(n + %0) を確認しました。x = %1 = max S 以降、各 γ(x) は直前の %1 個の値だけで決まるので、同じ窓からは同じ値が続き、繰り返しは永遠に続きます。", &[&period, &window, &pre, &last])
+            f(lang, "Certificate: γ(n) = γ(n + %0) was checked for the %1 consecutive n = %2 … %3. From x = %1 = max S on, every γ(x) depends only on the %1 values before it, so equal windows give equal successors: the repetition goes on forever.", "Zertifikat: γ(n) = γ(n + %0) wurde für die %1 aufeinanderfolgenden n = %2 … %3 geprüft. Ab x = %1 = max S hängt jedes γ(x) nur von den %1 Werten davor ab; gleiche Fenster haben gleiche Nachfolger, also setzt sich die Wiederholung für immer fort.", "検証: 連続する %1 個の n = %2 … %3 で γ(n) = γ(n + %0) を確認しました。x = %1 = max S 以降、各 γ(x) は直前の %1 個の値だけで決まるので、同じ窓からは同じ値が続き、繰り返しは永遠に続きます。", &[&period, &window, &pre, &last])
         }
         T::PreperiodMinimal { n, a, b, period } => {
             let m = n + period;
@@ -745,7 +745,7 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::StepBeyond { asked, last } => f(lang, "The link asks for step %0, but the last step is %1: it is shown.", "Der Link verlangt Schritt %0, aber der letzte Schritt ist %1: er wird gezeigt.", "リンクはステップ%0を指定していますが、最後のステップは%1です。ステップ%1を表示します。", &[&asked, &last]),
         T::TargetNotBelow { target, value } => f(lang, "t = %0 is not below γ(x) = %1: Theorem 2b only promises moves to smaller values. Choose t < %1.", "t = %0 liegt nicht unter γ(x) = %1: Satz 2b verspricht nur Züge zu kleineren Werten. Wähle t < %1.", "t = %0 は γ(x) = %1 未満ではありません: 定理 2b が保証するのはより小さい値への手だけです。t < %1 を選んでください。", &[&target, &value]),
         T::SumStepValues { values, value, binary } => f(lang, "Each row's Grundy value γᵢ comes from its own game; by Sprague–Grundy γ(x) = %0 = %1 = %2.", "Jeder Grundy-Wert γᵢ stammt aus dem eigenen Spiel der Reihe; nach Sprague–Grundy ist γ(x) = %0 = %1 = %2.", "各山のグランディ数 γᵢ はその山のゲームから求まる。スプレイグ・グランディより γ(x) = %0 = %1 = %2。", &[&values, &value, &binary]),
-        T::SumStepZ { value, target, t, z, top, weight } => f(lang, "To reach t = %0 we need z = γ(x) ⊕ t = %1 ⊕ %2 = %3. Its highest bit is ℓ = %4 (weight %5).", "Um t = %0 zu erreichen, brauchen wir z = γ(x) ⊕ t = %1 ⊕ %2 = %3. Sein höchstes Bit ist ℓ = %4 (Stellenwert %5).", "t = %0 にするには z = γ(x) ⊕ t = %1 ⊕ %2 = %3。その最上位ビットは ℓ = %4(位 %5)。", &[&t, &value, &target, &z, &top, &weight]),
+        T::SumStepZ { value, target, t, z, top, weight } => f(lang, "To reach t = %0 we need z = γ(x) ⊕ t = %1 ⊕ %2 = %3. Its highest bit is ℓ = %4 (weight %5).", "Um t = %0 zu erreichen, brauchen wir z = γ(x) ⊕ t = %1 ⊕ %2 = %3. Sein höchstes Bit ist ℓ = %4 (Stellenwert %5).", "t = %0 にするには z = γ(x) ⊕ t = %1 ⊕ %2 = %3。その最上位ビットは ℓ = %4(%5 の位)。", &[&t, &value, &target, &z, &top, &weight]),
         T::SumStepRows { rows, top } => f(lang, "Rows whose γᵢ has bit %0 set: %1. For them γᵢ ⊕ z < γᵢ, and since γᵢ is a mex, every smaller value is the value of some option.", "Reihen, deren γᵢ Bit %0 gesetzt hat: %1. Für sie gilt γᵢ ⊕ z < γᵢ, und weil γᵢ ein mex ist, ist jeder kleinere Wert der Wert einer Option.", "γᵢ のビット %0 が 1 の山: %1。これらでは γᵢ ⊕ z < γᵢ で、γᵢ は mex なので、それより小さい値はどれもある選択肢の値になっている。", &[&top, &rows]),
         T::SumStepReducing { row, g, required, from, to, take } => f(lang, "Row %0: γ = %1 → %2: take %3, %4 → %5. A guaranteed, reducing move.", "Reihe %0: γ = %1 → %2: %3 nehmen, %4 → %5. Ein garantierter, reduzierender Zug.", "%0番目の山: γ = %1 → %2: %3本取る、%4 → %5。必ず存在する、値を減らす手。", &[&row, &g, &required, &take, &from, &to]),
         T::SumStepRaising { row, g, required, from, to, take } => f(lang, "Row %0: γ = %1 would have to become %2 > %1; the option %3 → %4 (take %5) has exactly that value. An additional, raising move!", "Reihe %0: γ = %1 müsste %2 > %1 werden; die Option %3 → %4 (%5 nehmen) hat genau diesen Wert. Ein zusätzlicher, erhöhender Zug!", "%0番目の山: γ = %1 を %2 > %1 にする必要がある。選択肢 %3 → %4(%5本取る)がちょうどその値を持つ。追加の、値を増やす手！", &[&row, &g, &required, &from, &to, &take]),
@@ -782,8 +782,8 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::Score { correct, answered, total } => f(lang, "Score: %0 right of %1 answered (%2 questions)", "Punkte: %0 richtig von %1 beantworteten (%2 Fragen)", "得点: 回答 %1 問中 %0 問正解(全 %2 問)", &[&correct, &answered, &total]),
         T::Questions => s(lang, "Questions", "Fragen", "問題"),
         T::QuestionHeading { index, difficulty } => f(lang, "Question %0 (difficulty %1)", "Frage %0 (Schwierigkeit %1)", "問題 %0(難易度 %1)", &[&index, &difficulty]),
-        T::AskPorN => s(lang, "Is this a P-position (the player to move loses) or an N-position (the player to move wins)?", "Ist das eine P-Position (wer am Zug ist, verliert) oder eine N-Position (wer am Zug ist, gewinnt)?", "これは P 局面(手番の人が負け)か、N 局面(手番の人が勝ち)か?"),
-        T::AskWinningMoves => s(lang, "Mark every winning move (every move that leaves a P-position), then check.", "Markiere jeden Gewinnzug (jeden Zug, der eine P-Position hinterlässt), dann prüfen.", "必勝手(P 局面を残す手)をすべて選んでから確認してください。"),
+        T::AskPorN => s(lang, "Is this a P-position (the player to move loses) or an N-position (the player to move wins)?", "Ist das eine Z-Stellung (P: wer am Zug ist, verliert) oder eine C-Stellung (N: wer am Zug ist, gewinnt)?", "これは P 局面(手番の人が負け)か、N 局面(手番の人が勝ち)か?"),
+        T::AskWinningMoves => s(lang, "Mark every winning move (every move that leaves a P-position), then check.", "Markiere jeden Gewinnzug (jeden Zug, der eine Z-Stellung hinterlässt), und prüfe dann.", "必勝手(P 局面を残す手)をすべて選んでから確認してください。"),
         T::AskMex { x, misere } => {
             let g = if *misere { "γ⁻" } else { "γ" };
             f(lang, "The values of heaps 0 … %0 are given. What is %1(%2)?", "Die Werte der Haufen 0 … %0 sind gegeben. Wie groß ist %1(%2)?", "山 0 … %0 の値は与えられています。%1(%2) はいくつ?", &[&x.saturating_sub(1), &g, &x])
@@ -799,8 +799,8 @@ pub fn tt(lang: Lang, msg: &T) -> String {
                 f(lang, "S = %0: γ(x) = mex{ γ(x − s) : s ∈ S, s ≤ x }.", "S = %0: γ(x) = mex{ γ(x − s) : s ∈ S, s ≤ x }.", "S = %0: γ(x) = mex{ γ(x − s) : s ∈ S, s ≤ x }。", &[&set])
             }
         }
-        T::AnswerP => s(lang, "P-position", "P-Position", "P 局面"),
-        T::AnswerN => s(lang, "N-position", "N-Position", "N 局面"),
+        T::AnswerP => s(lang, "P-position", "Z-Stellung (P)", "P 局面"),
+        T::AnswerN => s(lang, "N-position", "C-Stellung (N)", "N 局面"),
         T::Check => s(lang, "Check", "Prüfen", "確認"),
         T::YourAnswer => s(lang, "Your answer", "Deine Antwort", "あなたの答え"),
         T::NotAWholeNumber => s(lang, "Enter a whole number.", "Eine ganze Zahl eingeben.", "整数を入力してください。"),
@@ -823,8 +823,8 @@ pub fn tt(lang: Lang, msg: &T) -> String {
             }
         }
         T::ExXor { terms, value, binary } => format!("γ(x) = {terms} = {binary} = {value}"),
-        T::ExZeroIsP => s(lang, "The XOR is 0: every move changes one row's value and makes it non-zero, so the player to move loses: a P-position, no winning move.", "Das XOR ist 0: jeder Zug ändert den Wert einer Reihe und macht es ungleich 0, also verliert, wer am Zug ist: eine P-Position ohne Gewinnzug.", "XOR は 0: どの手も1つの山の値を変えて XOR を 0 でなくするので、手番の人の負け: P 局面で必勝手はない。"),
-        T::ExNonZeroIsN { top } => f(lang, "The XOR is not 0: an N-position. Winning moves make it 0: z = γ(x), highest bit ℓ = %0.", "Das XOR ist nicht 0: eine N-Position. Gewinnzüge machen es zu 0: z = γ(x), höchstes Bit ℓ = %0.", "XOR は 0 でない: N 局面。必勝手は XOR を 0 にする: z = γ(x)、最上位ビット ℓ = %0。", &[&top]),
+        T::ExZeroIsP => s(lang, "The XOR is 0: every move changes one row's value and makes it non-zero, so the player to move loses: a P-position, no winning move.", "Das XOR ist 0: jeder Zug ändert den Wert einer Reihe und macht es ungleich 0, also verliert, wer am Zug ist: eine Z-Stellung (P) ohne Gewinnzug.", "XOR は 0: どの手も1つの山の値を変えて XOR を 0 でなくするので、手番の人の負け: P 局面で必勝手はない。"),
+        T::ExNonZeroIsN { top } => f(lang, "The XOR is not 0: an N-position. Winning moves make it 0: z = γ(x), highest bit ℓ = %0.", "Das XOR ist nicht 0: eine C-Stellung (N). Gewinnzüge machen es zu 0: z = γ(x), höchstes Bit ℓ = %0.", "XOR は 0 でない: N 局面。必勝手は XOR を 0 にする: z = γ(x)、最上位ビット ℓ = %0。", &[&top]),
         T::ExWinningMoves { moves } => f(lang, "Winning moves: %0.", "Gewinnzüge: %0.", "必勝手: %0。", &[&moves]),
         // Counts after a colon: no "1 rows".
         T::ExMisereCount { large, single, case } => f(lang, "Misère Nim: rows with two or more sticks: %0; rows with one stick: %1; so case %2.", "Misère-Nim: Reihen mit mindestens zwei Hölzern: %0; Reihen mit einem Holz: %1; also Fall %2.", "逆形ニム: 2本以上の山が %0 個、1本の山が %1 個: 場合 %2。", &[&large, &single, &case]),
