@@ -214,7 +214,8 @@ fn move_text(lang: Lang, m: &Move, rows: Option<&[u64]>) -> String {
         Some(rows) if m.row < rows.len() && m.take <= rows[m.row] => {
             let mut left = rows.to_vec();
             left[m.row] -= m.take;
-            format!("{base} (→ {})", pos(&left))
+            let gap = if lang == Lang::Ja { "" } else { " " };
+            format!("{base}{gap}(→ {})", pos(&left))
         }
         _ => base,
     }
@@ -1581,8 +1582,12 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         RecordMove { label, who: w, before, status: st, played, after, misere } => {
             let (p, a, x) = (pos(before), pos(after), who(lang, *w));
             let mut s = status(lang, *st);
+            // Japanese puts the ending first: a parenthesis after the status's own would nest.
             if *misere {
-                s.push_str(&t!(lang, " under misère", " bei Misère", "(逆形)"));
+                match lang {
+                    Lang::Ja => s.insert_str(0, "逆形で"),
+                    _ => s.push_str(&t!(lang, " under misère", " bei Misère", "")),
+                }
             }
             let (r, take) = (played.row + 1, played.take);
             let head = match label {
@@ -1602,7 +1607,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     [head, s, take, r, a],
                     "{0}, {1}: you take {2} from row {3} → {4}.",
                     "{0}, {1}: du nimmst {2} aus Reihe {3} → {4}.",
-                    "{0}({1}): あなたが{3}番目の山から{2}本取る → {4}。"
+                    "{0}は{1}。あなたが{3}番目の山から{2}本取る → {4}。"
                 )
             } else {
                 f!(
@@ -1610,7 +1615,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     [head, s, x, take, r, a],
                     "{0}, {1}: {2} takes {3} from row {4} → {5}.",
                     "{0}, {1}: {2} nimmt {3} aus Reihe {4} → {5}.",
-                    "{0}({1}): {2}が{4}番目の山から{3}本取る → {5}。"
+                    "{0}は{1}。{2}が{4}番目の山から{3}本取る → {5}。"
                 )
             }
         }
@@ -1798,6 +1803,12 @@ mod tests {
         assert!(ja
             .iter()
             .any(|t| t.contains("あなたが1番目の山から1本取る")));
+        // The status and the sentence of the move, with no nested parentheses.
+        assert!(
+            ja.iter().any(|t| t
+                == "2手目: 1-1は逆形でN局面(先手必勝)。コンピュータが2番目の山から1本取る → 1-0。"),
+            "{ja:?}"
+        );
     }
 
     #[test]
@@ -1876,6 +1887,10 @@ mod tests {
         assert_eq!(
             move_text(Lang::En, &Move { row: 1, take: 4 }, Some(&[1, 5])),
             "take 4 from row 2 (→ 1-1)"
+        );
+        assert_eq!(
+            move_text(Lang::Ja, &Move { row: 1, take: 4 }, Some(&[1, 5])),
+            "2番目の山から4本取る(→ 1-1)"
         );
     }
 
