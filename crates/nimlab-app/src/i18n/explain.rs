@@ -404,7 +404,7 @@ pub fn menu(lang: Lang, m: Menu) -> String {
             Topic::NimSum => t!(
                 lang,
                 "Rows in binary, 1s per column, even and odd, XOR: P- or N-position.",
-                "Reihen im Dualsystem, 1en je Spalte, gerade und ungerade, XOR: Z- oder C-Stellung.",
+                "Reihen im Dualsystem, Einsen je Spalte, gerade und ungerade, XOR: Z- oder C-Stellung.",
                 "2進表記、列ごとの1の個数、偶奇、XOR: P局面かN局面か。"
             ),
             Topic::Bouton => t!(
@@ -501,9 +501,9 @@ pub fn ui(lang: Lang, u: Ui) -> String {
         Ui::StatusLetter(o) => super::status_letter(lang, o).into(),
         Ui::LabCase(n) => match n {
             1 => t!(lang, "Case 1: no 1 — even", "Fall 1: keine 1 — gerade", "場合1: 1が0個 — 偶数"),
-            2 => t!(lang, "Case 2: two 1s — even", "Fall 2: zwei 1en — gerade", "場合2: 1が2個 — 偶数"),
+            2 => t!(lang, "Case 2: two 1s — even", "Fall 2: zwei Einsen — gerade", "場合2: 1が2個 — 偶数"),
             3 => t!(lang, "Case 3: one 1 — odd", "Fall 3: eine 1 — ungerade", "場合3: 1が1個 — 奇数"),
-            _ => t!(lang, "Case 4: three 1s — odd", "Fall 4: drei 1en — ungerade", "場合4: 1が3個 — 奇数"),
+            _ => t!(lang, "Case 4: three 1s — odd", "Fall 4: drei Einsen — ungerade", "場合4: 1が3個 — 奇数"),
         },
         Ui::Case(case) => case_text(lang, case),
     }
@@ -602,7 +602,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         CountOnes => t!(
             lang,
             "Count the 1s in each column, from the highest power of two down to 1.",
-            "Zähle die 1en in jeder Spalte, von der höchsten Zweierpotenz bis zur 1.",
+            "Zähle die Einsen in jeder Spalte, von der höchsten Zweierpotenz bis zur 1.",
             "各列の1の個数を、最上位の位から1の位まで数えます。"
         ),
         OnesAre { ones } => {
@@ -1227,7 +1227,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             let mut text = t!(
                 lang,
                 "The lab handout looks at each column of the binary table on its own, after player 1's move, with player 2 to move. With three rows a column holds no 1 (case 1), two 1s (case 2), one 1 (case 3) or three 1s (case 4); with more rows what counts is whether the number of 1s is even or odd.",
-                "Das Laborblatt betrachtet jede Spalte der Dualtabelle für sich, nach dem Zug von Spielerin 1, wenn Spieler 2 am Zug ist. Bei drei Reihen enthält eine Spalte keine 1 (Fall 1), zwei 1en (Fall 2), eine 1 (Fall 3) oder drei 1en (Fall 4); bei mehr Reihen zählt, ob die Anzahl der 1en gerade oder ungerade ist.",
+                "Das Laborblatt betrachtet jede Spalte der Dualtabelle für sich, nach dem Zug von Spielerin 1, wenn Spieler 2 am Zug ist. Bei drei Reihen enthält eine Spalte keine 1 (Fall 1), zwei Einsen (Fall 2), eine 1 (Fall 3) oder drei Einsen (Fall 4); bei mehr Reihen zählt, ob die Anzahl der Einsen gerade oder ungerade ist.",
                 "実習資料では、2進表の各列を1つずつ、プレイヤー1が指した後(プレイヤー2の手番)に調べます。山が3つなら、列の1の個数は0個(場合1)、2個(場合2)、1個(場合3)、3個(場合4)のいずれかです。山がもっと多ければ、1の個数が偶数か奇数かが重要です。"
             );
             if *grundy {
@@ -1250,7 +1250,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     lang,
                     [weight, list],
                     "Column {0}: the 1 is in {1}.",
-                    "Spalte {0}: die 1 steht in {1}.",
+                    "Spalte {0}: die Eins steht in {1}.",
                     "{0}の位: 1があるのは{1}。"
                 )
             } else {
@@ -1259,7 +1259,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     lang,
                     [weight, list],
                     "Column {0}: the 1s are in {1}.",
-                    "Spalte {0}: die 1en stehen in {1}.",
+                    "Spalte {0}: die Einsen stehen in {1}.",
                     "{0}の位: 1があるのは{1}。"
                 )
             }
@@ -1274,7 +1274,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             2 => t!(
                 lang,
                 "Two 1s — case 2, even: the player to move cannot win this column with the next move: any change makes it odd, and the opponent can make it even again.",
-                "Zwei 1en — Fall 2, gerade: der Spieler am Zug kann diese Spalte mit dem nächsten Zug nicht gewinnen: jede Änderung macht sie ungerade, und der Gegner kann sie wieder gerade machen.",
+                "Zwei Einsen — Fall 2, gerade: der Spieler am Zug kann diese Spalte mit dem nächsten Zug nicht gewinnen: jede Änderung macht sie ungerade, und der Gegner kann sie wieder gerade machen.",
                 "1は2個 — 場合2、偶数: 手番の人は次の手でこの列を勝ちにできません。ここを変えると奇数になり、相手がまた偶数に戻せるからです。"
             ),
             1 => t!(
@@ -1286,21 +1286,21 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             3 => t!(
                 lang,
                 "Three 1s — case 4, odd: the player to move makes it even by changing one of them; the player who moved last cannot win this column with the move after next.",
-                "Drei 1en — Fall 4, ungerade: der Spieler am Zug macht sie gerade, indem er eine davon ändert; der zuletzt Ziehende kann diese Spalte mit dem übernächsten Zug nicht gewinnen.",
+                "Drei Einsen — Fall 4, ungerade: der Spieler am Zug macht sie gerade, indem er eine davon ändert; der zuletzt Ziehende kann diese Spalte mit dem übernächsten Zug nicht gewinnen.",
                 "1は3個 — 場合4、奇数: 手番の人はそのうち1つを変えて偶数にできます。直前に指した人は次の次の手でこの列を勝ちにできません。"
             ),
             n if n % 2 == 0 => f!(
                 lang,
                 [n],
                 "{0} 1s — even, like case 2: a loss for the player to move in this column.",
-                "{0} 1en — gerade, wie Fall 2: eine Verlustsituation für den Spieler am Zug in dieser Spalte.",
+                "{0} Einsen — gerade, wie Fall 2: eine Verlustsituation für den Spieler am Zug in dieser Spalte.",
                 "1は{0}個 — 偶数で場合2と同じ: この列は手番の人の負け。"
             ),
             n => f!(
                 lang,
                 [n],
                 "{0} 1s — odd, like cases 3 and 4: a win for the player to move in this column.",
-                "{0} 1en — ungerade, wie Fall 3 und 4: eine Gewinnsituation für den Spieler am Zug in dieser Spalte.",
+                "{0} Einsen — ungerade, wie Fall 3 und 4: eine Gewinnsituation für den Spieler am Zug in dieser Spalte.",
                 "1は{0}個 — 奇数で場合3・4と同じ: この列は手番の人の勝ち。"
             ),
         },
@@ -1545,8 +1545,8 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             };
             head + &t!(
                 lang,
-                " At each move: the position, its status, the move, and whether it was winning.",
-                " Bei jedem Zug: die Stellung, ihr Status, der Zug und ob er gewinnt.",
+                " At each move: the position, its status (N or P, with the German article's letter C or Z), the move, and whether it was winning.",
+                " Bei jedem Zug: die Stellung, ihr Status (C oder Z, dazu der englische Buchstabe N oder P), der Zug und ob er gewinnt.",
                 "各手について局面、その判定、指した手、それが必勝手だったかを示します。"
             )
         }

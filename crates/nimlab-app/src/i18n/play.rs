@@ -400,7 +400,7 @@ fn move_error_text(lang: Lang, error: &MoveError) -> String {
             format!("Taking {take} is not allowed by the rules.")
         }
         (MoveError::CountNotAllowed { take }, De) => {
-            format!("{take} zu nehmen erlauben die Regeln nicht.")
+            format!("Die Regeln erlauben nicht, {take} zu nehmen.")
         }
         (MoveError::CountNotAllowed { take }, Ja) => format!("ルールでは{take}本は取れません。"),
         (MoveError::GameOver, En) => "The game is over.".into(),
@@ -710,7 +710,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             "制限付きの手では各山のグランディ数を表示します: グランディ数のニム和が勝敗を決めます。"
         ),
         Msg::Weight => t!("weight", "Stellenwert", "位"),
-        Msg::Ones => t!("number of 1s", "Anzahl der 1en", "1の個数"),
+        Msg::Ones => t!("number of 1s", "Anzahl der Einsen", "1の個数"),
         Msg::Parity => t!("parity", "Parität", "偶奇"),
         Msg::Even => t!("even", "gerade", "偶数"),
         Msg::Odd => t!("odd", "ungerade", "奇数"),
