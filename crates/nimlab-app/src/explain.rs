@@ -1517,19 +1517,19 @@ fn largest_take(rules: &Rules, pos: &Position) -> Option<Move> {
         .find_map(|row| most(pos.rows[row]).map(|take| Move { row, take }))
 }
 
-/// The rows a record line lists beside the move `played`: of the other winning moves when it
-/// is one of them, else of every winning move (a mistake in the winning row included); each
-/// row once, in order.
-fn other_winning_rows(winning: &[Move], played: Move) -> Vec<usize> {
-    let alternative = winning.contains(&played);
+/// What a record line says beside the move `played`: whether it wins (`Line::played_wins`),
+/// and the rows of the other winning moves when it does, else of every winning move (a mistake
+/// in the winning row included; `Line::others`), each row once, in order.
+fn beside_move(winning: &[Move], played: Move) -> (bool, Vec<usize>) {
+    let wins = winning.contains(&played);
     let mut rows: Vec<usize> = winning
         .iter()
-        .filter(|m| !alternative || m.row != played.row)
+        .filter(|m| !wins || m.row != played.row)
         .map(|m| m.row)
         .collect();
     rows.sort_unstable();
     rows.dedup();
-    rows
+    (wins, rows)
 }
 
 /// The record lines of `moves` from `start` under `rules`, numbered as moves, the first
@@ -1540,14 +1540,16 @@ fn lines(rules: &Rules, start: &Position, moves: &[Move], first: u8) -> Vec<Line
     for k in 0..=moves.len() {
         let a = analyze(rules, &p);
         let played = moves.get(k).copied();
+        let (played_wins, others) =
+            played.map_or((false, Vec::new()), |p| beside_move(&a.winning_moves, p));
         out.push(Line {
             label: Label::Move(k + 1),
             rows: p.rows.clone(),
             status: a.outcome,
             who: Who::Player(if k % 2 == 0 { first } else { 3 - first }),
             played,
-            others: played.map_or_else(Vec::new, |p| other_winning_rows(&a.winning_moves, p)),
-            played_wins: played.is_some_and(|p| a.winning_moves.contains(&p)),
+            others,
+            played_wins,
             departure: false,
         });
         if let Some(mv) = played {
@@ -1879,15 +1881,18 @@ fn german_steps(c: &Ctx) -> Vec<Step> {
         notes
             .iter()
             .enumerate()
-            .map(|(k, n)| Line {
-                label: Label::S(k + 1),
-                rows: n.before.rows.clone(),
-                status: n.status,
-                who: german(n.mover),
-                played: Some(n.played),
-                others: other_winning_rows(&n.winning_moves, n.played),
-                played_wins: n.winning_moves.contains(&n.played),
-                departure: k == 6,
+            .map(|(k, n)| {
+                let (played_wins, others) = beside_move(&n.winning_moves, n.played);
+                Line {
+                    label: Label::S(k + 1),
+                    rows: n.before.rows.clone(),
+                    status: n.status,
+                    who: german(n.mover),
+                    played: Some(n.played),
+                    others,
+                    played_wins,
+                    departure: k == 6,
+                }
             })
             .collect()
     };

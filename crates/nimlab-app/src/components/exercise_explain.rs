@@ -4,12 +4,11 @@
 
 use crate::components::app::use_lang;
 use crate::components::grundy_ui::button;
-use crate::i18n::theory::{bin, set_text, tt, T};
+use crate::i18n::theory::{bin, set_text, target_row_text, tt, T};
 use crate::i18n::{tr, Lang, Msg};
 use nimlab_core::analysis::Outcome;
 use nimlab_core::exercise::{reasoning, Question, Reasoning, Task};
 use nimlab_core::explain::misere::MisereAdvice;
-use nimlab_core::explain::sums::Direction;
 use nimlab_core::heap::HeapValues;
 use nimlab_core::misere::MisereCase;
 use nimlab_core::{Ending, Move, Position, Rules, Take};
@@ -103,40 +102,12 @@ pub fn position_steps(lang: Lang, rules: &Rules, position: &Position) -> Vec<Str
                 Some(c) => {
                     steps.push(tt(lang, &T::ExNonZeroIsN { top: c.top_bit }));
                     for row in &c.rows {
-                        let text = match (row.direction, row.moves.first()) {
-                            (Direction::Reducing, Some(m)) => tt(
-                                lang,
-                                &T::SumStepReducing {
-                                    row: row.row as u64 + 1,
-                                    g: row.grundy,
-                                    required: row.required,
-                                    from: row.count,
-                                    to: row.count - m.take,
-                                    take: m.take,
-                                },
-                            ),
-                            (Direction::Raising, Some(m)) => tt(
-                                lang,
-                                &T::SumStepRaising {
-                                    row: row.row as u64 + 1,
-                                    g: row.grundy,
-                                    required: row.required,
-                                    from: row.count,
-                                    to: row.count - m.take,
-                                    take: m.take,
-                                },
-                            ),
-                            _ if any || row.direction == Direction::Reducing => continue,
-                            _ => tt(
-                                lang,
-                                &T::SumStepNoRaise {
-                                    row: row.row as u64 + 1,
-                                    g: row.grundy,
-                                    required: row.required,
-                                },
-                            ),
-                        };
-                        steps.push(text);
+                        // Nim's rows are their own Grundy values: none can be raised, so
+                        // there is nothing to say of a raising row without a move.
+                        if any && row.moves.is_empty() {
+                            continue;
+                        }
+                        steps.extend(target_row_text(lang, row));
                     }
                     steps.push(tt(
                         lang,

@@ -6,7 +6,7 @@ use crate::components::app::use_lang;
 use crate::components::binary_panel::BinaryPanel;
 use crate::components::grundy_ui::{choice, field, on_text, set_location, step_nav};
 use crate::highlight::Highlight;
-use crate::i18n::theory::{bin, set_text, tt, T};
+use crate::i18n::theory::{bin, set_text, target_row_text, tt, T};
 use crate::link::{
     format_play, format_sums, format_takes, parse_rows, parse_take, PlayLink, SumsLink,
 };
@@ -313,47 +313,14 @@ pub fn SumsPage(props: &Props) -> Html {
                 ),
                 (
                     4,
-                    lang.sentences(reducing.iter().map(|r| {
-                        let m = r.moves.first().map(|m| m.take).unwrap_or(0);
-                        tt(
-                            lang,
-                            &T::SumStepReducing {
-                                row: r.row as u64 + 1,
-                                g: r.grundy,
-                                required: r.required,
-                                from: r.count,
-                                to: r.count - m,
-                                take: m,
-                            },
-                        )
-                    })),
+                    lang.sentences(reducing.iter().filter_map(|r| target_row_text(lang, r))),
                 ),
                 (
                     5,
                     if raising.is_empty() {
                         tt(lang, &T::SumNoRaising)
                     } else {
-                        lang.sentences(raising.iter().map(|r| match r.moves.first() {
-                            Some(m) => tt(
-                                lang,
-                                &T::SumStepRaising {
-                                    row: r.row as u64 + 1,
-                                    g: r.grundy,
-                                    required: r.required,
-                                    from: r.count,
-                                    to: r.count - m.take,
-                                    take: m.take,
-                                },
-                            ),
-                            None => tt(
-                                lang,
-                                &T::SumStepNoRaise {
-                                    row: r.row as u64 + 1,
-                                    g: r.grundy,
-                                    required: r.required,
-                                },
-                            ),
-                        }))
+                        lang.sentences(raising.iter().filter_map(|r| target_row_text(lang, r)))
                     },
                 ),
                 (

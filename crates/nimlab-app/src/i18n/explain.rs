@@ -214,8 +214,7 @@ fn move_text(lang: Lang, m: &Move, rows: Option<&[u64]>) -> String {
         Some(rows) if m.row < rows.len() && m.take <= rows[m.row] => {
             let mut left = rows.to_vec();
             left[m.row] -= m.take;
-            let gap = if lang == Lang::Ja { "" } else { " " };
-            format!("{base}{gap}(→ {})", pos(&left))
+            format!("{base}{}(→ {})", lang.space(), pos(&left))
         }
         _ => base,
     }
@@ -1585,8 +1584,9 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             // Japanese puts the ending first: a parenthesis after the status's own would nest.
             if *misere {
                 match lang {
+                    Lang::En => s.push_str(" under misère"),
+                    Lang::De => s.push_str(" bei Misère"),
                     Lang::Ja => s.insert_str(0, "逆形で"),
-                    _ => s.push_str(&t!(lang, " under misère", " bei Misère", "")),
                 }
             }
             let (r, take) = (played.row + 1, played.take);

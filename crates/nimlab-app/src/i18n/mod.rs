@@ -57,11 +57,20 @@ impl Lang {
         Lang::ALL.into_iter().find(|l| l.tag() == primary)
     }
 
-    /// Appends a sentence to a text of sentences: after a space, except in Japanese, which runs
+    /// The space between sentences, and before a parenthesis: none in Japanese, which runs
     /// its sentences on (。 ends one).
+    pub fn space(self) -> &'static str {
+        if self == Lang::Ja {
+            ""
+        } else {
+            " "
+        }
+    }
+
+    /// Appends a sentence to a text of sentences, after [`Lang::space`].
     pub fn push_sentence(self, text: &mut String, sentence: &str) {
-        if self != Lang::Ja && !text.is_empty() {
-            text.push(' ');
+        if !text.is_empty() {
+            text.push_str(self.space());
         }
         text.push_str(sentence);
     }

@@ -8,6 +8,7 @@ use super::{tr, Lang, Msg};
 use crate::components::grundy_page::SetEntryError;
 use crate::link::{LinkError, Problem};
 use nimlab_core::exercise::Kind;
+use nimlab_core::explain::sums::{Direction, TargetRow};
 use nimlab_core::Take;
 use std::fmt::{Display, Write};
 
@@ -486,6 +487,34 @@ pub fn set_text(take: &Take) -> String {
 }
 
 /// `value` in binary with at least `width` digits, marked as binary: 2 → "10₂".
+/// One row of Satz 1g's construction: the move that lowers or raises its Grundy value to the
+/// one required, or (raising) that no option has that value. `None` for a reducing row without
+/// a move, which cannot be: γ is a mex, so every smaller value is an option's.
+pub fn target_row_text(lang: Lang, r: &TargetRow) -> Option<String> {
+    let (row, g, required, from) = (r.row as u64 + 1, r.grundy, r.required, r.count);
+    let text = match (r.direction, r.moves.first()) {
+        (Direction::Reducing, Some(m)) => T::SumStepReducing {
+            row,
+            g,
+            required,
+            from,
+            to: from - m.take,
+            take: m.take,
+        },
+        (Direction::Raising, Some(m)) => T::SumStepRaising {
+            row,
+            g,
+            required,
+            from,
+            to: from - m.take,
+            take: m.take,
+        },
+        (Direction::Raising, None) => T::SumStepNoRaise { row, g, required },
+        (Direction::Reducing, None) => return None,
+    };
+    Some(tt(lang, &text))
+}
+
 pub fn bin(value: u64, width: usize) -> String {
     format!("{value:0width$b}₂")
 }
