@@ -294,6 +294,14 @@ test('two rows: the mirror strategy on 7-4 and 5-5; other positions say it needs
   await ex.expectRows([1, 2], 4);
 });
 
+/** The rows' counts on the board (what it shows, which need not be the game's position). */
+async function boardRows(page: import('@playwright/test').Page): Promise<number[]> {
+  const rows = page.locator('[data-testid^="row-"]');
+  const out: number[] = [];
+  for (let i = 1; i <= (await rows.count()); i++) out.push(Number(await page.getByTestId(`row-${i}`).getAttribute('data-count')));
+  return out;
+}
+
 test("a whole game: the German article's record S1…S9, with the normal and the misère ending", async ({ page }) => {
   const ex = new ExplainPage(page);
   await ex.open('rows=22,5,13,27&explain=record&step=1');
@@ -316,6 +324,13 @@ test("a whole game: the German article's record S1…S9, with the normal and the
     }
     await ex.expectRows([mv[0]], 4);
     await expect(page.getByTestId('explain-record').locator('tr.current th')).toHaveText(`S${k + 1}`);
+    // The board and the binary panel show the step's position with its move marked; S1 is the
+    // game's own position, the later ones are pictures of the record.
+    expect(await boardRows(page)).toEqual(rows);
+    expect(await ex.markedMoves()).toEqual([mv]);
+    await expect(page.getByTestId('binary-panel').locator('tr.sum th')).toHaveText(`nim-sum = ${xor(rows)}`);
+    if (k === 0) await expect(page.getByTestId('explain-board')).toBeHidden();
+    else await expect(page.getByTestId('explain-board')).toHaveText(`The board and the binary panel show this step's position, ${pos(rows)}. Closing the explanation shows the game again.`);
     rows = after(rows, mv);
   }
   // S1: the article's short bars, the alternatives 5 from row 2 or row 3.
@@ -339,6 +354,11 @@ test("a whole game: the German article's record S1…S9, with the normal and the
   await ex.forward();
   expect(winningMoves([1, 0, 0, 0], true)).toEqual([]);
   await expect(ex.text).toHaveText('S8 = 1-0-0-0, a Z-position under misère: B must take the last stick and loses — A wins.');
+  expect(await boardRows(page)).toEqual([1, 0, 0, 0]);
+  // Closed, the explanation gives the board back to the game.
+  await ex.close.click();
+  await expect.poll(() => boardRows(page)).toEqual(S1);
+  await expect(page.getByTestId('binary-panel').locator('tr.sum th')).toHaveText(`nim-sum = ${xor(S1)}`);
 });
 
 test('a whole game: the commentary on the game just played by clicks', async ({ page }) => {
@@ -361,12 +381,25 @@ test('a whole game: the commentary on the game just played by clicks', async ({ 
     if (!winning.length) await expect(ex.answer).toContainText('From a P-position every move loses');
     else if (winning.some((m) => m[0] === mv[0] && m[1] === mv[1])) await expect(ex.answer).toContainText('A winning move');
     else await expect(ex.answer).toHaveText(`Answer: A mistake: it leaves the opponent an N-position. Winning was: ${winning.map((m) => moveText(m)).join(' or ')}.`);
+    // The board shows the position before the move, the move marked.
+    expect(await boardRows(page)).toEqual(rows);
+    expect(await ex.markedMoves()).toEqual([mv]);
     rows = after(rows, mv);
   }
+  const end = rows;
   await ex.forward();
   await expect(ex.text).toHaveText(`The game goes on: player 2 is to move, at ${winningMoves(rows, false).length ? 'an N-position (C)' : 'a P-position (Z)'}.`);
   await ex.forward();
   await expect(ex.text).toContainText('The two rules agree at every move of this game');
+  // A stick of a step's picture is no move of the game: the click changes nothing.
+  await ex.goTo(2);
+  await expect(page.getByTestId('stick-3-5')).toHaveAttribute('aria-disabled', 'true');
+  await page.getByTestId('stick-3-5').click({ force: true });
+  await expect.poll(() => boardRows(page)).toEqual([3, 4, 5]);
+  await ex.close.click();
+  await expect.poll(() => boardRows(page)).toEqual(end);
+  await page.getByTestId(`stick-3-${end[2]}`).click();
+  await expect.poll(() => boardRows(page)).toEqual(after(end, [3, 1]));
 });
 
 test('restricted moves: the explanation says the XOR of counts does not decide and uses Grundy values', async ({ page }) => {

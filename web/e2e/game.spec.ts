@@ -431,9 +431,13 @@ test("the computer's move: its plan is shown but not spoken, the move is spoken 
   await expect(page.getByTestId('explain-next')).toBeFocused();
   await expect(page.getByTestId('explain-text')).toHaveText('Move 2: 2-4-5, an N-position (C): the computer takes 1 from row 1 → 1-4-5.');
   await expect(page.getByTestId('explain-answer')).toContainText('A winning move');
-  // The game is as it was: the commentary does not move the record, and the notice (handed
-  // over to the full module with the game) still says what the computer did.
-  expect(await play.rows()).toEqual(rows);
+  // The board shows the position the computer moved from, its move marked; the game is as it
+  // was: the commentary does not move the record, and the notice (handed over to the full
+  // module with the game) still says what the computer did.
+  expect(await play.rows()).toEqual([2, 4, 5]);
+  await expect(page.getByTestId('stick-1-2')).toHaveClass(/\bhint-click\b/);
+  await expect(page.getByTestId('explain-board')).toContainText('2-4-5');
+  await expect(page.getByTestId('record-2')).toBeVisible();
   await expect(page.getByTestId('to-move')).toHaveAttribute('data-player', '1');
   await expect(notice).toHaveText('The computer took 1 from row 1.');
   // Asked again at the same step, the panel takes the focus at once; a click on Back keeps it.
@@ -447,6 +451,7 @@ test("the computer's move: its plan is shown but not spoken, the move is spoken 
   // Closed, the panel gives the focus back to the button that opened it, not to the menu.
   await page.getByTestId('explain-close').click();
   await expect(page.getByTestId('why-move')).toBeFocused();
+  await expect.poll(() => play.rows()).toEqual(rows);
   // Opened from the menu, the focus goes back to the menu's button.
   await page.getByTestId('explain-open-record').click();
   await page.getByTestId('explain-close').click();

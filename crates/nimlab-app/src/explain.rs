@@ -523,6 +523,10 @@ pub struct Step {
     pub answer: Option<StepMsg>,
     /// What else lecture mode hides until the answer is revealed.
     pub hide: Hide,
+    /// The position the step talks about when it is not the one on screen (a move of the
+    /// record, the position after a winning move): the board and the binary panel show it
+    /// while the step is open, and the highlight points into it.
+    pub shows: Option<Vec<u64>>,
 }
 
 impl Step {
@@ -533,7 +537,13 @@ impl Step {
             figure: None,
             answer: None,
             hide: Hide::default(),
+            shows: None,
         }
+    }
+    /// The step talks about `rows`; nothing changes when that is the position on `screen`.
+    fn shows(mut self, rows: &[u64], screen: &Position) -> Step {
+        self.shows = (rows != screen.rows.as_slice()).then(|| rows.to_vec());
+        self
     }
     // Plain vectors, not `impl IntoIterator`: one copy of the code for every call.
     fn rows(mut self, rows: Vec<usize>) -> Step {
@@ -1163,7 +1173,7 @@ fn proof_steps(c: &Ctx) -> Vec<Step> {
         let gf = grundy_fn(&zero);
         let (ga, gb) = (gf.value(a), gf.value(b));
         let t = if g { ga ^ gb } else { a ^ b };
-        let mut step = Step::new(StepMsg::Lemma1Example {
+        let step = Step::new(StepMsg::Lemma1Example {
             here,
             position: zero.rows.clone(),
             row: mv.row,
@@ -1172,10 +1182,9 @@ fn proof_steps(c: &Ctx) -> Vec<Step> {
             grundy: g.then_some((ga, gb)),
         })
         .rows(vec![mv.row])
+        .moves(vec![mv])
+        .shows(&zero.rows, &c.pos)
         .answer(StepMsg::TIs { t }, NOTHING);
-        if here {
-            step = step.moves(vec![mv]);
-        }
         s.push(step);
     }
     s.push(Step::new(StepMsg::Lemma2 { grundy: g }));
@@ -1371,8 +1380,8 @@ fn mirror_steps(c: &Ctx) -> Vec<Step> {
                     MOVES,
                 ),
         );
-        // After equalizing the board is not on screen: point at the rows only.
-        if let Some((m1, _, left)) = copy(low) {
+        // The copying reply is a move of the equalized position, which the board shows.
+        if let Some((m1, m2, left)) = copy(low) {
             s.push(
                 Step::new(StepMsg::MirrorCopy {
                     from: i,
@@ -1380,7 +1389,9 @@ fn mirror_steps(c: &Ctx) -> Vec<Step> {
                     take: m1.take,
                     left,
                 })
-                .rows(vec![i, j]),
+                .rows(vec![i, j])
+                .moves(vec![m1, m2])
+                .shows(&after(&c.pos.rows, mv), &c.pos),
             );
         }
     }
@@ -1674,7 +1685,6 @@ fn misere_steps(c: &Ctx) -> Vec<Step> {
     }
     let current = Some(figure_lines.len() - 1);
     let depart_rows = d.position.rows.clone();
-    let at_screen = d.index == 0;
     // The question shows the line without pointing at the answer.
     s.push(
         Step::new(StepMsg::MisereLine { cut: false })
@@ -1688,17 +1698,16 @@ fn misere_steps(c: &Ctx) -> Vec<Step> {
         lines: figure_lines,
         current,
     };
-    let mut step = Step::new(StepMsg::Departure {
+    let step = Step::new(StepMsg::Departure {
         index: d.index,
         before: depart_rows.clone(),
         normal: d.explanation.normal_moves.clone(),
         misere: d.explanation.misere_moves.clone(),
     })
     .rows(large_rows(&depart_rows))
+    .moves(d.explanation.misere_moves.clone())
+    .shows(&depart_rows, &c.pos)
     .figure(figure);
-    if at_screen {
-        step = step.moves(d.explanation.misere_moves.clone());
-    }
     s.push(step);
     s
 }
@@ -1771,6 +1780,7 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
             c.to_move,
         )
     } else {
+        // The board stays with the game here, so a game can go on with its commentary open.
         s.push(Step::new(StepMsg::RecordOwn {
             moves: moves.len(),
             start: start.rows.clone(),
@@ -1799,7 +1809,7 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
     let figure_lines = lines(c.rules, &record.start, &record.moves, first);
     for (k, note) in annotation.notes.iter().enumerate() {
         let after_rows = after(&note.before.rows, note.played);
-        let mut step = Step::new(StepMsg::RecordMove {
+        let step = Step::new(StepMsg::RecordMove {
             label: Label::Move(k + 1),
             who: name(number(note.mover, first)),
             before: note.before.rows.clone(),
@@ -1813,16 +1823,16 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
             lines: figure_lines.clone(),
             current: Some(k),
         })
+        .moves(vec![note.played])
+        .shows(&note.before.rows, &c.pos)
         .answer(
             StepMsg::RecordVerdict(verdict(note.status, &note.winning_moves, note.played)),
             MOVES,
         );
-        if note.before == c.pos {
-            step = step.moves(vec![note.played]);
-        }
         s.push(step);
     }
     let n = record.moves.len();
+    let end = replay(c.rules, &record.start, &record.moves);
     s.push(
         Step::new(StepMsg::RecordEnd {
             winner: annotation.winner.map(|p| name(number(p, first))),
@@ -1831,6 +1841,7 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
             to_move: name(if n % 2 == 0 { first } else { 3 - first }),
             status: annotation.end_status,
         })
+        .shows(&end.rows, &c.pos)
         .figure(Figure::Record {
             lines: figure_lines.clone(),
             current: Some(n),
@@ -1849,6 +1860,8 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
                         misere: d.explanation.misere_moves.clone(),
                     })
                     .rows(large_rows(&d.position.rows))
+                    .moves(d.explanation.misere_moves.clone())
+                    .shows(&d.position.rows, &c.pos)
                     .figure(Figure::Record {
                         lines,
                         current: Some(d.index),
@@ -1904,7 +1917,7 @@ fn german_steps(c: &Ctx) -> Vec<Step> {
         current: None,
     })];
     let push_move = |s: &mut Vec<Step>, k: usize, n: &MoveNote, ending: Ending, lines: &[Line]| {
-        let mut step = Step::new(StepMsg::RecordMove {
+        let step = Step::new(StepMsg::RecordMove {
             label: Label::S(k + 1),
             who: german(n.mover),
             before: n.before.rows.clone(),
@@ -1918,13 +1931,12 @@ fn german_steps(c: &Ctx) -> Vec<Step> {
             lines: lines.to_vec(),
             current: Some(k),
         })
+        .moves(vec![n.played])
+        .shows(&n.before.rows, &c.pos)
         .answer(
             StepMsg::RecordVerdict(verdict(n.status, &n.winning_moves, n.played)),
             MOVES,
         );
-        if n.before == c.pos {
-            step = step.moves(vec![n.played]);
-        }
         s.push(step);
     };
     for (k, n) in normal.iter().enumerate().take(6) {
@@ -1936,6 +1948,7 @@ fn german_steps(c: &Ctx) -> Vec<Step> {
             position: s7.clone(),
         })
         .rows(large_rows(s7))
+        .shows(s7, &c.pos)
         .figure(Figure::Record {
             lines: common,
             current: Some(6),
@@ -1948,6 +1961,7 @@ fn german_steps(c: &Ctx) -> Vec<Step> {
         Step::new(StepMsg::GermanEnd {
             ending: Ending::Normal,
         })
+        .shows(&normal[8].before.rows, &c.pos)
         .figure(Figure::Record {
             lines: normal_lines,
             current: Some(8),
@@ -1958,6 +1972,7 @@ fn german_steps(c: &Ctx) -> Vec<Step> {
         Step::new(StepMsg::GermanEnd {
             ending: Ending::Misere,
         })
+        .shows(&misere[7].before.rows, &c.pos)
         .figure(Figure::Record {
             lines: misere_lines,
             current: Some(7),
@@ -2618,7 +2633,9 @@ mod tests {
                 misere: vec![mv(2, 2)]
             }
         );
-        assert!(d.highlight.moves.is_empty());
+        // The board shows the departure's position, with misère's move marked.
+        assert_eq!(d.shows, Some(vec![1, 0, 2, 0]));
+        assert_eq!(d.highlight.moves, vec![mv(2, 2)]);
     }
 
     #[test]
@@ -2645,8 +2662,11 @@ mod tests {
                 others: vec![mv(1, 5), mv(2, 5)]
             }))
         );
+        // S1 is the position on screen; S2 is shown on the board while its step is open.
         assert_eq!(s[1].highlight.moves, vec![mv(0, 3)]);
-        assert!(s[2].highlight.moves.is_empty());
+        assert_eq!(s[1].shows, None);
+        assert_eq!(s[2].highlight.moves, vec![mv(3, 27)]);
+        assert_eq!(s[2].shows, Some(vec![19, 5, 13, 27]));
         assert_eq!(s[2].answer, Some(StepMsg::RecordVerdict(Verdict::Forced)));
         assert!(s.iter().any(|s| s.msg
             == StepMsg::GermanPart {
@@ -2790,8 +2810,12 @@ mod tests {
                 ..
             }
         ));
-        // At the screen's position (the end) nothing is left to mark on the board.
-        assert!(s[9].highlight.moves.is_empty());
+        // The board stays with the game at the introduction (which a game goes on under), then
+        // shows each move's position with the move marked; the end is the position on screen.
+        assert_eq!(s[0].shows, None);
+        assert_eq!(s[9].shows, Some(vec![1, 0, 0, 0]));
+        assert_eq!(s[9].highlight.moves, vec![mv(0, 1)]);
+        assert_eq!(s[10].shows, None);
         let s = steps(
             Topic::Record,
             &Rules::nim(),
@@ -2801,6 +2825,74 @@ mod tests {
             None,
         );
         assert_eq!(s[3].highlight.moves, vec![mv(0, 11)]);
+        assert_eq!(s[3].shows, None);
+    }
+
+    /// Every step's highlight points into the position the board shows while the step is
+    /// open: the step's own position, or the one on screen.
+    #[test]
+    fn highlights_point_into_the_position_on_the_board() {
+        let rule_sets = [
+            Rules::nim(),
+            Rules::misere(),
+            Rules {
+                ending: Ending::Normal,
+                take: Take::UpTo(3),
+            },
+            Rules {
+                ending: Ending::Misere,
+                take: Take::UpTo(2),
+            },
+            Rules {
+                ending: Ending::Normal,
+                take: Take::Set(nimlab_core::SubtractionSet::new([1, 3, 4]).unwrap()),
+            },
+        ];
+        let positions: [&[u64]; 7] = [
+            &[1, 3, 5, 7],
+            &[3, 4, 9],
+            &[7, 4],
+            &[5, 5],
+            &[1, 5],
+            &[22, 5, 13, 27],
+            &[0, 2, 1],
+        ];
+        let mut shown = 0;
+        for rules in &rule_sets {
+            for rows in positions {
+                let start = Position::new(rows.to_vec());
+                // No moves yet, and a game of perfect play stopped after two moves.
+                let line = demo_line(rules, &start, 2);
+                for (moves, cursor) in [(&[][..], 0), (&line[..], line.len()), (&line[..], 0)] {
+                    let screen = replay(rules, &start, &moves[..cursor]);
+                    for topic in Topic::ALL {
+                        for (k, step) in steps(topic, rules, &start, moves, cursor, None)
+                            .iter()
+                            .enumerate()
+                        {
+                            let board = step.shows.clone().unwrap_or(screen.rows.clone());
+                            let why =
+                                format!("{topic:?} step {} at {screen:?} under {rules:?}", k + 1);
+                            assert_ne!(step.shows.as_ref(), Some(&screen.rows), "{why}");
+                            assert_eq!(board.len(), screen.rows.len(), "{why}");
+                            shown += usize::from(step.shows.is_some());
+                            for &row in &step.highlight.rows {
+                                assert!(row < board.len(), "{why}");
+                            }
+                            for m in &step.highlight.moves {
+                                assert!(
+                                    m.take >= 1
+                                        && board.get(m.row).is_some_and(|&n| m.take <= n)
+                                        && rules.take.allows(m.take),
+                                    "{why}: {m:?} on {board:?}"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(shown > 100, "{shown}");
     }
 
     #[test]

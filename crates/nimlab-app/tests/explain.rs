@@ -255,6 +255,17 @@ async fn the_record_names_the_winning_move_a_mistake_missed() {
     click(&div, "explain-next").await;
     assert!(text(&div, "explain-text").contains("Move 3: 3-3-7"));
     assert_eq!(others().as_deref(), Some(" | winning instead: 3"));
+    // The board shows 3-3-7, the mistake marked, while the game stands at 0-3-7; a stick of
+    // that picture is no move.
+    let count = |row: &str| find(&div, row).get_attribute("data-count");
+    assert_eq!(count("row-1").as_deref(), Some("3"));
+    assert!(has_class(&find(&div, "stick-1-1"), "hint-click"));
+    assert!(text(&div, "explain-board").contains("3-3-7"));
+    click(&div, "stick-3-7").await;
+    assert_eq!(count("row-3").as_deref(), Some("7"));
+    click(&div, "explain-close").await;
+    assert_eq!(count("row-1").as_deref(), Some("0"));
+    assert_eq!(count("row-3").as_deref(), Some("7"));
 }
 
 #[wasm_bindgen_test]

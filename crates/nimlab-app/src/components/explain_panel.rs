@@ -16,7 +16,7 @@ use crate::components::explain_menu::{opened_from_menu, ExplainMenu};
 use crate::components::play_page::mark_body;
 use crate::explain::Step;
 use crate::focus::find_focusable;
-use crate::i18n::{explain_ui, step_text, Example, ExplainUi as Ui};
+use crate::i18n::{board_shows, explain_ui, step_text, Example, ExplainUi as Ui};
 use crate::link::{Explanation, Topic};
 use gloo::events::{EventListener, EventListenerOptions};
 use std::rc::Rc;
@@ -258,6 +258,16 @@ pub fn ExplainPanel(props: &Props) -> Html {
             .collect::<Vec<_>>()
             .join(" ")
     });
+    // A step that shows its own position on the board frames the board and the binary panel
+    // (marked on <body>, as the hidden answer's parts are).
+    let step_view = current.is_some_and(|(_, s)| s.shows.is_some());
+    use_effect_with(step_view, |&on| {
+        mark_body(|body| {
+            body.toggle_attribute_with_force("data-step-view", on)
+                .map(drop)
+        });
+        || mark_body(|body| body.remove_attribute("data-step-view"))
+    });
     // What the hidden answer must hide is marked on <body>, so the stylesheet can reach the
     // board and the binary panel without :has() (which costs every move a full restyle).
     use_effect_with(hide_attr.clone(), |hide| {
@@ -372,6 +382,9 @@ pub fn ExplainPanel(props: &Props) -> Html {
             if let Some((_, step)) = current {
                 <div class="explain-step" aria-live="polite">
                     <p class="explain-text" data-testid="explain-text">{ step_text(lang, &step.msg) }</p>
+                    if let Some(rows) = &step.shows {
+                        <p class="explain-board" data-testid="explain-board">{ board_shows(lang, rows) }</p>
+                    }
                     if let Some(f) = &step.figure {
                         { figure(lang, f, hidden) }
                     }

@@ -24,8 +24,12 @@ use crate::live_analysis::use_live_analysis;
 use crate::settings;
 use crate::state::{Action, Game, Notice};
 use gloo::timers::callback::Timeout;
+#[cfg(feature = "full")]
+use nimlab_core::analysis::{analyze_without_search, Analysis};
 use nimlab_core::analysis::{Method, Outcome};
 use nimlab_core::player::{choose_move_with, Level};
+#[cfg(feature = "full")]
+use nimlab_core::Position;
 use nimlab_core::{Ending, Move, Take};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -243,6 +247,18 @@ pub fn PlayPage(props: &Props) -> Html {
             .map(|s| s.highlight.clone())
             .unwrap_or_default(),
     );
+    // A step about another position than the game's (a move of the record, the position after
+    // a winning move) shows it on the board and in the binary panel, where its highlight
+    // points; the game waits under it, and the board takes no move.
+    #[cfg(feature = "full")]
+    let step_view: Option<(Rc<Vec<u64>>, Rc<Analysis>)> = explanation
+        .and_then(|e| explain_steps.get(e.step as usize - 1))
+        .and_then(|s| s.shows.clone())
+        .map(|rows| {
+            // The explanation analyzed the positions it shows, so the core remembers any solve.
+            let analysis = analyze_without_search(&game.rules, &Position::new(rows.clone()));
+            (Rc::new(rows), Rc::new(analysis))
+        });
     // The first module has no explanations: opening one loads the full module, which resumes
     // this game (kept up to date in session storage while it loads).
     #[cfg(not(feature = "full"))]
@@ -494,6 +510,16 @@ pub fn PlayPage(props: &Props) -> Html {
             .first()
             .map_or_else(Vec::new, |p| p.rows.clone()),
     );
+    let disabled = winner.is_some() || game.computer_to_move();
+    // The first module has no step to show: its board is the game's, as it always was.
+    #[cfg(feature = "full")]
+    let (board_rows, board_analysis, hinted_on_board, planned, on_take, disabled) = match &step_view
+    {
+        Some((rows, analysis)) => (rows, analysis, Rc::default(), None, Callback::noop(), true),
+        None => (&rows, &analysis, hinted.clone(), planned, on_take, disabled),
+    };
+    #[cfg(not(feature = "full"))]
+    let (board_rows, board_analysis, hinted_on_board) = (&rows, &analysis, hinted.clone());
 
     html! {
         <div class={classes!("play", lecture.then_some("lecture"))}>
@@ -550,19 +576,19 @@ pub fn PlayPage(props: &Props) -> Html {
                             hinted={hinted.clone()}
                             planned={planned}
                             on_take={on_take.clone()}
-                            disabled={winner.is_some() || game.computer_to_move()}
+                            disabled={disabled}
                         />
                     } else {
                     <Board
-                        rows={rows.clone()}
+                        rows={board_rows.clone()}
                         start={start}
-                        grundy={Rc::new(analysis.row_grundy.clone())}
+                        grundy={Rc::new(board_analysis.row_grundy.clone())}
                         take={game.rules.take.clone()}
-                        hinted={hinted.clone()}
+                        hinted={hinted_on_board}
                         planned={planned}
                         highlight={highlight.clone()}
                         on_take={on_take}
-                        disabled={winner.is_some() || game.computer_to_move()}
+                        disabled={disabled}
                     />
                     }
                     <HistoryControls
@@ -592,13 +618,13 @@ pub fn PlayPage(props: &Props) -> Html {
                         on_toggle={on_toggle_hints}
                     />
                     <BinaryPanel
-                        values={Rc::new(analysis.row_grundy.clone())}
-                        counts={rows.clone()}
+                        values={Rc::new(board_analysis.row_grundy.clone())}
+                        counts={board_rows.clone()}
                         grundy_mode={restricted}
                         misere={game.rules.ending == Ending::Misere}
-                        nim_sum={analysis.nim_sum}
-                        outcome={analysis.outcome}
-                        unsolved={analysis.method == Method::Unsolved}
+                        nim_sum={board_analysis.nim_sum}
+                        outcome={board_analysis.outcome}
+                        unsolved={board_analysis.method == Method::Unsolved}
                         highlight={highlight}
                     />
                     { explain_panel(&game, &explain_steps, explanation, on_explain, on_open) }

@@ -508,6 +508,18 @@ pub fn ui(lang: Lang, u: Ui) -> String {
     }
 }
 
+/// Under a step about another position than the game's: the board shows it (`rows`).
+pub fn board_shows(lang: Lang, rows: &[u64]) -> String {
+    let p = pos(rows);
+    f!(
+        lang,
+        [p],
+        "The board and the binary panel show this step's position, {0}. Closing the explanation shows the game again.",
+        "Brett und Dualtafel zeigen die Stellung dieses Schritts, {0}. Nach dem Schließen der Erklärung zeigen sie wieder das Spiel.",
+        "盤面と2進表はこの手順の局面 {0} を表示しています。解説を閉じると対局の局面に戻ります。"
+    )
+}
+
 /// Renders a step's message.
 pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
     use StepMsg::*;
