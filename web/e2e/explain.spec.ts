@@ -329,8 +329,16 @@ test("a whole game: the German article's record S1…S9, with the normal and the
     expect(await boardRows(page)).toEqual(rows);
     expect(await ex.markedMoves()).toEqual([mv]);
     await expect(page.getByTestId('binary-panel').locator('tr.sum th')).toHaveText(`nim-sum = ${xor(rows)}`);
-    if (k === 0) await expect(page.getByTestId('explain-board')).toBeHidden();
-    else await expect(page.getByTestId('explain-board')).toHaveText(`The board and the binary panel show this step's position, ${pos(rows)}. Closing the explanation shows the game again.`);
+    // The status line says so in place of whose turn it is, with the shown position's status.
+    await expect(page.getByTestId('nim-sum')).toHaveAttribute('data-value', String(xor(rows)));
+    if (k === 0) {
+      await expect(page.getByTestId('explain-board')).toBeHidden();
+      await expect(page.getByTestId('to-move')).toBeVisible();
+    } else {
+      await expect(page.getByTestId('explain-board')).toHaveText(`The board and the binary panel show this step's position, ${pos(rows)}, under normal play. Closing the explanation shows the game again.`);
+      await expect(page.getByTestId('step-shown')).toHaveText(`On the board: the step's position ${pos(rows)}, under normal play`);
+      await expect(page.getByTestId('to-move')).toHaveCount(0);
+    }
     rows = after(rows, mv);
   }
   // S1: the article's short bars, the alternatives 5 from row 2 or row 3.
@@ -355,6 +363,9 @@ test("a whole game: the German article's record S1…S9, with the normal and the
   expect(winningMoves([1, 0, 0, 0], true)).toEqual([]);
   await expect(ex.text).toHaveText('S8 = 1-0-0-0, a Z-position under misère: B must take the last stick and loses — A wins.');
   expect(await boardRows(page)).toEqual([1, 0, 0, 0]);
+  // Judged under misère play, as the step says, though the game is played under the normal rule.
+  await expect(page.getByTestId('step-shown')).toHaveText("On the board: the step's position 1-0-0-0, under misère play");
+  await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', 'P');
   // Closed, the explanation gives the board back to the game.
   await ex.close.click();
   await expect.poll(() => boardRows(page)).toEqual(S1);
@@ -396,6 +407,11 @@ test('a whole game: the commentary on the game just played by clicks', async ({ 
   await expect(page.getByTestId('stick-3-5')).toHaveAttribute('aria-disabled', 'true');
   await page.getByTestId('stick-3-5').click({ force: true });
   await expect.poll(() => boardRows(page)).toEqual([3, 4, 5]);
+  // The hints list the winning move of the position shown (3-4-5: take 2 from row 1).
+  await page.getByTestId('hint-toggle').click();
+  await expect(page.getByTestId('winning-move')).toHaveCount(1);
+  await expect(page.getByTestId('winning-move')).toHaveAttribute('data-row', '1');
+  await expect(page.getByTestId('winning-move')).toHaveAttribute('data-take', '2');
   await ex.close.click();
   await expect.poll(() => boardRows(page)).toEqual(end);
   await page.getByTestId(`stick-3-${end[2]}`).click();

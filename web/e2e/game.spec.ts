@@ -438,7 +438,7 @@ test("the computer's move: its plan is shown but not spoken, the move is spoken 
   await expect(page.getByTestId('stick-1-2')).toHaveClass(/\bhint-click\b/);
   await expect(page.getByTestId('explain-board')).toContainText('2-4-5');
   await expect(page.getByTestId('record-2')).toBeVisible();
-  await expect(page.getByTestId('to-move')).toHaveAttribute('data-player', '1');
+  await expect(page.getByTestId('step-shown')).toContainText('2-4-5');
   await expect(notice).toHaveText('The computer took 1 from row 1.');
   // Asked again at the same step, the panel takes the focus at once; a click on Back keeps it.
   await page.getByTestId('why-move').click();
@@ -452,6 +452,7 @@ test("the computer's move: its plan is shown but not spoken, the move is spoken 
   await page.getByTestId('explain-close').click();
   await expect(page.getByTestId('why-move')).toBeFocused();
   await expect.poll(() => play.rows()).toEqual(rows);
+  await expect(page.getByTestId('to-move')).toHaveAttribute('data-player', '1');
   // Opened from the menu, the focus goes back to the menu's button.
   await page.getByTestId('explain-open-record').click();
   await page.getByTestId('explain-close').click();

@@ -526,7 +526,18 @@ pub struct Step {
     /// The position the step talks about when it is not the one on screen (a move of the
     /// record, the position after a winning move): the board and the binary panel show it
     /// while the step is open, and the highlight points into it.
-    pub shows: Option<Vec<u64>>,
+    pub shows: Option<Shown>,
+}
+
+/// A position a step shows on the board, and the ending the step judges it under (the
+/// normal-play topics and the German article's normal ending use normal play in a misère
+/// game, its misère ending misère play in a normal one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    /// Sticks per row.
+    pub rows: Vec<u64>,
+    /// Normal or misère play.
+    pub ending: Ending,
 }
 
 impl Step {
@@ -540,9 +551,13 @@ impl Step {
             shows: None,
         }
     }
-    /// The step talks about `rows`; nothing changes when that is the position on `screen`.
-    fn shows(mut self, rows: &[u64], screen: &Position) -> Step {
-        self.shows = (rows != screen.rows.as_slice()).then(|| rows.to_vec());
+    /// The step talks about `rows` under `ending`; nothing changes when `rows` is the position
+    /// on `screen`.
+    fn shows(mut self, rows: &[u64], ending: Ending, screen: &Position) -> Step {
+        self.shows = (rows != screen.rows.as_slice()).then(|| Shown {
+            rows: rows.to_vec(),
+            ending,
+        });
         self
     }
     // Plain vectors, not `impl IntoIterator`: one copy of the code for every call.
@@ -1183,7 +1198,7 @@ fn proof_steps(c: &Ctx) -> Vec<Step> {
         })
         .rows(vec![mv.row])
         .moves(vec![mv])
-        .shows(&zero.rows, &c.pos)
+        .shows(&zero.rows, Ending::Normal, &c.pos)
         .answer(StepMsg::TIs { t }, NOTHING);
         s.push(step);
     }
@@ -1391,7 +1406,7 @@ fn mirror_steps(c: &Ctx) -> Vec<Step> {
                 })
                 .rows(vec![i, j])
                 .moves(vec![m1, m2])
-                .shows(&after(&c.pos.rows, mv), &c.pos),
+                .shows(&after(&c.pos.rows, mv), c.rules.ending, &c.pos),
             );
         }
     }
@@ -1706,7 +1721,7 @@ fn misere_steps(c: &Ctx) -> Vec<Step> {
     })
     .rows(large_rows(&depart_rows))
     .moves(d.explanation.misere_moves.clone())
-    .shows(&depart_rows, &c.pos)
+    .shows(&depart_rows, Ending::Misere, &c.pos)
     .figure(figure);
     s.push(step);
     s
@@ -1824,7 +1839,7 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
             current: Some(k),
         })
         .moves(vec![note.played])
-        .shows(&note.before.rows, &c.pos)
+        .shows(&note.before.rows, c.rules.ending, &c.pos)
         .answer(
             StepMsg::RecordVerdict(verdict(note.status, &note.winning_moves, note.played)),
             MOVES,
@@ -1841,7 +1856,7 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
             to_move: name(if n % 2 == 0 { first } else { 3 - first }),
             status: annotation.end_status,
         })
-        .shows(&end.rows, &c.pos)
+        .shows(&end.rows, c.rules.ending, &c.pos)
         .figure(Figure::Record {
             lines: figure_lines.clone(),
             current: Some(n),
@@ -1861,7 +1876,7 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
                     })
                     .rows(large_rows(&d.position.rows))
                     .moves(d.explanation.misere_moves.clone())
-                    .shows(&d.position.rows, &c.pos)
+                    .shows(&d.position.rows, c.rules.ending, &c.pos)
                     .figure(Figure::Record {
                         lines,
                         current: Some(d.index),
@@ -1932,7 +1947,7 @@ fn german_steps(c: &Ctx) -> Vec<Step> {
             current: Some(k),
         })
         .moves(vec![n.played])
-        .shows(&n.before.rows, &c.pos)
+        .shows(&n.before.rows, ending, &c.pos)
         .answer(
             StepMsg::RecordVerdict(verdict(n.status, &n.winning_moves, n.played)),
             MOVES,
@@ -1948,7 +1963,7 @@ fn german_steps(c: &Ctx) -> Vec<Step> {
             position: s7.clone(),
         })
         .rows(large_rows(s7))
-        .shows(s7, &c.pos)
+        .shows(s7, Ending::Normal, &c.pos)
         .figure(Figure::Record {
             lines: common,
             current: Some(6),
@@ -1961,7 +1976,7 @@ fn german_steps(c: &Ctx) -> Vec<Step> {
         Step::new(StepMsg::GermanEnd {
             ending: Ending::Normal,
         })
-        .shows(&normal[8].before.rows, &c.pos)
+        .shows(&normal[8].before.rows, Ending::Normal, &c.pos)
         .figure(Figure::Record {
             lines: normal_lines,
             current: Some(8),
@@ -1972,7 +1987,7 @@ fn german_steps(c: &Ctx) -> Vec<Step> {
         Step::new(StepMsg::GermanEnd {
             ending: Ending::Misere,
         })
-        .shows(&misere[7].before.rows, &c.pos)
+        .shows(&misere[7].before.rows, Ending::Misere, &c.pos)
         .figure(Figure::Record {
             lines: misere_lines,
             current: Some(7),
@@ -2634,7 +2649,11 @@ mod tests {
             }
         );
         // The board shows the departure's position, with misère's move marked.
-        assert_eq!(d.shows, Some(vec![1, 0, 2, 0]));
+        assert_eq!(
+            d.shows.as_ref().map(|s| &s.rows[..]),
+            Some(&[1, 0, 2, 0][..])
+        );
+        assert_eq!(d.shows.as_ref().map(|s| s.ending), Some(Ending::Misere));
         assert_eq!(d.highlight.moves, vec![mv(2, 2)]);
     }
 
@@ -2666,16 +2685,33 @@ mod tests {
         assert_eq!(s[1].highlight.moves, vec![mv(0, 3)]);
         assert_eq!(s[1].shows, None);
         assert_eq!(s[2].highlight.moves, vec![mv(3, 27)]);
-        assert_eq!(s[2].shows, Some(vec![19, 5, 13, 27]));
+        assert_eq!(
+            s[2].shows,
+            Some(Shown {
+                rows: vec![19, 5, 13, 27],
+                ending: Ending::Normal
+            })
+        );
         assert_eq!(s[2].answer, Some(StepMsg::RecordVerdict(Verdict::Forced)));
         assert!(s.iter().any(|s| s.msg
             == StepMsg::GermanPart {
                 position: vec![1, 5, 0, 0]
             }));
-        assert!(s.iter().any(|s| s.msg
-            == StepMsg::GermanEnd {
+        // The misère ending's last step shows S8 under misère play (a P-position there).
+        let end = s.last().unwrap();
+        assert_eq!(
+            end.msg,
+            StepMsg::GermanEnd {
                 ending: Ending::Misere
-            }));
+            }
+        );
+        assert_eq!(
+            end.shows,
+            Some(Shown {
+                rows: vec![1, 0, 0, 0],
+                ending: Ending::Misere
+            })
+        );
     }
 
     #[test]
@@ -2813,7 +2849,10 @@ mod tests {
         // The board stays with the game at the introduction (which a game goes on under), then
         // shows each move's position with the move marked; the end is the position on screen.
         assert_eq!(s[0].shows, None);
-        assert_eq!(s[9].shows, Some(vec![1, 0, 0, 0]));
+        assert_eq!(
+            s[9].shows.as_ref().map(|s| &s.rows[..]),
+            Some(&[1, 0, 0, 0][..])
+        );
         assert_eq!(s[9].highlight.moves, vec![mv(0, 1)]);
         assert_eq!(s[10].shows, None);
         let s = steps(
@@ -2870,10 +2909,17 @@ mod tests {
                             .iter()
                             .enumerate()
                         {
-                            let board = step.shows.clone().unwrap_or(screen.rows.clone());
+                            let board = step
+                                .shows
+                                .as_ref()
+                                .map_or(screen.rows.clone(), |s| s.rows.clone());
                             let why =
                                 format!("{topic:?} step {} at {screen:?} under {rules:?}", k + 1);
-                            assert_ne!(step.shows.as_ref(), Some(&screen.rows), "{why}");
+                            assert_ne!(
+                                step.shows.as_ref().map(|s| &s.rows),
+                                Some(&screen.rows),
+                                "{why}"
+                            );
                             assert_eq!(board.len(), screen.rows.len(), "{why}");
                             shown += usize::from(step.shows.is_some());
                             for &row in &step.highlight.rows {

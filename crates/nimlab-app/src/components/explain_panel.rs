@@ -382,8 +382,8 @@ pub fn ExplainPanel(props: &Props) -> Html {
             if let Some((_, step)) = current {
                 <div class="explain-step" aria-live="polite">
                     <p class="explain-text" data-testid="explain-text">{ step_text(lang, &step.msg) }</p>
-                    if let Some(rows) = &step.shows {
-                        <p class="explain-board" data-testid="explain-board">{ board_shows(lang, rows) }</p>
+                    if let Some(shown) = &step.shows {
+                        <p class="explain-board" data-testid="explain-board">{ board_shows(lang, &shown.rows, shown.ending) }</p>
                     }
                     if let Some(f) = &step.figure {
                         { figure(lang, f, hidden) }

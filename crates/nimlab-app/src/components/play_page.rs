@@ -25,7 +25,7 @@ use crate::settings;
 use crate::state::{Action, Game, Notice};
 use gloo::timers::callback::Timeout;
 #[cfg(feature = "full")]
-use nimlab_core::analysis::{analyze_without_search, Analysis};
+use nimlab_core::analysis::analyze_without_search;
 use nimlab_core::analysis::{Method, Outcome};
 use nimlab_core::player::{choose_move_with, Level};
 #[cfg(feature = "full")]
@@ -248,16 +248,27 @@ pub fn PlayPage(props: &Props) -> Html {
             .unwrap_or_default(),
     );
     // A step about another position than the game's (a move of the record, the position after
-    // a winning move) shows it on the board and in the binary panel, where its highlight
-    // points; the game waits under it, and the board takes no move.
+    // a winning move) shows it on the board, in the binary panel, the status line and the
+    // hints, judged under the step's ending; its highlight points into it. The game waits
+    // under it, and the board takes no move.
     #[cfg(feature = "full")]
-    let step_view: Option<(Rc<Vec<u64>>, Rc<Analysis>)> = explanation
+    let step_view = explanation
         .and_then(|e| explain_steps.get(e.step as usize - 1))
         .and_then(|s| s.shows.clone())
-        .map(|rows| {
+        .map(|shown| {
+            let rules = nimlab_core::Rules {
+                ending: shown.ending,
+                take: game.rules.take.clone(),
+            };
             // The explanation analyzed the positions it shows, so the core remembers any solve.
-            let analysis = analyze_without_search(&game.rules, &Position::new(rows.clone()));
-            (Rc::new(rows), Rc::new(analysis))
+            let analysis = analyze_without_search(&rules, &Position::new(shown.rows.clone()));
+            let caption = crate::i18n::board_caption(lang, &shown.rows, shown.ending);
+            (
+                Rc::new(shown.rows),
+                Rc::new(analysis),
+                shown.ending,
+                caption,
+            )
         });
     // The first module has no explanations: opening one loads the full module, which resumes
     // this game (kept up to date in session storage while it loads).
@@ -511,15 +522,52 @@ pub fn PlayPage(props: &Props) -> Html {
             .map_or_else(Vec::new, |p| p.rows.clone()),
     );
     let disabled = winner.is_some() || game.computer_to_move();
-    // The first module has no step to show: its board is the game's, as it always was.
+    // What the board, the binary panel, the status line and the hints show: the game, or the
+    // step's position (the first module has no steps). While a step's position is shown the
+    // board marks only the step's moves, takes no move, and the hints list that position's.
     #[cfg(feature = "full")]
-    let (board_rows, board_analysis, hinted_on_board, planned, on_take, disabled) = match &step_view
-    {
-        Some((rows, analysis)) => (rows, analysis, Rc::default(), None, Callback::noop(), true),
-        None => (&rows, &analysis, hinted.clone(), planned, on_take, disabled),
+    let (board_rows, board_analysis, ending, caption) = match &step_view {
+        Some((rows, analysis, ending, caption)) => (rows, analysis, *ending, Some(caption.clone())),
+        None => (&rows, &analysis, game.rules.ending, None),
     };
+    #[cfg(feature = "full")]
+    let (hinted_on_board, planned, on_take, disabled, hinted, keep_long, solving, over) =
+        match caption {
+            Some(_) => (
+                Rc::default(),
+                None,
+                Callback::noop(),
+                true,
+                Rc::new(if game.hints {
+                    board_analysis.winning_moves.clone()
+                } else {
+                    Vec::new()
+                }),
+                None,
+                None,
+                false,
+            ),
+            None => (
+                hinted.clone(),
+                planned,
+                on_take,
+                disabled,
+                hinted,
+                keep_long,
+                status.solving,
+                winner.is_some(),
+            ),
+        };
     #[cfg(not(feature = "full"))]
-    let (board_rows, board_analysis, hinted_on_board) = (&rows, &analysis, hinted.clone());
+    let (board_rows, board_analysis, ending, caption, hinted_on_board, solving, over) = (
+        &rows,
+        &analysis,
+        game.rules.ending,
+        None::<String>,
+        hinted.clone(),
+        status.solving,
+        winner.is_some(),
+    );
 
     html! {
         <div class={classes!("play", lecture.then_some("lecture"))}>
@@ -542,12 +590,13 @@ pub fn PlayPage(props: &Props) -> Html {
                 winner={winner}
                 empty={rows.iter().all(|&c| c == 0)}
                 reason={game.race.is_none()}
-                outcome={analysis.outcome}
-                nim_sum={analysis.nim_sum}
-                solving={status.solving}
-                cancelled={status.cancelled}
+                outcome={board_analysis.outcome}
+                nim_sum={board_analysis.nim_sum}
+                solving={solving}
+                cancelled={status.cancelled && solving.is_none() && caption.is_none()}
                 on_cancel={status.cancel.clone()}
                 on_resume={status.resume.clone()}
+                shown={caption}
             />
             <p class={classes!("notice", refused.then_some("refused"))}>
                 // The computer's plan shows beside the live text but is not spoken: its move is
@@ -609,19 +658,19 @@ pub fn PlayPage(props: &Props) -> Html {
                     // The hints first, beside the board they point at (on a phone, right below it).
                     <Hints
                         shown={game.hints}
-                        over={winner.is_some()}
+                        over={over}
                         moves={hinted}
-                        unknown={analysis.outcome.is_none()}
+                        unknown={board_analysis.outcome.is_none()}
                         race={game.race}
                         keep_long={keep_long}
-                        rows={rows.clone()}
+                        rows={board_rows.clone()}
                         on_toggle={on_toggle_hints}
                     />
                     <BinaryPanel
                         values={Rc::new(board_analysis.row_grundy.clone())}
                         counts={board_rows.clone()}
                         grundy_mode={restricted}
-                        misere={game.rules.ending == Ending::Misere}
+                        misere={ending == Ending::Misere}
                         nim_sum={board_analysis.nim_sum}
                         outcome={board_analysis.outcome}
                         unsolved={board_analysis.method == Method::Unsolved}

@@ -38,6 +38,10 @@ pub struct Props {
     /// Starts it again.
     #[prop_or_default]
     pub on_resume: Callback<()>,
+    /// What the board shows instead of the game, said in place of whose turn it is (an
+    /// explanation step about another position; the full module only).
+    #[prop_or_default]
+    pub shown: Option<String>,
 }
 
 /// The status line above the board.
@@ -64,7 +68,9 @@ pub fn StatusBar(props: &Props) -> Html {
     let on_resume = props.on_resume.reform(|_: MouseEvent| ());
     html! {
         <div class="status">
-            if let Some(w) = props.winner {
+            if let (true, Some(caption)) = (cfg!(feature = "full"), &props.shown) {
+                <p class="to-move step-shown" data-testid="step-shown">{ caption.clone() }</p>
+            } else if let Some(w) = props.winner {
                 <p class="winner" data-testid="winner" data-player={w.to_string()} role="status">
                     { tr(lang, &Msg::Winner { player: w, computer: props.computer }) }
                 </p>

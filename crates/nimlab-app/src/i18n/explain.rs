@@ -508,16 +508,37 @@ pub fn ui(lang: Lang, u: Ui) -> String {
     }
 }
 
-/// Under a step about another position than the game's: the board shows it (`rows`).
-pub fn board_shows(lang: Lang, rows: &[u64]) -> String {
-    let p = pos(rows);
+/// Under a step about another position than the game's: the board and the binary panel show
+/// it (`rows`, judged under `ending`).
+pub fn board_shows(lang: Lang, rows: &[u64], ending: Ending) -> String {
+    let (p, rule) = (pos(rows), rule_name(lang, ending));
     f!(
         lang,
-        [p],
-        "The board and the binary panel show this step's position, {0}. Closing the explanation shows the game again.",
-        "Brett und Dualtafel zeigen die Stellung dieses Schritts, {0}. Nach dem Schließen der Erklärung zeigen sie wieder das Spiel.",
-        "盤面と2進表はこの手順の局面 {0} を表示しています。解説を閉じると対局の局面に戻ります。"
+        [p, rule],
+        "The board and the binary panel show this step's position, {0}, under {1}. Closing the explanation shows the game again.",
+        "Brett und Dualtafel zeigen die Stellung dieses Schritts, {0}, nach der {1}. Nach dem Schließen der Erklärung zeigen sie wieder das Spiel.",
+        "盤面と2進表はこの手順の局面 {0}({1})を表示しています。解説を閉じると対局の局面に戻ります。"
     )
+}
+
+/// In place of whose turn it is, while the board shows a step's position (`rows`, `ending`).
+pub fn board_caption(lang: Lang, rows: &[u64], ending: Ending) -> String {
+    let (p, rule) = (pos(rows), rule_name(lang, ending));
+    f!(
+        lang,
+        [p, rule],
+        "On the board: the step's position {0}, under {1}",
+        "Auf dem Brett: die Stellung des Schritts, {0}, nach der {1}",
+        "盤面: この手順の局面 {0}({1})"
+    )
+}
+
+/// Normal or misère play, as the two lines above name it.
+fn rule_name(lang: Lang, ending: Ending) -> String {
+    match ending {
+        Ending::Normal => t!(lang, "normal play", "Standard-Regel", "正規形"),
+        Ending::Misere => t!(lang, "misère play", "Misère-Regel", "逆形"),
+    }
 }
 
 /// Renders a step's message.

@@ -11,8 +11,9 @@ mod play;
 pub mod theory;
 
 pub use explain::{
-    board_shows, menu as explain_menu, pos as position_text, step_text, sub as subscript,
-    sym as explain_sym, ui as explain_ui, Example, Menu as ExplainMenu, Ui as ExplainUi,
+    board_caption, board_shows, menu as explain_menu, pos as position_text, step_text,
+    sub as subscript, sym as explain_sym, ui as explain_ui, Example, Menu as ExplainMenu,
+    Ui as ExplainUi,
 };
 pub use play::{tr, Msg};
 
