@@ -171,7 +171,7 @@ fn slice(
 }
 
 /// Resolves in a later task of the browser's event loop (a zero-delay timer).
-async fn next_task() {
+pub async fn next_task() {
     gloo::timers::future::TimeoutFuture::new(0).await;
 }
 

@@ -230,3 +230,55 @@ async fn a_long_exact_solve_runs_in_slices_and_can_be_cancelled() {
     assert_eq!(attr(&div, "outcome", "data-outcome"), "N");
     assert!(try_find(&div, "analysis-progress").is_none());
 }
+
+#[wasm_bindgen_test]
+async fn a_resumed_misere_record_solves_its_earlier_positions() {
+    use nimlab_app::components::game_record::{GameRecord, Props as RecordProps};
+    use nimlab_core::analysis::{analyze, needs_search};
+    use nimlab_core::{Ending, Move, Position, Rules, SubtractionSet, Take};
+    // A game resumed in a fresh page (a reload, the hand-over to the full module): the page
+    // solved none of its positions. Misère play taking 1, 3 or 4, which only the exact solver
+    // decides; 6-9 → 6-5 → 2-5, the last on screen (the play page solves that one).
+    let rules = Rules {
+        ending: Ending::Misere,
+        take: Take::Set(SubtractionSet::new([1, 3, 4]).unwrap()),
+    };
+    let positions = vec![
+        Position::new([6, 9]),
+        Position::new([6, 5]),
+        Position::new([2, 5]),
+    ];
+    for p in &positions[..2] {
+        assert!(needs_search(&rules, p), "{p:?} is solved already");
+    }
+    let div = root();
+    let props = RecordProps {
+        rules: rules.clone(),
+        positions: Rc::new(positions.clone()),
+        moves: Rc::new(vec![Move { row: 1, take: 4 }, Move { row: 0, take: 4 }]),
+        cursor: 2,
+        computer: None,
+        race: None,
+        solving: false,
+        on_action: yew::Callback::noop(),
+    };
+    yew::Renderer::<GameRecord>::with_root_and_props(div.clone(), props).render();
+    settle().await;
+    let mut waited = 0;
+    while attr(&div, "record-2", "data-status") == "?" {
+        assert!(waited < 5_000, "the record's positions were not solved");
+        sleep(50).await;
+        waited += 50;
+    }
+    // The statuses are the exact solver's (asked only now, so the page did the solving).
+    for (i, p) in positions[..2].iter().enumerate() {
+        let outcome = analyze(&rules, p).outcome.unwrap();
+        let status = if outcome == Outcome::P { "P" } else { "N" };
+        assert_eq!(
+            attr(&div, &format!("record-{}", i + 1), "data-status"),
+            status,
+            "{p:?}"
+        );
+    }
+    assert_eq!(attr(&div, "record-3", "data-status"), "?");
+}

@@ -42,6 +42,9 @@ pub fn GameRecord(props: &Props) -> Html {
         .map(|s| s.pace_ms())
         .unwrap_or(crate::settings::DEFAULT_PACE_MS);
     let replaying = use_state(|| false);
+    // The lines read their status again once the last of them is solved.
+    let record_left = use_solve_record(&props.rules, &props.positions, props.cursor);
+    let solving = props.solving || record_left;
 
     {
         let (replaying, on_action) = (replaying.clone(), props.on_action.clone());
@@ -96,7 +99,7 @@ pub fn GameRecord(props: &Props) -> Html {
                             played={props.moves.get(i).copied()}
                             current={i == props.cursor}
                             undone={i > props.cursor}
-                            solving={props.solving}
+                            solving={solving}
                             computer={props.computer}
                             race={props.race}
                             on_action={props.on_action.clone()}
@@ -110,4 +113,56 @@ pub fn GameRecord(props: &Props) -> Html {
             </button>
         </section>
     }
+}
+
+/// A game resumed in a fresh page (handed over to the full module, or after a reload) finds
+/// the positions before the one on screen unsolved under misère play with restricted moves.
+/// They are solved one at a time, as the play page solves the one on screen, in slices; whether
+/// one is left. The first module leaves them unknown (its size budget has no room for this):
+/// opening an explanation hands the game over to the full module, which solves them.
+#[cfg(feature = "full")]
+#[hook]
+fn use_solve_record(rules: &Rules, positions: &[Position], cursor: usize) -> bool {
+    use crate::live_analysis::{next_task, now, run_until, SLICE_MS};
+    use nimlab_core::analysis::needs_search;
+    use nimlab_core::misere::Solve;
+    use nimlab_core::{Ending, Take};
+    use std::cell::Cell;
+
+    let pending = (rules.ending == Ending::Misere && rules.take != Take::Any)
+        .then(|| {
+            let mut lines = positions.iter().enumerate();
+            lines.find(|&(i, p)| i != cursor && needs_search(rules, p))
+        })
+        .flatten()
+        .map(|(_, p)| p.clone());
+    let next = use_force_update();
+    let left = pending.is_some();
+    use_effect_with((rules.clone(), pending), move |(rules, pending)| {
+        let stop = Rc::new(Cell::new(false));
+        if let Some(pending) = pending {
+            let mut job = Solve::new(rules, pending);
+            let stop = stop.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                loop {
+                    // A timer between slices: the browser handles input and paints in between.
+                    next_task().await;
+                    if stop.get() {
+                        return;
+                    }
+                    if run_until(&mut job, u64::MAX, now() + SLICE_MS) {
+                        return next.force_update();
+                    }
+                }
+            });
+        }
+        move || stop.set(true)
+    });
+    left
+}
+
+#[cfg(not(feature = "full"))]
+#[hook]
+fn use_solve_record(_rules: &Rules, _positions: &[Position], _cursor: usize) -> bool {
+    false
 }
