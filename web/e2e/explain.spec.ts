@@ -406,6 +406,7 @@ test('a whole game: the commentary on the game just played by clicks', async ({ 
   await ex.goTo(2);
   await expect(page.getByTestId('stick-3-5')).toHaveAttribute('aria-disabled', 'true');
   await page.getByTestId('stick-3-5').click({ force: true });
+  await expect(page.getByTestId('notice')).toHaveText("The board shows the step's position, not the game: close the explanation to play on.");
   await expect.poll(() => boardRows(page)).toEqual([3, 4, 5]);
   // The hints list the winning move of the position shown (3-4-5: take 2 from row 1).
   await page.getByTestId('hint-toggle').click();
@@ -414,6 +415,7 @@ test('a whole game: the commentary on the game just played by clicks', async ({ 
   await expect(page.getByTestId('winning-move')).toHaveAttribute('data-take', '2');
   await ex.close.click();
   await expect.poll(() => boardRows(page)).toEqual(end);
+  await expect(page.getByTestId('notice')).not.toContainText("step's position");
   await page.getByTestId(`stick-3-${end[2]}`).click();
   await expect.poll(() => boardRows(page)).toEqual(after(end, [3, 1]));
 });

@@ -270,6 +270,13 @@ pub fn PlayPage(props: &Props) -> Html {
                 caption,
             )
         });
+    // A click on the step's picture says why it is no move, until the step changes.
+    #[cfg(feature = "full")]
+    let picture_clicked = {
+        let clicked = use_state(|| None::<crate::link::Explanation>);
+        let now = explanation.filter(|_| step_view.is_some());
+        (clicked.clone(), now.is_some() && *clicked == now)
+    };
     // The first module has no explanations: opening one loads the full module, which resumes
     // this game (kept up to date in session storage while it loads).
     #[cfg(not(feature = "full"))]
@@ -477,6 +484,11 @@ pub fn PlayPage(props: &Props) -> Html {
         ),
     });
     let refused = game.notice.as_ref().is_some_and(Notice::is_warning);
+    #[cfg(feature = "full")]
+    let (live, refused) = match picture_clicked.1 {
+        true => (crate::i18n::board_inert(lang), true),
+        false => (live, refused),
+    };
     // After the computer's move, "Why this move?" opens the game record's commentary at it
     // (step 1 introduces the game, step k + 1 comments move k).
     let why = match game.notice {
@@ -536,7 +548,10 @@ pub fn PlayPage(props: &Props) -> Html {
             Some(_) => (
                 Rc::default(),
                 None,
-                Callback::noop(),
+                {
+                    let (clicked, at) = (picture_clicked.0.clone(), explanation);
+                    Callback::from(move |_: Move| clicked.set(at))
+                },
                 true,
                 Rc::new(if game.hints {
                     board_analysis.winning_moves.clone()

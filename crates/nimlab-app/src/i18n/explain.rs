@@ -521,6 +521,16 @@ pub fn board_shows(lang: Lang, rows: &[u64], ending: Ending) -> String {
     )
 }
 
+/// After a click on the board while it shows a step's position.
+pub fn board_inert(lang: Lang) -> String {
+    t!(
+        lang,
+        "The board shows the step's position, not the game: close the explanation to play on.",
+        "Das Brett zeigt die Stellung des Schritts, nicht das Spiel: zum Weiterspielen die Erklärung schließen.",
+        "盤面は手順の局面で、対局ではありません。続けて指すには解説を閉じてください。"
+    )
+}
+
 /// In place of whose turn it is, while the board shows a step's position (`rows`, `ending`).
 pub fn board_caption(lang: Lang, rows: &[u64], ending: Ending) -> String {
     let (p, rule) = (pos(rows), rule_name(lang, ending));

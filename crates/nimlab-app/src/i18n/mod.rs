@@ -11,7 +11,7 @@ mod play;
 pub mod theory;
 
 pub use explain::{
-    board_caption, board_shows, menu as explain_menu, pos as position_text, step_text,
+    board_caption, board_inert, board_shows, menu as explain_menu, pos as position_text, step_text,
     sub as subscript, sym as explain_sym, ui as explain_ui, Example, Menu as ExplainMenu,
     Ui as ExplainUi,
 };
