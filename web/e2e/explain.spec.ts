@@ -372,7 +372,8 @@ test("a whole game: the German article's record S1…S9, with the normal and the
   await expect(page.getByTestId('binary-panel').locator('tr.sum th')).toHaveText(`nim-sum = ${xor(S1)}`);
 });
 
-test('a whole game: the commentary on the game just played by clicks', async ({ page }) => {
+test('a whole game: the commentary on the game just played by clicks', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const ex = new ExplainPage(page);
   await ex.open('rows=3,4,5');
   const played: Move[] = [[1, 1], [3, 2], [2, 3]];
@@ -404,6 +405,9 @@ test('a whole game: the commentary on the game just played by clicks', async ({ 
   await expect(ex.text).toContainText('The two rules agree at every move of this game');
   // A stick of a step's picture is no move of the game: the click changes nothing.
   await ex.goTo(2);
+  // The link to this step holds the position, not the moves: the note says so.
+  await page.getByTestId('explain-copy-link').click();
+  await expect(ex.panel.locator('.copied')).toHaveText('Link copied. It holds the position on screen, not the moves played: opened elsewhere, this explanation comments a game of perfect play from there.');
   await expect(page.getByTestId('stick-3-5')).toHaveAttribute('aria-disabled', 'true');
   await page.getByTestId('stick-3-5').click({ force: true });
   await expect(page.getByTestId('notice')).toHaveText("The board shows the step's position, not the game: close the explanation to play on.");

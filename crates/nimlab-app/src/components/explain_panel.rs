@@ -14,7 +14,7 @@ use crate::components::app::use_lang;
 use crate::components::explain_figure::figure;
 use crate::components::explain_menu::{opened_from_menu, ExplainMenu};
 use crate::components::play_page::mark_body;
-use crate::explain::Step;
+use crate::explain::{Step, StepMsg};
 use crate::focus::find_focusable;
 use crate::i18n::{board_shows, explain_ui, step_text, Example, ExplainUi as Ui};
 use crate::link::{Explanation, Topic};
@@ -351,11 +351,20 @@ pub fn ExplainPanel(props: &Props) -> Html {
         })
     };
 
+    // A link holds the position, not the moves: the commentary on a game played here opens
+    // elsewhere as a game of perfect play from the position on screen, and the note says so.
+    let played = matches!(
+        props.steps.first().map(|s| &s.msg),
+        Some(StepMsg::RecordOwn { .. })
+    );
     let copy_note = match *copied {
-        Some((step, ok)) if step == e.step => Some(explain_ui(
-            lang,
-            if ok { Ui::Copied } else { Ui::CopyFailed },
-        )),
+        Some((step, ok)) if step == e.step => {
+            let mut note = explain_ui(lang, if ok { Ui::Copied } else { Ui::CopyFailed });
+            if played {
+                lang.push_sentence(&mut note, &explain_ui(lang, Ui::LinkHasNoMoves));
+            }
+            Some(note)
+        }
         _ => None,
     };
 

@@ -25,8 +25,13 @@ pub enum Ui {
     CopyLink,
     Copied,
     CopyFailed,
+    /// A copied link of a played game's commentary: it holds the position, not the moves.
+    LinkHasNoMoves,
     Jump,
-    Counter { step: usize, steps: usize },
+    Counter {
+        step: usize,
+        steps: usize,
+    },
     Keys,
     Try,
     Example(Example),
@@ -464,6 +469,12 @@ pub fn ui(lang: Lang, u: Ui) -> String {
             "Copying is not allowed here: the address bar holds the link.",
             "Kopieren ist hier nicht erlaubt: die Adresszeile enthält den Link.",
             "ここではコピーできません: アドレスバーのリンクを使ってください。"
+        ),
+        Ui::LinkHasNoMoves => t!(
+            lang,
+            "It holds the position on screen, not the moves played: opened elsewhere, this explanation comments a game of perfect play from there.",
+            "Er enthält die Stellung auf dem Bildschirm, nicht die gespielten Züge: anderswo geöffnet, kommentiert diese Erklärung eine Partie mit perfektem Spiel von dort.",
+            "リンクに含まれるのは画面の局面で、指した手は含まれません。別の場所で開くと、この解説はその局面からの最善手の対局を解説します。"
         ),
         Ui::Jump => t!(lang, "Go to step", "Gehe zu Schritt", "手順へ移動"),
         Ui::Counter { step, steps } => {
