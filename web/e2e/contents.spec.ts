@@ -47,3 +47,12 @@ test('the contents speak German and Japanese', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('目次');
   await expect(page.getByTestId('contents-source-3')).toContainText('まね戦略');
 });
+
+test('a contents link to an explanation opens it with the focus on its Next button, by keyboard', async ({ page }) => {
+  await page.goto('/index.html#/contents');
+  const item = page.locator('[data-testid="contents-item"][href*="explain=record"]').first();
+  await item.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('explain-panel')).toBeVisible();
+  await expect(page.getByTestId('explain-next')).toBeFocused();
+});

@@ -496,8 +496,13 @@ test('keys and lecture mode, driven as a presenter does, with screenshots at 192
   await ex.expectStep(5);
   // The answer is hidden again on every visit of a step.
   await expect(ex.answer).toHaveCount(0);
-  await ex.reveal.click();
+  // Revealed by keyboard, the answer hands the focus on to Next (the button goes away; the
+  // lecture toggle, which a second Enter would turn off, must not get it).
+  await ex.reveal.focus();
+  await page.keyboard.press('Enter');
   await expect(ex.answer).toBeVisible();
+  await expect(ex.next).toBeFocused();
+  await expect(ex.lectureToggle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('End');
   await ex.expectStep(10, 10);
   await page.keyboard.press('Home');

@@ -35,6 +35,8 @@ test('the first visit loads the play module alone; the first explanation brings 
   await expect(page.getByTestId('record-2')).toBeVisible();
   await page.getByTestId('undo').click();
   expect(await play.rows()).toEqual([2, 4, 5]);
+  // The live notice says where the record stands now.
+  await expect(page.getByTestId('notice')).toHaveText('The record at S2: 2-4-5.');
   await expect(page.getByTestId('fatal-error')).toHaveCount(0);
 });
 

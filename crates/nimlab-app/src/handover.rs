@@ -85,9 +85,11 @@ pub fn decode(text: &str) -> Option<Game> {
         "demo paused" => (true, true),
         _ => return None,
     };
-    // The notice of the last move, as the page showed it (an undo or a jump had cleared it):
-    // the full module and a reload keep "The computer took …" and its "Why this move?".
-    if cursor > 0 && cursor == game.moves.len() {
+    // The notice as the page showed it: the last move's, so the full module and a reload keep
+    // "The computer took …" and its "Why this move?"; back in the record, where it stands.
+    if cursor < game.moves.len() {
+        game.notice = Some(Notice::Browsed);
+    } else if cursor > 0 {
         let player = 3 - game.to_move();
         game.notice = Some(Notice::Moved {
             player,

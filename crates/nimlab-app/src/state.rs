@@ -25,6 +25,8 @@ pub enum Notice {
     },
     /// A move was refused, and why.
     Refused(MoveError),
+    /// Undo, redo or a jump in the record changed the position on screen.
+    Browsed,
     /// The link asked for an explanation step past the last one; the last is shown.
     #[cfg(feature = "full")]
     StepBeyond { asked: u32, last: u32 },
@@ -33,7 +35,7 @@ pub enum Notice {
 impl Notice {
     /// Whether the notice warns (the page marks it) rather than reports a move.
     pub fn is_warning(&self) -> bool {
-        !matches!(self, Notice::Moved { .. })
+        !matches!(self, Notice::Moved { .. } | Notice::Browsed)
     }
 }
 
@@ -296,7 +298,7 @@ impl Reducible for Game {
                 if !game.demo && game.computer_to_move() && game.cursor > 0 {
                     game.cursor -= 1;
                 }
-                game.notice = None;
+                game.notice = Some(Notice::Browsed);
                 game.position_changed();
             }
             Action::Redo => {
@@ -307,7 +309,7 @@ impl Reducible for Game {
                 if !game.demo && game.computer_to_move() && game.can_redo() {
                     game.cursor += 1;
                 }
-                game.notice = None;
+                game.notice = Some(Notice::Browsed);
                 game.position_changed();
             }
             Action::Restart => {
@@ -342,7 +344,7 @@ impl Reducible for Game {
                     return self;
                 }
                 game.cursor = n;
-                game.notice = None;
+                game.notice = Some(Notice::Browsed);
                 game.position_changed();
             }
             Action::Opponent {
@@ -450,10 +452,16 @@ mod tests {
             }))
         );
         assert_eq!(g.position().rows, vec![1, 2]);
+        // Undo, redo and a jump say where the record stands (the live notice reads it out).
         let g = g.reduce(Action::Undo);
         assert_eq!(g.position().rows, vec![3, 2]);
+        assert_eq!(g.notice, Some(Notice::Browsed));
         let g = g.reduce(Action::Redo);
         assert_eq!(g.position().rows, vec![1, 2]);
+        assert_eq!(g.notice, Some(Notice::Browsed));
+        let g = g.reduce(Action::Jump(0));
+        assert_eq!((g.cursor, g.notice.clone()), (0, Some(Notice::Browsed)));
+        let g = g.reduce(Action::Jump(1));
         let g = g.reduce(Action::Take(Move { row: 1, take: 1 }));
         let g = g.reduce(Action::Take(Move { row: 0, take: 1 }));
         let g = g.reduce(Action::Take(Move { row: 1, take: 1 }));

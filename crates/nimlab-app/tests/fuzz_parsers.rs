@@ -115,13 +115,17 @@ proptest! {
             game = game.reduce(Action::Undo);
         }
         let mut game = (*game).clone();
-        // The handover keeps the notice of the last move played, not a refusal, and none
-        // after an undo.
-        game.notice = (game.cursor > 0 && game.cursor == game.moves.len()).then(|| Notice::Moved {
-            player: 3 - game.to_move(),
-            mv: game.moves[game.cursor - 1],
-            by_computer: false,
-        });
+        // The handover keeps the notice of the last move played, not a refusal, and after an
+        // undo says where the record stands.
+        game.notice = if game.cursor < game.moves.len() {
+            Some(Notice::Browsed)
+        } else {
+            (game.cursor > 0).then(|| Notice::Moved {
+                player: 3 - game.to_move(),
+                mv: game.moves[game.cursor - 1],
+                by_computer: false,
+            })
+        };
         prop_assert_eq!(handover::decode(&handover::encode(&game)), Some(game));
     }
 }

@@ -2,6 +2,7 @@
 //! so a lecturer preparing from the slides or the articles finds every part in one place.
 
 use crate::components::app::use_lang;
+use crate::components::explain_menu::mark_opened;
 use crate::i18n::contents::{pick, INTRO, SOURCES, TITLE};
 use yew::prelude::*;
 
@@ -18,7 +19,10 @@ pub fn ContentsPage() -> Html {
                     <h2>{ pick(lang, &source.title) }</h2>
                     <ol>
                         { for source.items.iter().map(|item| html! {
-                            <li><a href={item.href} data-testid="contents-item">{ pick(lang, &item.text) }</a></li>
+                            // A link to an explanation opens it as the play page's list does: the
+                            // focus goes to its Next button.
+                            <li><a href={item.href} data-testid="contents-item"
+                                onclick={item.href.contains("explain=").then(|| Callback::from(|_: MouseEvent| mark_opened()))}>{ pick(lang, &item.text) }</a></li>
                         }) }
                     </ol>
                 </section>

@@ -330,7 +330,12 @@ pub fn ExplainPanel(props: &Props) -> Html {
     });
     let on_reveal = {
         let revealed = revealed.clone();
-        Callback::from(move |_: MouseEvent| revealed.set(Some((e.topic, e.step))))
+        // The button goes away with the click: the focus moves on to Next (the focus rescue
+        // would take the nearest control before it, the lecture toggle, which Enter turns off).
+        Callback::from(move |_: MouseEvent| {
+            revealed.set(Some((e.topic, e.step)));
+            focus_first();
+        })
     };
     let on_jump = {
         let on_change = props.on_change.clone();

@@ -18,7 +18,7 @@ use crate::components::{explain_menu::ExplainMenu, full_loader::FullLoader};
 #[cfg(feature = "full")]
 use crate::explain::steps;
 use crate::highlight::Highlight;
-use crate::i18n::{tr, Msg};
+use crate::i18n::{position_text, tr, Msg};
 use crate::link::{current_hash, format_play, set_location, PlayLink};
 use crate::live_analysis::use_live_analysis;
 use crate::settings;
@@ -452,6 +452,13 @@ pub fn PlayPage(props: &Props) -> Html {
             text
         }
         Some(Notice::Refused(error)) => tr(lang, &Msg::Illegal(error.clone())),
+        Some(Notice::Browsed) => tr(
+            lang,
+            &Msg::Browsed {
+                line: game.cursor + 1,
+                position: position_text(&game.position().rows),
+            },
+        ),
         #[cfg(feature = "full")]
         Some(Notice::StepBeyond { asked, last }) => tr(
             lang,

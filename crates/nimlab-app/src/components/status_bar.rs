@@ -71,11 +71,12 @@ pub fn StatusBar(props: &Props) -> Html {
             if let (true, Some(caption)) = (cfg!(feature = "full"), &props.shown) {
                 <p class="to-move step-shown" data-testid="step-shown">{ caption.clone() }</p>
             } else if let Some(w) = props.winner {
-                <p class="winner" data-testid="winner" data-player={w.to_string()} role="status">
+                // Not a live region: the notice line announces the winner with the last move.
+                <p class="winner" data-testid="winner" data-player={w.to_string()}>
                     { tr(lang, &Msg::Winner { player: w, computer: props.computer }) }
                 </p>
                 if props.reason {
-                    <p class="game-over-why" data-testid="game-over-why" role="status">
+                    <p class="game-over-why" data-testid="game-over-why">
                         { tr(lang, &Msg::NoMove { player: props.to_move, computer: props.computer, empty: props.empty }) }
                     </p>
                 }

@@ -111,6 +111,11 @@ pub enum Msg {
     Illegal(MoveError),
     /// The computer is to move at a position of the record with moves after it: it waits.
     ComputerWaitsForRedo,
+    /// Undo, redo or a jump in the record went to line `line` (S1 is the start): `position`.
+    Browsed {
+        line: usize,
+        position: String,
+    },
     LinkRejected,
     /// An explanation step past the last (explanations live in the full module).
     #[cfg(feature = "full")]
@@ -749,6 +754,11 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             "The last game stored in this browser could not be restored, so the default game is shown.",
             "Das zuletzt in diesem Browser gespeicherte Spiel ließ sich nicht wiederherstellen, daher wird das Standardspiel gezeigt.",
             "このブラウザに保存された前回のゲームを復元できないため、標準のゲームを表示しています。"
+        ),
+        Msg::Browsed { line, position } => t!(
+            format!("The record at S{line}: {position}."),
+            format!("Die Partie bei S{line}: {position}."),
+            format!("記録のS{line}: {position}。")
         ),
         Msg::ComputerWaitsForRedo => t!(
             "The computer is to move here: “Redo” replays the recorded move.",
