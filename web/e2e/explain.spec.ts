@@ -622,3 +622,16 @@ test('opening an explanation by keyboard focuses its Next button; closing gives 
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('explain-next')).toBeFocused();
 });
+
+test('Escape closes the explanation and gives the focus back to the button that opened it', async ({ page }) => {
+  const ex = new ExplainPage(page);
+  await ex.open('rows=3,4,5');
+  await page.getByTestId('explain-open-proof').focus();
+  await page.keyboard.press('Enter');
+  await expect(ex.next).toBeFocused();
+  await expect(ex.counter).toContainText('Step 1 of');
+  await page.keyboard.press('Escape');
+  await expect(ex.next).toHaveCount(0);
+  await expect(page.getByTestId('explain-open-proof')).toBeFocused();
+  await expect(page).not.toHaveURL(/explain=/);
+});

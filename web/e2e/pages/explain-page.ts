@@ -53,7 +53,8 @@ export class ExplainPage {
 
   async expectStep(step: number, steps?: number) {
     await expect(this.counter).toHaveAttribute('data-step', String(step));
-    await expect(this.counter).toHaveText(`${step} / ${steps ?? (await this.step())[1]}`);
+    await expect(this.counter.locator('[aria-hidden="true"]')).toHaveText(`${step} / ${steps ?? (await this.step())[1]}`);
+    await expect(this.counter.locator('.sr-only')).toHaveText(`Step ${step} of ${steps ?? (await this.step())[1]}`);
     if (steps !== undefined) await expect(this.counter).toHaveAttribute('data-steps', String(steps));
   }
 

@@ -66,6 +66,8 @@ pub enum KeyAction {
     Last,
     /// Reveal the answer.
     Reveal,
+    /// Close the explanation.
+    Close,
 }
 
 /// The action of a key (`KeyboardEvent.key`), if any; `shift` turns Space into "back".
@@ -78,6 +80,7 @@ pub fn key_action(key: &str, shift: bool) -> Option<KeyAction> {
         "Home" => KeyAction::First,
         "End" => KeyAction::Last,
         "r" | "R" => KeyAction::Reveal,
+        "Escape" => KeyAction::Close,
         _ => return None,
     })
 }
@@ -226,6 +229,7 @@ pub fn ExplainPanel(props: &Props) -> Html {
                                     return;
                                 }
                                 KeyAction::Reveal => return,
+                                KeyAction::Close => return on_change.emit(None),
                                 KeyAction::Next => (e.step + 1).min(steps.max(1)),
                                 KeyAction::Prev => e.step.saturating_sub(1).max(1),
                                 KeyAction::First => 1,
@@ -416,9 +420,10 @@ pub fn ExplainPanel(props: &Props) -> Html {
             }
             <nav class="explain-nav" aria-label={explain_ui(lang, Ui::Jump)} data-keep-focus="">
                 <button class="prev" data-testid="explain-prev" disabled={e.step <= 1} onclick={go(e, e.step.saturating_sub(1).max(1))}>{ "← " }{ explain_ui(lang, Ui::Prev) }</button>
-                <span class="counter" data-testid="explain-step-counter" data-step={e.step.to_string()} data-steps={steps.to_string()}
-                    aria-label={explain_ui(lang, Ui::Counter { step: e.step as usize, steps: steps as usize })}>
-                    { format!("{} / {}", e.step, steps) }
+                // A span's aria-label is not read out: the words are hidden text beside the figures.
+                <span class="counter" data-testid="explain-step-counter" data-step={e.step.to_string()} data-steps={steps.to_string()}>
+                    <span aria-hidden="true">{ format!("{} / {}", e.step, steps) }</span>
+                    <span class="sr-only">{ explain_ui(lang, Ui::Counter { step: e.step as usize, steps: steps as usize }) }</span>
                 </span>
                 <label class="jump">
                     <span class="sr-only">{ explain_ui(lang, Ui::Jump) }</span>
@@ -458,6 +463,7 @@ mod tests {
         assert_eq!(key_action(" ", true), Some(KeyAction::Prev));
         assert_eq!(key_action("ArrowLeft", false), Some(KeyAction::Prev));
         assert_eq!(key_action("End", false), Some(KeyAction::Last));
+        assert_eq!(key_action("Escape", false), Some(KeyAction::Close));
         assert_eq!(key_action("x", false), None);
     }
 

@@ -593,6 +593,9 @@ pub fn PlayPage(props: &Props) -> Html {
 
     html! {
         <div class={classes!("play", lecture.then_some("lecture"))}>
+            // The page's heading, as every page has one, for the readers' outline (the board
+            // speaks for itself on screen).
+            <h1 class="sr-only">{ tr(lang, &Msg::NavPlay) }</h1>
             <SetupPanel link={game.setup_link()} on_load={on_load} />
             <p class="rules-summary" data-testid="rules-summary">{ match (game.race, &game.rules.take) {
                 (Some(goal), Take::UpTo(max)) => tr(lang, &Msg::RaceRules { goal, max: *max }),

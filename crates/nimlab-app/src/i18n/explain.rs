@@ -488,9 +488,9 @@ pub fn ui(lang: Lang, u: Ui) -> String {
         }
         Ui::Keys => t!(
             lang,
-            "Keys: → Space Page Down: next · ← Page Up: back · Home End: first, last · R: reveal",
-            "Tasten: → Leertaste Bild ab: weiter · ← Bild auf: zurück · Pos1 Ende: erster, letzter · R: Lösung",
-            "キー: → スペース PageDown: 次へ · ← PageUp: 前へ · Home End: 最初・最後 · R: 答え"
+            "Keys: → Space Page Down: next · ← Page Up: back · Home End: first, last · R: reveal · Esc: close",
+            "Tasten: → Leertaste Bild ab: weiter · ← Bild auf: zurück · Pos1 Ende: erster, letzter · R: Lösung · Esc: schließen",
+            "キー: → スペース PageDown: 次へ · ← PageUp: 前へ · Home End: 最初・最後 · R: 答え · Esc: 閉じる"
         ),
         Ui::Try => t!(lang, "Try it on:", "Ausprobieren an:", "試す:"),
         Ui::Example(e) => match e {
