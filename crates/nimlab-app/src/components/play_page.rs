@@ -618,7 +618,7 @@ pub fn PlayPage(props: &Props) -> Html {
                 outcome={board_analysis.outcome}
                 nim_sum={board_analysis.nim_sum}
                 solving={solving}
-                cancelled={status.cancelled && solving.is_none() && caption.is_none()}
+                cancelled={status.cancelled && caption.is_none()}
                 on_cancel={status.cancel.clone()}
                 on_resume={status.resume.clone()}
                 shown={caption}

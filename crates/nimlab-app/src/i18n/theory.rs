@@ -486,7 +486,6 @@ pub fn set_text(take: &Take) -> String {
     }
 }
 
-/// `value` in binary with at least `width` digits, marked as binary: 2 → "10₂".
 /// One row of Satz 1g's construction: the move that lowers or raises its Grundy value to the
 /// one required, or (raising) that no option has that value. `None` for a reducing row without
 /// a move, which cannot be: γ is a mex, so every smaller value is an option's.
@@ -515,6 +514,7 @@ pub fn target_row_text(lang: Lang, r: &TargetRow) -> Option<String> {
     Some(tt(lang, &text))
 }
 
+/// `value` in binary with at least `width` digits, marked as binary: 2 → "10₂".
 pub fn bin(value: u64, width: usize) -> String {
     format!("{value:0width$b}₂")
 }
