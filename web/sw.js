@@ -1,10 +1,11 @@
 // nimlab's service worker: after the first visit the app works offline.
 //
-// `cargo xtask build` writes this file into dist/ with the list of the build's files and a
-// version taken from their contents. Installing caches every file, the full module too (so
-// explanations and theory pages open offline); requests for them are answered from the
-// cache. A new build has a new version: it installs beside the old one and takes over once
-// no page of the old one is open (no skipWaiting), so a page never mixes two builds.
+// `cargo xtask build` writes this file into dist/ (minified) with the list of the
+// build's files and a version taken from their contents. Installing caches every file, the
+// full module too (so explanations and theory pages open offline); requests for them are
+// answered from the cache. A new build has a new version: it installs beside the old one and
+// takes over once no page of the old one is open (no skipWaiting), so a page never mixes two
+// builds.
 const VERSION = '__NIMLAB_VERSION__';
 const FILES = __NIMLAB_FILES__;
 const CACHE = `nimlab-${VERSION}`;

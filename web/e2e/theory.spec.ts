@@ -556,6 +556,8 @@ test.describe('Exercises', () => {
     await playRound(ex, [true, true, true, true, true]);
     await page.getByTestId('new-round').click();
     await expect(page).toHaveURL(/seed=43$/);
+    // The round's buttons went away with it: the focus is on the new first question.
+    await expect(page.getByTestId('answer-P')).toBeFocused();
     expect(await page.getByTestId('sheet-item').allTextContents()).not.toEqual(sheet);
     expect(await ex.score()).toEqual({ correct: 0, answered: 0, total: 5 });
   });

@@ -189,6 +189,7 @@ fn trunk_build(stages: &mut Stages) -> Result {
             let policy = csp::apply(&root.join("dist"))?;
             println!("Content-Security-Policy: {policy}");
             let cached = offline::write_worker(&root.join("web/sw.js"), &root.join("dist"))?;
+            minify::terse(&root.join("dist").join(offline::WORKER), &terser, false)?;
             println!(
                 "service worker: dist/{} caches {cached} files",
                 offline::WORKER

@@ -1,9 +1,20 @@
-// The focus rescue of focus.rs: a file, not inline JavaScript, so that both modules (which
-// number their inline snippets differently) load the same snippet from the same path.
+// The focus rescue and the window's title of focus.rs: a file, not inline JavaScript, so that
+// both modules (which number their inline snippets differently) load the same snippet from the
+// same path.
 const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), ' +
   'textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
-export function install_focus_rescue() {
+// Focuses what `selector` finds after the render under way: a heading takes the focus too.
+export function refocus(selector) {
+  if (selector) setTimeout(() => focusOn(document.querySelector(selector)), 0);
+}
+
+function focusOn(el) {
+  if (el?.localName === 'h1') el.tabIndex = -1;
+  el?.focus();
+}
+
+export function install_focus_and_title() {
   // Once per page: the full module's app, after a hand-over, finds it installed.
   if (document.nimlabFocusRescue) return;
   document.nimlabFocusRescue = true;
@@ -45,4 +56,15 @@ export function install_focus_rescue() {
       if (pick) pick.focus();
     }, 0);
   }, true);
+  // The window's title names the page, as the header's link marked current does; a header
+  // link moves the focus to the new page's heading, where a reader starts. Both wait a frame:
+  // the app renders the new page or language first.
+  const follow = (fromHeader) => requestAnimationFrame(() => {
+    const current = document.querySelector('header nav [aria-current="page"]');
+    document.title = current ? `${current.textContent} · nimlab` : 'nimlab';
+    if (fromHeader) focusOn(document.querySelector('main h1'));
+  });
+  follow(false);
+  addEventListener('hashchange', () => follow(!!document.activeElement?.closest('header.top')));
+  document.addEventListener('change', () => follow(false), true);
 }

@@ -27,6 +27,8 @@ pub enum Notice {
     Refused(MoveError),
     /// Undo, redo or a jump in the record changed the position on screen.
     Browsed,
+    /// A new game began (a preset, the editor's game, or "New game"): readers hear which.
+    Started,
     /// The link asked for an explanation step past the last one; the last is shown.
     #[cfg(feature = "full")]
     StepBeyond { asked: u32, last: u32 },
@@ -35,7 +37,10 @@ pub enum Notice {
 impl Notice {
     /// Whether the notice warns (the page marks it) rather than reports a move.
     pub fn is_warning(&self) -> bool {
-        !matches!(self, Notice::Moved { .. } | Notice::Browsed)
+        !matches!(
+            self,
+            Notice::Moved { .. } | Notice::Browsed | Notice::Started
+        )
     }
 }
 
@@ -316,11 +321,14 @@ impl Reducible for Game {
                 game.positions.truncate(1);
                 game.moves.clear();
                 game.cursor = 0;
-                game.notice = None;
+                game.notice = Some(Notice::Started);
                 game.position_changed();
             }
             Action::ToggleHints => game.hints = !game.hints,
-            Action::Load(link) => game = Game::from_link(&link),
+            Action::Load(link) => {
+                game = Game::from_link(&link);
+                game.notice = Some(Notice::Started);
+            }
             Action::Explain(explain) => {
                 game.explain = explain;
                 #[cfg(feature = "full")]
@@ -466,9 +474,18 @@ mod tests {
         let g = g.reduce(Action::Take(Move { row: 0, take: 1 }));
         let g = g.reduce(Action::Take(Move { row: 1, take: 1 }));
         assert_eq!(g.winner(), Some(2));
+        // A new game is announced too, but not a game the page opens with.
+        assert_eq!(start(&[3, 2]).notice, None);
         let g = g.reduce(Action::Restart);
         assert_eq!(g.position().rows, vec![3, 2]);
         assert_eq!(g.winner(), None);
+        assert_eq!(g.notice, Some(Notice::Started));
+        let g = g.reduce(Action::Take(Move { row: 0, take: 1 }));
+        let g = g.reduce(Action::Load(PlayLink::default()));
+        assert_eq!(
+            (g.moves.len(), g.notice.clone()),
+            (0, Some(Notice::Started))
+        );
     }
 
     /// Whoever is to move makes a move: the person `mv` (a click), the computer its own.

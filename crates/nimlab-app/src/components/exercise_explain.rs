@@ -319,9 +319,10 @@ pub fn ExerciseExplanation(props: &Props) -> Html {
         Callback::from(move |_: MouseEvent| shown.set(total))
     };
     html! {
-        <section class="explanation" data-testid="explanation" data-steps={total.to_string()} aria-live="polite">
+        <section class="explanation" data-testid="explanation" data-steps={total.to_string()}>
             <h3>{ tt(lang, &T::WhyTitle) }</h3>
-            <ol>
+            // Each step added is read out; the buttons below are not.
+            <ol aria-live="polite">
                 { for steps.into_iter().take(k).map(|s| html! { <li>{ s }</li> }) }
             </ol>
             if k < total {

@@ -291,8 +291,16 @@ pub fn ExercisePage(props: &Props) -> Html {
             });
         })
     };
+    // The round's buttons go away with the round: the focus goes to the new first question.
+    let restart_round = {
+        let (restart, focus_next) = (restart.clone(), focus_next.clone());
+        move |l: ExerciseLink| {
+            *focus_next.borrow_mut() = Some(FocusTarget::Question);
+            restart(l);
+        }
+    };
     let new_round = {
-        let (link, restart) = (link.clone(), restart.clone());
+        let (link, restart) = (link.clone(), restart_round.clone());
         Callback::from(move |_: MouseEvent| {
             restart(ExerciseLink {
                 seed: (link.seed + 1) % (MAX_SEED + 1),
@@ -301,11 +309,11 @@ pub fn ExercisePage(props: &Props) -> Html {
         })
     };
     let retry = {
-        let (link, restart) = (link.clone(), restart.clone());
+        let (link, restart) = (link.clone(), restart_round.clone());
         Callback::from(move |_: MouseEvent| restart((*link).clone()))
     };
     let harder = {
-        let (link, restart) = (link.clone(), restart.clone());
+        let (link, restart) = (link.clone(), restart_round);
         Callback::from(move |_: MouseEvent| {
             restart(ExerciseLink {
                 level: (link.level + 1).min(MAX_LEVEL),

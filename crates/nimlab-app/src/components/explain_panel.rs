@@ -398,23 +398,29 @@ pub fn ExplainPanel(props: &Props) -> Html {
                 </div>
             </header>
             if let Some((_, step)) = current {
-                <div class="explain-step" aria-live="polite">
-                    <p class="explain-text" data-testid="explain-text">{ step_text(lang, &step.msg) }</p>
-                    if let Some(shown) = &step.shows {
-                        <p class="explain-board" data-testid="explain-board">{ board_shows(lang, &shown.rows, shown.ending) }</p>
-                    }
+                // The words are read out when the step changes, and the answer when it is
+                // revealed; the figure is not (a table read cell by cell is a jumble of digits),
+                // and it stays on the page to be read in its place.
+                <div class="explain-step">
+                    <div class="explain-words" aria-live="polite">
+                        <p class="explain-text" data-testid="explain-text">{ step_text(lang, &step.msg) }</p>
+                        if let Some(shown) = &step.shows {
+                            <p class="explain-board" data-testid="explain-board">{ board_shows(lang, &shown.rows, shown.ending) }</p>
+                        }
+                    </div>
                     if let Some(f) = &step.figure {
                         { figure(lang, f, hidden) }
                     }
-                    if let Some(answer) = &step.answer {
-                        if hidden {
-                            <button class="reveal" data-testid="explain-reveal" onclick={on_reveal}>{ explain_ui(lang, Ui::Reveal) }</button>
-                        } else {
+                    <div class="explain-reply" aria-live="polite">
+                        if let (Some(answer), false) = (&step.answer, hidden) {
                             <p class="explain-answer" data-testid="explain-answer">
                                 <span class="answer-label">{ explain_ui(lang, Ui::Answer) }{ ": " }</span>
                                 { step_text(lang, answer) }
                             </p>
                         }
+                    </div>
+                    if let (Some(_), true) = (&step.answer, hidden) {
+                        <button class="reveal" data-testid="explain-reveal" onclick={on_reveal}>{ explain_ui(lang, Ui::Reveal) }</button>
                     }
                 </div>
             }

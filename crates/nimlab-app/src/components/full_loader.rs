@@ -48,18 +48,16 @@ export async function import_full(url, css, attempt) {
   return full.start_full;
 }
 
-// The focused control, as a selector that finds its twin in the full app's page.
+// The focused control, as a selector that finds its twin in the full app's page; a header
+// link opened the page the full app shows, so its heading (see focus.js).
 export function focused_selector() {
   const active = document.activeElement;
   if (!active || active === document.body) return '';
+  if (active.closest('header.top nav')) return 'main h1';
   const id = active.getAttribute('data-testid');
   if (id) return `[data-testid="${CSS.escape(id)}"]`;
   const href = active.getAttribute('href');
   return href ? `a[href="${CSS.escape(href)}"]` : '';
-}
-
-export function refocus(selector) {
-  if (selector) setTimeout(() => document.querySelector(selector)?.focus(), 0);
 }
 "#)]
 extern "C" {
@@ -70,9 +68,6 @@ extern "C" {
 
     /// A selector for the focused control (empty when none has focus).
     fn focused_selector() -> String;
-
-    /// Focuses what `selector` finds, once the full app has rendered.
-    fn refocus(selector: &str);
 }
 
 /// The status line while loading, as `focused_selector` names it.
@@ -117,7 +112,7 @@ pub fn FullLoader(props: &Props) -> Html {
                                 };
                                 crate::unmount();
                                 match start.call0(&JsValue::NULL) {
-                                    Ok(_) => refocus(&focused),
+                                    Ok(_) => crate::focus::refocus(&focused),
                                     Err(e) => web_sys::console::error_1(&e),
                                 }
                             }

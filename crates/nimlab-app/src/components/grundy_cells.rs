@@ -198,16 +198,17 @@ pub fn GrundyBlock(props: &Props) -> Html {
                 let nu = if win[n as usize] { "1" } else { "0" };
                 // A hidden cell shows neither its loss shading nor its period block: stepping
                 // bottom-up, they would give the value away before its step.
+                let selected = props.marks.selected == Some(n);
                 let class = classes!(
                     (!pending).then(|| band(n)),
                     (g == 0 && !pending).then_some("z"),
                     pending.then_some("pending"),
-                    (props.marks.selected == Some(n)).then_some("sel"),
+                    selected.then_some("sel"),
                     props.marks.options.binary_search(&n).is_ok().then_some("opt"),
                 );
                 html! {
                     <li {class} data-testid={format!("grundy-{n}")} data-value={g.to_string()} data-x={n.to_string()}
-                        data-nu={(!pending).then_some(nu)}>
+                        data-nu={(!pending).then_some(nu)} aria-current={selected.then_some("true")}>
                         { if pending { "?".to_string() } else { g.to_string() } }
                     </li>
                 }

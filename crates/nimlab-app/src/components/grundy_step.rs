@@ -109,9 +109,9 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
     };
 
     html! {
-        <section class="step-panel" data-testid="step-panel" aria-live="polite">
-            <h2>{ tt(lang, &T::StepTitle) }</h2>
-            <div class="step-controls" role="group" data-keep-focus="">
+        <section class="step-panel" data-testid="step-panel" aria-labelledby="step-panel-title">
+            <h2 id="step-panel-title">{ tt(lang, &T::StepTitle) }</h2>
+            <div class="step-controls" role="group" aria-labelledby="step-panel-title" data-keep-focus="">
                 { button("step-start".into(), tt(lang, &T::StepStart), false, start) }
                 { button("step-prev".into(), tt(lang, &T::Back), cursor.is_none_or(|x| x == 0), prev) }
                 { button("step-next".into(), tt(lang, &T::Next), cursor.is_some_and(|x| x >= upto), next) }
@@ -124,7 +124,8 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
             if let Some(asked) = (*beyond).filter(|_| cursor == Some(upto)) {
                 <p class="note" role="status" data-testid="step-x-beyond">{ tt(lang, &T::HeapBeyond { asked, last: upto }) }</p>
             }
-            { body }
+            // Only the step is read out when it changes, not the buttons above it.
+            <div aria-live="polite">{ body }</div>
         </section>
     }
 }

@@ -66,7 +66,7 @@ pub fn step_nav(
         Callback::from(move |_: MouseEvent| go.emit(n))
     };
     html! {
-        <div class="step-controls" role="group" data-keep-focus="">
+        <div class="step-controls" role="group" aria-label={tt(lang, &T::Steps)} data-keep-focus="">
             { button(format!("{prefix}-first"), tt(lang, &T::ToStart), k == first, to(first)) }
             { button(format!("{prefix}-prev"), tt(lang, &T::Back), k == first, to(k.saturating_sub(1).max(first))) }
             { button(format!("{prefix}-next"), tt(lang, &T::Next), k == total, to((k + 1).min(total))) }

@@ -330,7 +330,6 @@ pub fn PlayPage(props: &Props) -> Html {
     let on_load = use_callback(game.dispatcher(), |link: PlayLink, dispatch| {
         dispatch.dispatch(Action::Load(link))
     });
-    // Callbacks that live as long as the page: the buttons' components then skip a move's render.
     // Callbacks that last as long as the page: the history buttons, the hint toggle and the
     // list of explanations then skip the render of a move.
     let on_undo = use_callback(game.dispatcher(), |_: MouseEvent, d| {
@@ -452,6 +451,12 @@ pub fn PlayPage(props: &Props) -> Html {
             text
         }
         Some(Notice::Refused(error)) => tr(lang, &Msg::Illegal(error.clone())),
+        Some(Notice::Started) => tr(
+            lang,
+            &Msg::Started {
+                position: position_text(&game.position().rows),
+            },
+        ),
         Some(Notice::Browsed) => tr(
             lang,
             &Msg::Browsed {
@@ -591,6 +596,9 @@ pub fn PlayPage(props: &Props) -> Html {
         winner.is_some(),
     );
 
+    // While a step's position is shown, Undo and Redo would change the game out of sight.
+    let game_shown = caption.is_none();
+
     html! {
         <div class={classes!("play", lecture.then_some("lecture"))}>
             // The page's heading, as every page has one, for the readers' outline (the board
@@ -666,8 +674,8 @@ pub fn PlayPage(props: &Props) -> Html {
                     />
                     }
                     <HistoryControls
-                        can_undo={game.can_undo()}
-                        can_redo={game.can_redo()}
+                        can_undo={game_shown && game.can_undo()}
+                        can_redo={game_shown && game.can_redo()}
                         on_undo={on_undo}
                         on_redo={on_redo}
                         on_restart={on_restart}

@@ -2,6 +2,7 @@
 
 use crate::components::app::use_lang;
 use crate::components::opponent_panel::seed_now;
+use crate::focus::refocus;
 use crate::i18n::{tr, Msg};
 use crate::link::{
     parse_number, parse_take, LinkError, PlayLink, Problem, MAX_ROW, MAX_ROWS, MAX_TAKE,
@@ -194,11 +195,15 @@ pub fn SetupPanel(props: &Props) -> Html {
             draft.set(next);
         })
     };
+    // After "Remove row 2" the focus goes to the count of the row that takes its place (or of
+    // the new last row): left on a remove button, a second Enter would remove another row.
     let remove_row = |i: usize| {
         let draft = draft.clone();
         Callback::from(move |_| {
             let mut next = (*draft).clone();
             next.rows.remove(i);
+            let row = i.min(next.rows.len() - 1) + 1;
+            refocus(&format!("[data-testid=\"edit-row-{row}\"]"));
             draft.set(next);
         })
     };
@@ -245,6 +250,8 @@ pub fn SetupPanel(props: &Props) -> Html {
     };
 
     let d = &*draft;
+    // A field named in the problems below is marked for readers as well.
+    let invalid = |param: &str| errors.iter().any(|e| e.param == param).then_some("true");
     html! {
         <details class="setup" data-testid="setup" ontoggle={on_toggle}>
             <summary>{ tr(lang, &Msg::SetupTitle) }</summary>
@@ -274,12 +281,12 @@ pub fn SetupPanel(props: &Props) -> Html {
                         <label>
                             <input type="radio" name="take" data-testid="take-upto" checked={d.mode == TakeMode::UpTo} onchange={set_mode(TakeMode::UpTo)} />
                             { tr(lang, &Msg::TakeUpTo) }
-                            <input type="text" inputmode="numeric" class="short" data-testid="take-k" aria-label={tr(lang, &Msg::TakeUpTo)} value={d.k.clone()} onchange={edit(|d, v| d.k = v)} />
+                            <input type="text" inputmode="numeric" class="short" data-testid="take-k" aria-label={tr(lang, &Msg::TakeUpTo)} aria-invalid={invalid("take")} value={d.k.clone()} onchange={edit(|d, v| d.k = v)} />
                         </label>
                         <label>
                             <input type="radio" name="take" data-testid="take-set" checked={d.mode == TakeMode::Set} onchange={set_mode(TakeMode::Set)} />
                             { tr(lang, &Msg::TakeSet) }
-                            <input type="text" class="medium" data-testid="take-set-values" aria-label={tr(lang, &Msg::TakeSet)} value={d.set.clone()} onchange={edit(|d, v| d.set = v)} />
+                            <input type="text" class="medium" data-testid="take-set-values" aria-label={tr(lang, &Msg::TakeSet)} aria-invalid={invalid("take")} value={d.set.clone()} onchange={edit(|d, v| d.set = v)} />
                         </label>
                     </fieldset>
                     <fieldset>
@@ -289,7 +296,7 @@ pub fn SetupPanel(props: &Props) -> Html {
                                 <li>
                                     <label>
                                         <span class="sr-only">{ tr(lang, &Msg::RowCountLabel { row: i + 1 }) }</span>
-                                        <input type="text" inputmode="numeric" class="short" data-testid={format!("edit-row-{}", i + 1)} value={text.clone()} onchange={row_input(i)} />
+                                        <input type="text" inputmode="numeric" class="short" data-testid={format!("edit-row-{}", i + 1)} aria-invalid={invalid(&(i + 1).to_string())} value={text.clone()} onchange={row_input(i)} />
                                     </label>
                                     <button type="button" data-testid={format!("remove-row-{}", i + 1)} aria-label={tr(lang, &Msg::RemoveRow { row: i + 1 })} onclick={remove_row(i)} disabled={d.rows.len() <= 1}>{ "−" }</button>
                                 </li>

@@ -116,6 +116,10 @@ pub enum Msg {
         line: usize,
         position: String,
     },
+    /// A new game began at `position` (a preset, the editor's game, or "New game").
+    Started {
+        position: String,
+    },
     LinkRejected,
     /// An explanation step past the last (explanations live in the full module).
     #[cfg(feature = "full")]
@@ -759,6 +763,11 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             format!("The record at S{line}: {position}."),
             format!("Die Partie bei S{line}: {position}."),
             format!("記録のS{line}: {position}。")
+        ),
+        Msg::Started { position } => t!(
+            format!("New game: {position}."),
+            format!("Neues Spiel: {position}."),
+            format!("新しいゲーム: {position}。")
         ),
         Msg::ComputerWaitsForRedo => t!(
             "The computer is to move here: “Redo” replays the recorded move.",

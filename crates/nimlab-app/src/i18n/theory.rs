@@ -36,6 +36,8 @@ pub enum T {
         step: u64,
         total: u64,
     },
+    /// The name of a group of step buttons.
+    Steps,
     RowsLabel,
     TakeLabel,
     Entry {
@@ -593,6 +595,7 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::ShowAll => s(lang, "Show all", "Alles zeigen", "すべて表示"),
         T::ToStart => s(lang, "« Start", "« Anfang", "« 最初"),
         T::ToEnd => s(lang, "End »", "Ende »", "最後 »"),
+        T::Steps => s(lang, "Steps", "Schritte", "ステップ"),
         T::StepOf { step, total } => f(lang, "Step %0 of %1", "Schritt %0 von %1", "ステップ %0 / %1", &[&step, &total]),
         T::RowsLabel => s(lang, "Rows", "Reihen", "山"),
         T::TakeLabel => s(lang, "Allowed counts (any, 1-K or A,B,C)", "Erlaubte Anzahlen (any = beliebig viele, 1-K oder A,B,C)", "取れる本数(any = 何本でも、1-K、A,B,C)"),

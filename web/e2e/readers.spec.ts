@@ -1,0 +1,127 @@
+// What a screen-reader or keyboard user meets beyond the clicks: the window's title, where the
+// focus goes, what the live regions read out, and how fields with problems are marked.
+import { expect, test, type Page } from '@playwright/test';
+import { PlayPage } from './pages/play-page';
+import { ExplainPage } from './pages/explain-page';
+import { GrundyPage } from './pages/theory-pages';
+
+/** The test ids inside the live region(s) around the element with `testId`. */
+const liveAround = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((el) => {
+    const live = el.closest('[aria-live]');
+    return live ? [...live.querySelectorAll('button, table, svg')].map((x) => x.tagName.toLowerCase()) : null;
+  });
+
+test("the window's title names the page; a header link takes the focus to the page's heading", async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  await expect(page).toHaveTitle('Play · nimlab');
+  await page.locator('header nav').getByRole('link', { name: 'Grundy table' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page).toHaveTitle('Grundy table · nimlab');
+  await page.locator('header nav').getByRole('link', { name: 'Exercises' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page).toHaveTitle('Exercises · nimlab');
+  // The title follows the language too.
+  await page.getByTestId('lang').selectOption('de');
+  await expect(page).toHaveTitle('Übungen · nimlab');
+  await page.locator('header nav').getByRole('link', { name: 'Spielen', exact: true }).click();
+  await expect(page).toHaveTitle('Spielen · nimlab');
+  await expect(page.locator('main h1')).toBeFocused();
+  await page.getByTestId('lang').selectOption('en');
+  await expect(page).toHaveTitle('Play · nimlab');
+});
+
+test('the editor marks the fields with problems; removing a row leaves the focus on a count', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5,6');
+  await page.getByTestId('setup').locator('summary').click();
+  await page.getByTestId('edit-row-2').fill('x');
+  await page.getByTestId('take-upto').check();
+  await page.getByTestId('take-k').fill('0');
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('setup').getByTestId('input-error')).toContainText('Row 2');
+  await expect(page.getByTestId('edit-row-2')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('take-k')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('edit-row-1')).not.toHaveAttribute('aria-invalid', /.*/);
+  // "Remove row 2" by keyboard: the focus goes to the count that takes its place, so a second
+  // Enter removes nothing.
+  await page.getByTestId('remove-row-2').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('edit-row-2')).toBeFocused();
+  await expect(page.getByTestId('edit-row-2')).toHaveValue('5');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('edit-row-3')).toHaveValue('6');
+  await expect(page.getByTestId('edit-row-4')).toHaveCount(0);
+  // The last row: the focus goes to the new last one.
+  await page.getByTestId('remove-row-3').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('edit-row-2')).toBeFocused();
+  await expect(page.getByTestId('edit-row-3')).toHaveCount(0);
+});
+
+test('a new game is announced: the editor, a preset and "New game"', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  const notice = page.getByTestId('notice');
+  await expect(notice).toHaveText('');
+  await play.take(1, 1);
+  await page.getByTestId('new-game').click();
+  await expect(notice).toHaveText('New game: 3-4-5.');
+  await page.getByTestId('setup').locator('summary').click();
+  await page.getByTestId('edit-row-1').fill('7');
+  await page.getByTestId('start-game').click();
+  await expect(notice).toHaveText('New game: 7-4-5.');
+  await expect(notice).toHaveAttribute('aria-live', 'polite');
+});
+
+test("the explanation reads out its words and answer, not its figure or buttons", async ({ page }) => {
+  const ex = new ExplainPage(page);
+  await ex.open('rows=22,5,13,27&explain=record&step=2');
+  expect(await liveAround(page, 'explain-text')).toEqual([]);
+  await expect(page.getByTestId('explain-record')).toBeVisible();
+  expect(await page.getByTestId('explain-record').evaluate((el) => el.closest('[aria-live]'))).toBeNull();
+  expect(await liveAround(page, 'explain-answer')).toEqual([]);
+  // A hidden answer: the Reveal button is outside the live region, the answer inside.
+  await ex.open('rows=22,5,13,27&explain=bouton&step=1&lecture=on');
+  await expect(ex.reveal).toBeVisible();
+  await expect(page.getByTestId('explain-xor')).toBeVisible();
+  expect(await page.getByTestId('explain-xor').evaluate((el) => el.closest('[aria-live]'))).toBeNull();
+  expect(await ex.reveal.evaluate((el) => el.closest('[aria-live]'))).toBeNull();
+  await ex.reveal.click();
+  expect(await liveAround(page, 'explain-answer')).toEqual([]);
+});
+
+test('while a step shows another position, Undo and Redo wait', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  await play.take(1, 1);
+  await play.take(2, 1);
+  await page.getByTestId('undo').click();
+  await expect(page.getByTestId('redo')).toBeEnabled();
+  await page.getByTestId('explain-open-record').click();
+  await page.getByTestId('explain-next').click();
+  await expect(page.getByTestId('step-shown')).toBeVisible();
+  await expect(page.getByTestId('undo')).toBeDisabled();
+  await expect(page.getByTestId('redo')).toBeDisabled();
+  await page.getByTestId('explain-close').click();
+  await expect(page.getByTestId('undo')).toBeEnabled();
+  await expect(page.getByTestId('redo')).toBeEnabled();
+});
+
+test('Grundy cells say x, γ and ν, and the cell explained is marked', async ({ page }) => {
+  const gr = new GrundyPage(page);
+  await gr.open('take=1,2&upto=20');
+  // A list item has no name of its own: what a reader says is its text, from CSS.
+  expect(await gr.cell(7).ariaSnapshot()).toMatch(/^- listitem: x = 7, γ = 1 ?, ν = 1$/);
+  expect(await gr.cell(6).ariaSnapshot()).toMatch(/^- listitem: x = 6, γ = 0 ?, ν = 0$/);
+  await gr.cell(7).click();
+  await expect(gr.cell(7)).toHaveAttribute('aria-current', 'true');
+  await gr.cell(8).click();
+  await expect(gr.cell(8)).toHaveAttribute('aria-current', 'true');
+  await expect(gr.cell(7)).not.toHaveAttribute('aria-current', /.*/);
+  // The step is read out when it changes; its buttons are not.
+  expect(await liveAround(page, 'step')).toEqual([]);
+  await expect(page.getByTestId('step-panel').getByRole('group')).toHaveAccessibleName('Step by step, bottom-up');
+});
