@@ -44,6 +44,8 @@ test('the editor marks the fields with problems; removing a row leaves the focus
   await expect(page.getByTestId('setup').getByTestId('input-error')).toContainText('Row 2');
   await expect(page.getByTestId('edit-row-2')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('take-k')).toHaveAttribute('aria-invalid', 'true');
+  // The problem is the count of "at most", not the set's field beside it.
+  await expect(page.getByTestId('take-set-values')).not.toHaveAttribute('aria-invalid', /.*/);
   await expect(page.getByTestId('edit-row-1')).not.toHaveAttribute('aria-invalid', /.*/);
   // "Remove row 2" by keyboard: the focus goes to the count that takes its place, so a second
   // Enter removes nothing.
@@ -51,6 +53,9 @@ test('the editor marks the fields with problems; removing a row leaves the focus
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('edit-row-2')).toBeFocused();
   await expect(page.getByTestId('edit-row-2')).toHaveValue('5');
+  // The problems named rows by their old numbers: they go with the removal.
+  await expect(page.getByTestId('setup').getByTestId('input-error')).toHaveCount(0);
+  await expect(page.locator('[aria-invalid]')).toHaveCount(0);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('edit-row-3')).toHaveValue('6');
   await expect(page.getByTestId('edit-row-4')).toHaveCount(0);
@@ -69,6 +74,11 @@ test('a new game is announced: the editor, a preset and "New game"', async ({ pa
   await play.take(1, 1);
   await page.getByTestId('new-game').click();
   await expect(notice).toHaveText('New game: 3-4-5.');
+  // The same words again are a new element in the live region, so they are read out again.
+  const words = await notice.locator('span').elementHandle();
+  await page.getByTestId('new-game').click();
+  await expect(notice).toHaveText('New game: 3-4-5.');
+  expect(await words!.evaluate((el) => el.isConnected)).toBe(false);
   await page.getByTestId('setup').locator('summary').click();
   await page.getByTestId('edit-row-1').fill('7');
   await page.getByTestId('start-game').click();
@@ -93,6 +103,16 @@ test("the explanation reads out its words and answer, not its figure or buttons"
   expect(await liveAround(page, 'explain-answer')).toEqual([]);
 });
 
+test('an answer whose words are the last step\'s is read out again', async ({ page }) => {
+  const ex = new ExplainPage(page);
+  await ex.open('rows=22,5,13,27&explain=columns&step=2');
+  const first = await ex.answer.elementHandle();
+  const words = await ex.answer.textContent();
+  await ex.forward();
+  await expect(ex.answer).toHaveText(words!);
+  expect(await first!.evaluate((el) => el.isConnected)).toBe(false);
+});
+
 test('while a step shows another position, Undo and Redo wait', async ({ page }) => {
   const play = new PlayPage(page);
   await play.open('rows=3,4,5');
@@ -108,6 +128,21 @@ test('while a step shows another position, Undo and Redo wait', async ({ page })
   await page.getByTestId('explain-close').click();
   await expect(page.getByTestId('undo')).toBeEnabled();
   await expect(page.getByTestId('redo')).toBeEnabled();
+});
+
+test("an exercise's explanation hands the focus on when its buttons go", async ({ page }) => {
+  await page.goto('/index.html#/exercise?kind=pn&end=normal&take=1-2&level=1&seed=11');
+  // Wrong answers until one shows the explanation (a right one shows no buttons).
+  for (let k = 0; k < 5; k++) {
+    await page.getByTestId('answer-P').click();
+    if ((await page.getByTestId('feedback').getAttribute('data-correct')) === 'false') break;
+    await page.getByTestId('next-question').click();
+  }
+  await expect(page.getByTestId('explanation')).toBeVisible();
+  await page.getByTestId('explain-all').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('explain-all')).toHaveCount(0);
+  await expect(page.locator('[data-testid="next-question"], [data-testid="new-round"]').first()).toBeFocused();
 });
 
 test('Grundy cells say x, γ and ν, and the cell explained is marked', async ({ page }) => {

@@ -27,8 +27,10 @@ pub enum Notice {
     Refused(MoveError),
     /// Undo, redo or a jump in the record changed the position on screen.
     Browsed,
-    /// A new game began (a preset, the editor's game, or "New game"): readers hear which.
-    Started,
+    /// A new game began (a preset, the editor's game, or "New game"): readers hear which. It
+    /// counts the new games in a row (from 1), so that each is announced even when its words
+    /// are those of the one before (the page renders a new element for each).
+    Started(u32),
     /// The link asked for an explanation step past the last one; the last is shown.
     #[cfg(feature = "full")]
     StepBeyond { asked: u32, last: u32 },
@@ -39,7 +41,7 @@ impl Notice {
     pub fn is_warning(&self) -> bool {
         !matches!(
             self,
-            Notice::Moved { .. } | Notice::Browsed | Notice::Started
+            Notice::Moved { .. } | Notice::Browsed | Notice::Started(_)
         )
     }
 }
@@ -128,6 +130,14 @@ impl Game {
             race: link.race,
             demo: false,
             paused: false,
+        }
+    }
+
+    /// The count for a new game's notice: one more than the last notice's, if that was one.
+    fn new_games_in_a_row(&self) -> u32 {
+        match self.notice {
+            Some(Notice::Started(n)) => n + 1,
+            _ => 1,
         }
     }
 
@@ -321,13 +331,14 @@ impl Reducible for Game {
                 game.positions.truncate(1);
                 game.moves.clear();
                 game.cursor = 0;
-                game.notice = Some(Notice::Started);
+                game.notice = Some(Notice::Started(game.new_games_in_a_row()));
                 game.position_changed();
             }
             Action::ToggleHints => game.hints = !game.hints,
             Action::Load(link) => {
+                let n = game.new_games_in_a_row();
                 game = Game::from_link(&link);
-                game.notice = Some(Notice::Started);
+                game.notice = Some(Notice::Started(n));
             }
             Action::Explain(explain) => {
                 game.explain = explain;
@@ -479,12 +490,15 @@ mod tests {
         let g = g.reduce(Action::Restart);
         assert_eq!(g.position().rows, vec![3, 2]);
         assert_eq!(g.winner(), None);
-        assert_eq!(g.notice, Some(Notice::Started));
+        assert_eq!(g.notice, Some(Notice::Started(1)));
+        // Another one right after: counted, so the page announces it again.
+        let g = g.reduce(Action::Restart);
+        assert_eq!(g.notice, Some(Notice::Started(2)));
         let g = g.reduce(Action::Take(Move { row: 0, take: 1 }));
         let g = g.reduce(Action::Load(PlayLink::default()));
         assert_eq!(
             (g.moves.len(), g.notice.clone()),
-            (0, Some(Notice::Started))
+            (0, Some(Notice::Started(1)))
         );
     }
 

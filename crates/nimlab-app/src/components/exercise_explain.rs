@@ -302,6 +302,10 @@ pub fn answer_steps(lang: Lang, rules: &Rules, question: &Question) -> Vec<Strin
     }
 }
 
+/// Where the focus goes when the explanation's buttons go.
+const AFTER_EXPLANATION: &str =
+    "[data-testid=\"next-question\"]:not([disabled]), [data-testid=\"new-round\"]";
+
 /// The explanation, one step at a time.
 #[component]
 pub fn ExerciseExplanation(props: &Props) -> Html {
@@ -310,13 +314,24 @@ pub fn ExerciseExplanation(props: &Props) -> Html {
     let steps = answer_steps(lang, &props.rules, &props.question);
     let total = steps.len();
     let k = (*shown).clamp(1, total.max(1));
+    // The buttons go once the last step is shown: the focus goes on to the next question (or
+    // the round's end), not to the top of the page.
+    let on_to = || crate::focus::refocus(AFTER_EXPLANATION);
     let more = {
         let shown = shown.clone();
-        Callback::from(move |_: MouseEvent| shown.set(k + 1))
+        Callback::from(move |_: MouseEvent| {
+            if k + 1 >= total {
+                on_to();
+            }
+            shown.set(k + 1)
+        })
     };
     let all = {
         let shown = shown.clone();
-        Callback::from(move |_: MouseEvent| shown.set(total))
+        Callback::from(move |_: MouseEvent| {
+            on_to();
+            shown.set(total)
+        })
     };
     html! {
         <section class="explanation" data-testid="explanation" data-steps={total.to_string()}>

@@ -402,18 +402,21 @@ pub fn ExplainPanel(props: &Props) -> Html {
                 // revealed; the figure is not (a table read cell by cell is a jumble of digits),
                 // and it stays on the page to be read in its place.
                 <div class="explain-step">
+                    // Keyed by the step: a step whose words are the last one's is read out too.
                     <div class="explain-words" aria-live="polite">
-                        <p class="explain-text" data-testid="explain-text">{ step_text(lang, &step.msg) }</p>
-                        if let Some(shown) = &step.shows {
-                            <p class="explain-board" data-testid="explain-board">{ board_shows(lang, &shown.rows, shown.ending) }</p>
-                        }
+                        <div key={e.step}>
+                            <p class="explain-text" data-testid="explain-text">{ step_text(lang, &step.msg) }</p>
+                            if let Some(shown) = &step.shows {
+                                <p class="explain-board" data-testid="explain-board">{ board_shows(lang, &shown.rows, shown.ending) }</p>
+                            }
+                        </div>
                     </div>
                     if let Some(f) = &step.figure {
                         { figure(lang, f, hidden) }
                     }
                     <div class="explain-reply" aria-live="polite">
                         if let (Some(answer), false) = (&step.answer, hidden) {
-                            <p class="explain-answer" data-testid="explain-answer">
+                            <p key={e.step} class="explain-answer" data-testid="explain-answer">
                                 <span class="answer-label">{ explain_ui(lang, Ui::Answer) }{ ": " }</span>
                                 { step_text(lang, answer) }
                             </p>

@@ -451,7 +451,7 @@ pub fn PlayPage(props: &Props) -> Html {
             text
         }
         Some(Notice::Refused(error)) => tr(lang, &Msg::Illegal(error.clone())),
-        Some(Notice::Started) => tr(
+        Some(Notice::Started(_)) => tr(
             lang,
             &Msg::Started {
                 position: position_text(&game.position().rows),
@@ -634,7 +634,10 @@ pub fn PlayPage(props: &Props) -> Html {
             <p class={classes!("notice", refused.then_some("refused"))}>
                 // The computer's plan shows beside the live text but is not spoken: its move is
                 // announced once, when it is played.
-                <span aria-live="polite" data-testid="notice">{ live }</span>
+                // A new game's words may be the last one's: a new element is announced anyway.
+                <span aria-live="polite" data-testid="notice">
+                    <span key={match game.notice { Some(Notice::Started(n)) => n, _ => 0 }}>{ live }</span>
+                </span>
                 if let Some(plan) = thinking {
                     <span data-testid="computer-plan">{ " " }{ plan }</span>
                 }

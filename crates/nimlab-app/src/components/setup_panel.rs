@@ -197,9 +197,11 @@ pub fn SetupPanel(props: &Props) -> Html {
     };
     // After "Remove row 2" the focus goes to the count of the row that takes its place (or of
     // the new last row): left on a remove button, a second Enter would remove another row.
+    // The problems listed name rows by number, which the removal changes: they go with it.
     let remove_row = |i: usize| {
-        let draft = draft.clone();
+        let (draft, errors) = (draft.clone(), errors.clone());
         Callback::from(move |_| {
+            errors.set(Vec::new());
             let mut next = (*draft).clone();
             next.rows.remove(i);
             let row = i.min(next.rows.len() - 1) + 1;
@@ -281,12 +283,12 @@ pub fn SetupPanel(props: &Props) -> Html {
                         <label>
                             <input type="radio" name="take" data-testid="take-upto" checked={d.mode == TakeMode::UpTo} onchange={set_mode(TakeMode::UpTo)} />
                             { tr(lang, &Msg::TakeUpTo) }
-                            <input type="text" inputmode="numeric" class="short" data-testid="take-k" aria-label={tr(lang, &Msg::TakeUpTo)} aria-invalid={invalid("take")} value={d.k.clone()} onchange={edit(|d, v| d.k = v)} />
+                            <input type="text" inputmode="numeric" class="short" data-testid="take-k" aria-label={tr(lang, &Msg::TakeUpTo)} aria-invalid={invalid("take").filter(|_| d.mode == TakeMode::UpTo)} value={d.k.clone()} onchange={edit(|d, v| d.k = v)} />
                         </label>
                         <label>
                             <input type="radio" name="take" data-testid="take-set" checked={d.mode == TakeMode::Set} onchange={set_mode(TakeMode::Set)} />
                             { tr(lang, &Msg::TakeSet) }
-                            <input type="text" class="medium" data-testid="take-set-values" aria-label={tr(lang, &Msg::TakeSet)} aria-invalid={invalid("take")} value={d.set.clone()} onchange={edit(|d, v| d.set = v)} />
+                            <input type="text" class="medium" data-testid="take-set-values" aria-label={tr(lang, &Msg::TakeSet)} aria-invalid={invalid("take").filter(|_| d.mode == TakeMode::Set)} value={d.set.clone()} onchange={edit(|d, v| d.set = v)} />
                         </label>
                     </fieldset>
                     <fieldset>
