@@ -302,8 +302,8 @@ pub fn answer_steps(lang: Lang, rules: &Rules, question: &Question) -> Vec<Strin
     }
 }
 
-/// Where the focus goes when the explanation's buttons go.
-const AFTER_EXPLANATION: &str =
+/// Where the focus goes when the explanation's buttons go: where it goes after an answer.
+pub const AFTER_ANSWER: &str =
     "[data-testid=\"next-question\"]:not([disabled]), [data-testid=\"new-round\"]";
 
 /// The explanation, one step at a time.
@@ -316,7 +316,7 @@ pub fn ExerciseExplanation(props: &Props) -> Html {
     let k = (*shown).clamp(1, total.max(1));
     // The buttons go once the last step is shown: the focus goes on to the next question (or
     // the round's end), not to the top of the page.
-    let on_to = || crate::focus::refocus(AFTER_EXPLANATION);
+    let on_to = || crate::focus::refocus(AFTER_ANSWER);
     let more = {
         let shown = shown.clone();
         Callback::from(move |_: MouseEvent| {

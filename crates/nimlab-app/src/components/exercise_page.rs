@@ -4,7 +4,7 @@
 //! round.
 
 use crate::components::app::use_lang;
-use crate::components::exercise_explain::{answer_steps, ExerciseExplanation};
+use crate::components::exercise_explain::{answer_steps, ExerciseExplanation, AFTER_ANSWER};
 use crate::components::exercise_question::ExerciseQuestion;
 use crate::components::grundy_ui::{button, field, on_text, set_location, value_of};
 use crate::i18n::theory::{tt, T};
@@ -95,9 +95,7 @@ enum FocusTarget {
 impl FocusTarget {
     fn focus(self) {
         let selector = match self {
-            FocusTarget::AfterAnswer => {
-                "[data-testid=\"next-question\"]:not([disabled]), [data-testid=\"new-round\"]"
-            }
+            FocusTarget::AfterAnswer => AFTER_ANSWER,
             FocusTarget::Question => {
                 "[data-testid=\"question\"] :is(input, button, select):not([disabled])"
             }
