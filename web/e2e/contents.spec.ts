@@ -56,3 +56,15 @@ test('a contents link to an explanation opens it with the focus on its Next butt
   await expect(page.getByTestId('explain-panel')).toBeVisible();
   await expect(page.getByTestId('explain-next')).toBeFocused();
 });
+
+test("a contents link to another page takes the focus to that page's heading, by keyboard", async ({ page }) => {
+  await page.goto('/index.html#/contents');
+  for (const href of ['#/grundy', '#/play?', '#/graph']) {
+    const item = page.locator(`[data-testid="contents-item"][href^="${href}"]:not([href*="explain="])`).first();
+    await item.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main h1')).toBeFocused();
+    await page.goBack();
+    await expect(page.getByTestId('contents')).toBeVisible();
+  }
+});

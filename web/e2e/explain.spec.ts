@@ -635,3 +635,16 @@ test('Escape closes the explanation and gives the focus back to the button that 
   await expect(page.getByTestId('explain-open-proof')).toBeFocused();
   await expect(page).not.toHaveURL(/explain=/);
 });
+
+test('the whole game\'s record figure fits a phone without a sideways scroll, in lecture mode too', async ({ page }) => {
+  for (const [width, height] of [[360, 740], [390, 844]]) {
+    await page.setViewportSize({ width, height });
+    for (const lecture of ['', '&lecture=on']) {
+      await page.goto(`/index.html#/play?rows=22,5,13,27&explain=record&step=3${lecture}`);
+      const figure = page.locator('.record-figure');
+      await expect(figure).toBeVisible();
+      const [scroll, client] = await figure.evaluate((f) => [f.scrollWidth, f.clientWidth]);
+      expect(scroll, `${width}px${lecture}: the figure's width`).toBeLessThanOrEqual(client);
+    }
+  }
+});

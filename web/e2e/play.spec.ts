@@ -82,3 +82,32 @@ test('sticks are labelled buttons that work by keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   expect(await play.rows()).toEqual([3, 2]);
 });
+
+test("the header's Play link leads back to the game in progress, with its undo, and keeps it on the play page", async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  await play.take(1, 2);
+  await play.take(3, 1);
+  const playLink = page.locator('header nav a[href="#/play"]');
+  // On the play page, the link keeps the game and hands the focus to the heading.
+  await playLink.click();
+  await expect(page.locator('main h1')).toBeFocused();
+  expect(await play.rows()).toEqual([1, 4, 4]);
+  // Away at once, before the address bar has followed the last move: from the Grundy page
+  // the link opens the game left, not the default game 22-5-13-27, and its record undoes.
+  await play.take(2, 1);
+  await page.locator('header nav a[href="#/grundy"]').click();
+  await expect(page.getByTestId('grundy-20')).toBeVisible();
+  await playLink.click();
+  expect(await play.rows()).toEqual([1, 3, 4]);
+  await expect(page).toHaveURL(/rows=1,3,4/);
+  await page.getByTestId('undo').click();
+  expect(await play.rows()).toEqual([1, 4, 4]);
+  // The brand link does the same; a bare link still opens the default game.
+  await page.locator('header nav a[href="#/exercise"]').click();
+  await expect(page.locator('main h1')).toBeFocused();
+  await page.locator('header.top a.brand').click();
+  expect(await play.rows()).toEqual([1, 4, 4]);
+  await page.goto('/index.html#/play');
+  expect(await play.rows()).toEqual([22, 5, 13, 27]);
+});

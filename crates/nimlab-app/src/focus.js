@@ -65,6 +65,27 @@ export function install_focus_and_title() {
     if (fromHeader) focusOn(document.querySelector('main h1'));
   });
   follow(false);
-  addEventListener('hashchange', () => follow(!!document.activeElement?.closest('header.top')));
+  // The header's play links lead back to the game in progress, not to a bare link's default
+  // game: on the play page they keep it, elsewhere they open the last game (stored with each
+  // move under settings.rs's LAST_GAME_KEY; the play page resumes its record and undo).
+  document.addEventListener('click', (e) => {
+    const link = e.target.closest?.('header.top a[href="#/play"]');
+    if (!link || e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+    let game = null;
+    try {
+      game = localStorage.getItem('nimlab.lastGame');
+    } catch {}
+    if (location.hash.startsWith('#/play')) {
+      e.preventDefault();
+      focusOn(document.querySelector('main h1'));
+    } else if (game?.startsWith('#/play?')) {
+      e.preventDefault();
+      location.hash = game;
+    }
+  });
+  // So does a link to another page inside one (Contents, "Play this"); a link to an explanation
+  // hands the focus to its Next button instead (explain_panel.rs).
+  const leads = 'header.top, main a[href^="#/"]:not([href*="explain="])';
+  addEventListener('hashchange', () => follow(!!document.activeElement?.closest(leads)));
   document.addEventListener('change', () => follow(false), true);
 }

@@ -89,6 +89,7 @@ fn use_link_writer(hash: String, game: UseReducerHandle<Game>, now: bool) {
                             write_link(&hash, &game);
                         } else {
                             settings::save_last_game(&hash);
+                            crate::handover::save(&game);
                         }
                     }
                 }));
@@ -110,8 +111,10 @@ fn use_link_writer(hash: String, game: UseReducerHandle<Game>, now: bool) {
         move || {
             drop(leaving);
             timer.borrow_mut().take();
-            if let Some((hash, _)) = pending.borrow_mut().take() {
+            // The header's play link resumes this game, record and undo with it.
+            if let Some((hash, game)) = pending.borrow_mut().take() {
                 settings::save_last_game(&hash);
+                crate::handover::save(&game);
             }
         }
     });
