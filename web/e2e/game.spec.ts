@@ -602,3 +602,50 @@ test('an address changed while a move waits to be written is kept; the move is s
   await expect(page).toHaveURL(/#\/play\?rows=6,6$/);
   expect(await page.evaluate(() => localStorage.getItem('nimlab.lastGame'))).toMatch(/rows=2,4,5/);
 });
+
+test("the race's additions are one tab stop, chosen by the arrow keys, Home and End", async ({ page }) => {
+  await page.goto('/index.html#/play?rows=100&take=1-10&race=100');
+  const add = (n: number) => page.getByTestId(`race-add-${n}`);
+  await add(1).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(add(2)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(add(10)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(add(1)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(add(10)).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(add(3)).toBeFocused();
+  // Tab leaves the group from any of its buttons, and Shift+Tab comes back into it.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('.race-buttons'))).toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('.race-buttons'))).toBe(true);
+  await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('.race-buttons'))).toBe(false);
+  // Near the goal the larger additions go; the group stays reachable.
+  await add(9).focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('race-total')).toHaveAttribute('data-total', '30');
+  for (let k = 0; k < 6; k++) {
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByTestId('race-total')).toHaveAttribute('data-total', '90');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('race-total')).toHaveAttribute('data-total', '99');
+  await expect(add(2)).toHaveCount(0);
+  await page.getByTestId('race-total').click();
+  await page.keyboard.press('Tab');
+  await expect(add(1)).toBeFocused();
+});

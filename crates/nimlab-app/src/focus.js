@@ -18,13 +18,28 @@ export function install_focus_and_title() {
   // Once per page: the full module's app, after a hand-over, finds it installed.
   if (document.nimlabFocusRescue) return;
   document.nimlabFocusRescue = true;
+  // The arrow keys, Home and End move between the buttons of a group marked data-arrows (the
+  // race's additions), which is one tab stop: entered, its other buttons leave the tab order
+  // until the focus leaves the group (so a button removed meanwhile cannot take the group out).
+  const arrows = (e) => e.target.closest?.('[data-arrows]')?.querySelectorAll('button') ?? [];
+  document.addEventListener('keydown', (e) => {
+    const buttons = [...arrows(e)].filter((b) => !b.disabled);
+    const i = buttons.indexOf(e.target);
+    const j = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: -1 }[e.key];
+    if (i >= 0 && j !== undefined) {
+      e.preventDefault();
+      buttons.at(j % buttons.length).focus();
+    }
+  });
   // The ancestors of the control focused last, nearest first: a removed control has none.
   let chain = [];
   document.addEventListener('focusin', (e) => {
+    if (e.target.localName === 'button') for (const b of arrows(e)) b.tabIndex = b === e.target ? 0 : -1;
     chain = [];
     for (let el = e.target; el instanceof Element; el = el.parentElement) chain.push(el);
   }, true);
   document.addEventListener('focusout', (e) => {
+    if (!e.target.closest?.('[data-arrows]')?.contains(e.relatedTarget)) for (const b of arrows(e)) b.removeAttribute('tabindex');
     if (e.relatedTarget || !(e.target instanceof Element)) return;
     const lost = e.target;
     const saved = chain;

@@ -61,8 +61,9 @@ pub fn RaceBoard(props: &Props) -> Html {
             </div>
             <p class="race-keys">{ tr(lang, &Msg::RaceKeys { keys: keys.clone() }) }</p>
             // A move disables the buttons for the computer's turn: the focus stays on the group,
-            // not on Undo, where a second Enter would take the move back.
-            <div class="race-buttons" role="group" aria-label={tr(lang, &Msg::RaceAdd)} data-keep-focus="">
+            // not on Undo, where a second Enter would take the move back. The group is one tab
+            // stop, its buttons chosen by the arrow keys (focus.js, `data-arrows`).
+            <div class="race-buttons" role="group" aria-label={tr(lang, &Msg::RaceAdd)} data-keep-focus="" data-arrows="">
                 { for (1..=steps).map(|add| {
                     let on_take = props.on_take.clone();
                     let onclick = Callback::from(move |_| on_take.emit(Move { row: 0, take: add }));
