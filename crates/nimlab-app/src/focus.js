@@ -26,7 +26,7 @@ export function install_focus_and_title() {
     const buttons = [...arrows(e)].filter((b) => !b.disabled);
     const i = buttons.indexOf(e.target);
     const j = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: -1 }[e.key];
-    if (i >= 0 && j !== undefined) {
+    if (i >= 0 && j !== undefined && !e.altKey && !e.metaKey) {
       e.preventDefault();
       buttons.at(j % buttons.length).focus();
     }
@@ -80,6 +80,11 @@ export function install_focus_and_title() {
     if (fromHeader) focusOn(document.querySelector('main h1'));
   });
   follow(false);
+  document.addEventListener('change', () => follow(false), true);
+  // A link inside a page to another page (Contents, "Play this") moves the focus as a header
+  // link does; a link to an explanation hands it to its Next button (explain_panel.rs).
+  const leads = 'header.top, main a[href^="#/"]:not([href*="explain="])';
+  addEventListener('hashchange', () => follow(!!document.activeElement?.closest(leads)));
   // The header's play links lead back to the game in progress, not to a bare link's default
   // game: on the play page they keep it, elsewhere they open the last game (stored with each
   // move under settings.rs's LAST_GAME_KEY; the play page resumes its record and undo).
@@ -98,9 +103,4 @@ export function install_focus_and_title() {
       location.hash = game;
     }
   });
-  // So does a link to another page inside one (Contents, "Play this"); a link to an explanation
-  // hands the focus to its Next button instead (explain_panel.rs).
-  const leads = 'header.top, main a[href^="#/"]:not([href*="explain="])';
-  addEventListener('hashchange', () => follow(!!document.activeElement?.closest(leads)));
-  document.addEventListener('change', () => follow(false), true);
 }
