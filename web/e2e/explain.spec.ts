@@ -636,15 +636,35 @@ test('Escape closes the explanation and gives the focus back to the button that 
   await expect(page).not.toHaveURL(/explain=/);
 });
 
-test('the whole game\'s record figure fits a phone without a sideways scroll, in lecture mode too', async ({ page }) => {
-  for (const [width, height] of [[360, 740], [390, 844]]) {
-    await page.setViewportSize({ width, height });
-    for (const lecture of ['', '&lecture=on']) {
-      await page.goto(`/index.html#/play?rows=22,5,13,27&explain=record&step=3${lecture}`);
-      const figure = page.locator('.record-figure');
-      await expect(figure).toBeVisible();
-      const [scroll, client] = await figure.evaluate((f) => [f.scrollWidth, f.clientWidth]);
-      expect(scroll, `${width}px${lecture}: the figure's width`).toBeLessThanOrEqual(client);
+test('on a phone the record figure and the binary panel fit without a sideways scroll, in lecture mode too, in English and German', async ({ page }) => {
+  for (const lang of ['en', 'de']) {
+    for (const [width, height] of [[360, 740], [390, 844]]) {
+      await page.setViewportSize({ width, height });
+      for (const lecture of ['', '&lecture=on']) {
+        for (const step of [1, 3]) {
+          await page.goto(`/index.html#/play?rows=22,5,13,27&explain=record&step=${step}${lecture}`);
+          // The language is a stored setting, read as the app starts (lecture mode hides its select).
+          await page.evaluate((l) => localStorage.setItem('nimlab.settings', `lang=${l}`), lang);
+          await page.reload();
+          await expect(page.getByTestId('explain-text')).toBeVisible();
+          for (const box of ['.record-figure', '[data-testid="binary-panel"]']) {
+            const [scroll, client] = await page.locator(box).evaluate((f) => [f.scrollWidth, f.clientWidth]);
+            expect(scroll, `${lang}, ${width}px, step ${step}${lecture}: ${box}'s width`).toBeLessThanOrEqual(client);
+          }
+        }
+      }
     }
+  }
+});
+
+test("an explanation's example link opens it with the focus on its Next button, as the menu does", async ({ page }) => {
+  for (const topic of ['record', 'bouton']) {
+    await page.goto(`/index.html#/play?rows=22,5,13,27&explain=${topic}&step=3`);
+    const examples = page.locator('.explain-examples a');
+    await expect(examples.first()).toBeVisible();
+    await examples.last().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('explain-step-counter')).toHaveAttribute('data-step', '1');
+    await expect(page.getByTestId('explain-next')).toBeFocused();
   }
 });

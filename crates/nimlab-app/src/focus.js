@@ -90,7 +90,7 @@ export function install_focus_and_title() {
   // move under settings.rs's LAST_GAME_KEY; the play page resumes its record and undo).
   document.addEventListener('click', (e) => {
     const link = e.target.closest?.('header.top a[href="#/play"]');
-    if (!link || e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+    if (!link || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
     let game = null;
     try {
       game = localStorage.getItem('nimlab.lastGame');

@@ -12,7 +12,7 @@
 
 use crate::components::app::use_lang;
 use crate::components::explain_figure::figure;
-use crate::components::explain_menu::{opened_from_menu, ExplainMenu};
+use crate::components::explain_menu::{mark_opened, opened_from_menu, ExplainMenu};
 use crate::components::play_page::mark_body;
 use crate::explain::{Step, StepMsg};
 use crate::focus::find_focusable;
@@ -450,9 +450,10 @@ pub fn ExplainPanel(props: &Props) -> Html {
                 <p class="explain-keys">{ explain_ui(lang, Ui::Keys) }</p>
                 <p class="explain-examples">
                     { explain_ui(lang, Ui::Try) }
-                    // A dot between the links: their names hold spaces and commas of their own.
+                    // A dot between the links: their names hold spaces and commas of their own. An
+                    // example opens as from the menu: the focus goes to its Next button.
                     { for examples(e.topic).iter().enumerate().map(|(k, &x)| html! {
-                        <>{ " " }if k > 0 { <span aria-hidden="true">{ "· " }</span> }<a href={example_link(x, e.topic, e.lecture)}>{ explain_ui(lang, Ui::Example(x)) }</a></>
+                        <>{ " " }if k > 0 { <span aria-hidden="true">{ "· " }</span> }<a href={example_link(x, e.topic, e.lecture)} onclick={|_: MouseEvent| mark_opened()}>{ explain_ui(lang, Ui::Example(x)) }</a></>
                     }) }
                 </p>
             </div>

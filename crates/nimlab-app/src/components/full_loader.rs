@@ -49,11 +49,11 @@ export async function import_full(url, css, attempt) {
 }
 
 // The focused control, as a selector that finds its twin in the full app's page; a header
-// link opened the page the full app shows, so its heading (see focus.js).
+// link opened the page the full app shows, so its heading (see focus.js), as does the heading.
 export function focused_selector() {
   const active = document.activeElement;
   if (!active || active === document.body) return '';
-  if (active.closest('header.top nav')) return 'main h1';
+  if (active.closest('header.top nav, main h1')) return 'main h1';
   const id = active.getAttribute('data-testid');
   if (id) return `[data-testid="${CSS.escape(id)}"]`;
   const href = active.getAttribute('href');

@@ -50,6 +50,12 @@ pub const LINK_WRITE_DELAY_MS: u32 = 150;
 /// the whole game goes to session storage, so a reload of the tab keeps its record and undo.
 fn write_link(hash: &str, game: &Game) {
     set_location(hash);
+    store(hash, game);
+}
+
+/// Stores `hash` as the game to resume on the next visit, and the whole game for this tab: the
+/// header's play links and a reload resume it, record and undo with it.
+fn store(hash: &str, game: &Game) {
     settings::save_last_game(hash);
     crate::handover::save(game);
 }
@@ -88,8 +94,7 @@ fn use_link_writer(hash: String, game: UseReducerHandle<Game>, now: bool) {
                         if current_hash() == address {
                             write_link(&hash, &game);
                         } else {
-                            settings::save_last_game(&hash);
-                            crate::handover::save(&game);
+                            store(&hash, &game);
                         }
                     }
                 }));
@@ -111,10 +116,8 @@ fn use_link_writer(hash: String, game: UseReducerHandle<Game>, now: bool) {
         move || {
             drop(leaving);
             timer.borrow_mut().take();
-            // The header's play link resumes this game, record and undo with it.
             if let Some((hash, game)) = pending.borrow_mut().take() {
-                settings::save_last_game(&hash);
-                crate::handover::save(&game);
+                store(&hash, &game);
             }
         }
     });
