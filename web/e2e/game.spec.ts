@@ -628,16 +628,10 @@ test("the race's additions are one tab stop, chosen by the arrow keys, Home and 
   expect(await page.evaluate(() => !!document.activeElement?.closest('.race-buttons'))).toBe(false);
   // Near the goal the larger additions go; the group stays reachable.
   await add(9).focus();
-  await page.keyboard.press('End');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('End');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('End');
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('race-total')).toHaveAttribute('data-total', '30');
-  for (let k = 0; k < 6; k++) {
+  for (let k = 1; k <= 9; k++) {
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
+    if (k === 3) await expect(page.getByTestId('race-total')).toHaveAttribute('data-total', '30');
   }
   await expect(page.getByTestId('race-total')).toHaveAttribute('data-total', '90');
   await page.keyboard.press('End');

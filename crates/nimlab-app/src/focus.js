@@ -74,10 +74,10 @@ export function install_focus_and_title() {
   // The window's title names the page, as the header's link marked current does; a header
   // link moves the focus to the new page's heading, where a reader starts. Both wait a frame:
   // the app renders the new page or language first.
-  const follow = (fromHeader) => requestAnimationFrame(() => {
+  const follow = (toHeading) => requestAnimationFrame(() => {
     const current = document.querySelector('header nav [aria-current="page"]');
     document.title = current ? `${current.textContent} · nimlab` : 'nimlab';
-    if (fromHeader) focusOn(document.querySelector('main h1'));
+    if (toHeading) focusOn(document.querySelector('main h1'));
   });
   follow(false);
   document.addEventListener('change', () => follow(false), true);
@@ -97,7 +97,7 @@ export function install_focus_and_title() {
     } catch {}
     if (location.hash.startsWith('#/play')) {
       e.preventDefault();
-      focusOn(document.querySelector('main h1'));
+      follow(true);
     } else if (game?.startsWith('#/play?')) {
       e.preventDefault();
       location.hash = game;
