@@ -72,7 +72,7 @@ test('a theory page loads the full module and its stylesheet; the keyboard focus
   await expect(page.locator('main h1')).toBeFocused();
   await expect(page).toHaveTitle('Grundy table · nimlab');
   // The full app serves the play page from now on.
-  await page.locator('header nav a[href="#/play"]').click();
+  await page.locator('header nav a[href="#/"]').click();
   await expect(page.getByTestId('row-1')).toBeVisible();
   await expect(page.getByTestId('explain-open-bouton')).toBeVisible();
 });

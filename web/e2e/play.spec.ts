@@ -88,7 +88,7 @@ test("the header's Play link leads back to the game in progress, with its undo, 
   await play.open('rows=3,4,5');
   await play.take(1, 2);
   await play.take(3, 1);
-  const playLink = page.locator('header nav a[href="#/play"]');
+  const playLink = page.locator('header nav a[href="#/"]');
   // On the play page, the link keeps the game and hands the focus to the heading.
   await playLink.click();
   await expect(page.locator('main h1')).toBeFocused();
@@ -100,6 +100,7 @@ test("the header's Play link leads back to the game in progress, with its undo, 
   await expect(page.getByTestId('grundy-20')).toBeVisible();
   await playLink.click();
   expect(await play.rows()).toEqual([1, 3, 4]);
+  await expect(page.locator('main h1')).toBeFocused();
   await expect(page).toHaveURL(/rows=1,3,4/);
   await page.getByTestId('undo').click();
   expect(await play.rows()).toEqual([1, 4, 4]);
@@ -110,4 +111,43 @@ test("the header's Play link leads back to the game in progress, with its undo, 
   expect(await play.rows()).toEqual([1, 4, 4]);
   await page.goto('/index.html#/play');
   expect(await play.rows()).toEqual([22, 5, 13, 27]);
+});
+
+test("the header's Play link opened in a new tab shows the game in progress, and the first tab keeps it", async ({ page, context }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  await play.take(3, 2);
+  await page.locator('header nav a[href="#/sums"]').click();
+  await expect(page.locator('main h1')).toBeFocused();
+  const opened = context.waitForEvent('page');
+  await page.locator('header nav a[href="#/"]').click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  expect(await new PlayPage(tab).rows()).toEqual([3, 4, 3]);
+  await expect(tab).toHaveURL(/rows=3,4,3/);
+  await tab.close();
+  // The first tab is still on its page, and its Play link still opens its game.
+  await expect(page).toHaveURL(/#\/sums/);
+  await page.locator('header nav a[href="#/"]').click();
+  expect(await play.rows()).toEqual([3, 4, 3]);
+});
+
+test("a corrupted last game reached by the header's Play link is named as the stored game, and the default game shows", async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  await page.locator('header nav a[href="#/grundy"]').click();
+  await expect(page.getByTestId('grundy-20')).toBeVisible();
+  for (const [stored, message] of [
+    ['#/play?rows=5,x', 'The last game stored in this browser could not be restored'],
+    ['#/play?rows=' + '1,'.repeat(3000), null],
+    ['<img src=x onerror=alert(1)>', null],
+  ] as const) {
+    await page.evaluate((s) => localStorage.setItem('nimlab.lastGame', s), stored);
+    await page.locator('header nav a[href="#/"]').click();
+    expect(await play.rows()).toEqual([22, 5, 13, 27]);
+    if (message) await expect(page.getByTestId('input-error')).toContainText(message);
+    else await expect(page.getByTestId('input-error')).toHaveCount(0);
+    await expect(page.locator('img')).toHaveCount(0);
+    await page.locator('header nav a[href="#/grundy"]').click();
+    await expect(page.getByTestId('grundy-20')).toBeVisible();
+  }
 });

@@ -85,22 +85,15 @@ export function install_focus_and_title() {
   // link does; a link to an explanation hands it to its Next button (explain_panel.rs).
   const leads = 'header.top, main a[href^="#/"]:not([href*="explain="])';
   addEventListener('hashchange', () => follow(!!document.activeElement?.closest(leads)));
-  // The header's play links lead back to the game in progress, not to a bare link's default
-  // game: on the play page they keep it, elsewhere they open the last game (stored with each
-  // move under settings.rs's LAST_GAME_KEY; the play page resumes its record and undo).
+  // The header's play links (`#/`) lead back to the game in progress, not to a bare link's
+  // default game: elsewhere the app opens the last game stored in this browser (app.rs), and
+  // on the play page they keep the game, whose latest move the store may not have yet (a
+  // new tab or window, by a modifier key, opens the stored game).
   document.addEventListener('click', (e) => {
-    const link = e.target.closest?.('header.top a[href="#/play"]');
-    if (!link || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
-    let game = null;
-    try {
-      game = localStorage.getItem('nimlab.lastGame');
-    } catch {}
-    if (location.hash.startsWith('#/play')) {
+    const plain = !(e.ctrlKey || e.metaKey || e.shiftKey || e.altKey);
+    if (plain && e.target.closest?.('header.top a[href="#/"]') && document.querySelector('header nav a[href="#/"][aria-current]')) {
       e.preventDefault();
       follow(true);
-    } else if (game?.startsWith('#/play?')) {
-      e.preventDefault();
-      location.hash = game;
     }
   });
 }

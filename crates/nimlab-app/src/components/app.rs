@@ -54,6 +54,22 @@ struct Visit {
     stored: bool,
 }
 
+/// The visit an address opens. Without a link (`#/`: the header's play links too), the app
+/// opens the last game stored in this browser, rules and position.
+fn visit_of(hash: &str, serial: u32) -> Visit {
+    let last = match hash {
+        "" | "#" | "#/" => settings::load_last_game(),
+        _ => None,
+    };
+    let (route, errors) = parse_hash(last.as_deref().unwrap_or(hash));
+    Visit {
+        route,
+        errors,
+        serial,
+        stored: last.is_some(),
+    }
+}
+
 /// The page a visit opens.
 #[cfg(feature = "full")]
 fn page(visit: &Visit) -> Html {
@@ -94,35 +110,14 @@ pub fn App() -> Html {
     crate::focus::use_focus_rescue();
     let stored = use_state(settings::load);
     let lang = use_state(|| initial_lang(&stored));
-    let visit = use_state(|| {
-        let hash = current_hash();
-        // Without a link, the app opens the last game's rules and position.
-        let last = match &*hash {
-            "" | "#" | "#/" => settings::load_last_game(),
-            _ => None,
-        };
-        let stored = last.is_some();
-        let (route, errors) = parse_hash(&last.unwrap_or(hash));
-        Visit {
-            route,
-            errors,
-            serial: 0,
-            stored,
-        }
-    });
+    let visit = use_state(|| visit_of(&current_hash(), 0));
 
     {
         let visit = visit.clone();
         use_effect_with((), move |_| {
             let window = web_sys::window().expect("a window");
             let listener = EventListener::new(&window, "hashchange", move |_| {
-                let (route, errors) = parse_hash(&current_hash());
-                visit.set(Visit {
-                    route,
-                    errors,
-                    serial: visit.serial.wrapping_add(1),
-                    stored: false,
-                });
+                visit.set(visit_of(&current_hash(), visit.serial.wrapping_add(1)));
             });
             move || drop(listener)
         });
@@ -173,10 +168,10 @@ pub fn App() -> Html {
         <ContextProvider<Lang> context={l}>
         <ContextProvider<UseStateHandle<Settings>> context={stored.clone()}>
             <header class="top">
-                <a class="brand" href="#/play">{ "nimlab" }</a>
+                <a class="brand" href="#/">{ "nimlab" }</a>
                 <span class="tagline">{ tr(l, &Msg::Tagline) }</span>
                 <nav>
-                    <a href="#/play" aria-current={on_play.then_some("page")}>{ tr(l, &Msg::NavPlay) }</a>
+                    <a href="#/" aria-current={on_play.then_some("page")}>{ tr(l, &Msg::NavPlay) }</a>
                     <a href="#/grundy" aria-current={matches!(visit.route, Route::Grundy(_)).then_some("page")}>{ tr(l, &Msg::NavGrundy) }</a>
                     <a href="#/graph" aria-current={matches!(visit.route, Route::Graph(_)).then_some("page")}>{ tr(l, &Msg::NavGraph) }</a>
                     <a href="#/sums" aria-current={matches!(visit.route, Route::Sums(_)).then_some("page")}>{ tr(l, &Msg::NavSums) }</a>
