@@ -113,7 +113,7 @@ test("the header's Play link leads back to the game in progress, with its undo, 
   expect(await play.rows()).toEqual([22, 5, 13, 27]);
 });
 
-test("the header's Play link opened in a new tab shows the game in progress, and the first tab keeps it", async ({ page, context }) => {
+test("the header's Play link opened in a new tab shows the game in progress, and each tab keeps its own", async ({ page, context }) => {
   const play = new PlayPage(page);
   await play.open('rows=3,4,5');
   await play.take(3, 2);
@@ -122,13 +122,24 @@ test("the header's Play link opened in a new tab shows the game in progress, and
   const opened = context.waitForEvent('page');
   await page.locator('header nav a[href="#/"]').click({ modifiers: ['ControlOrMeta'] });
   const tab = await opened;
-  expect(await new PlayPage(tab).rows()).toEqual([3, 4, 3]);
+  const second = new PlayPage(tab);
+  expect(await second.rows()).toEqual([3, 4, 3]);
   await expect(tab).toHaveURL(/rows=3,4,3/);
+  // A game played on in the new tab is the browser's last game from now on, but not the
+  // first tab's: its Play link still opens its own game, record and undo with it.
+  await second.take(2, 4);
+  await expect(tab).toHaveURL(/rows=3,0,3/);
   await tab.close();
-  // The first tab is still on its page, and its Play link still opens its game.
+  // A tab with no game of its own opens the browser's last game.
+  const fresh = await context.newPage();
+  await fresh.goto('/index.html#/');
+  expect(await new PlayPage(fresh).rows()).toEqual([3, 0, 3]);
+  await fresh.close();
   await expect(page).toHaveURL(/#\/sums/);
   await page.locator('header nav a[href="#/"]').click();
   expect(await play.rows()).toEqual([3, 4, 3]);
+  await page.getByTestId('undo').click();
+  expect(await play.rows()).toEqual([3, 4, 5]);
 });
 
 test("a corrupted last game reached by the header's Play link is named as the stored game, and the default game shows", async ({ page }) => {
@@ -136,17 +147,24 @@ test("a corrupted last game reached by the header's Play link is named as the st
   await play.open('rows=3,4,5');
   await page.locator('header nav a[href="#/grundy"]').click();
   await expect(page.getByTestId('grundy-20')).toBeVisible();
-  for (const [stored, message] of [
-    ['#/play?rows=5,x', 'The last game stored in this browser could not be restored'],
-    ['#/play?rows=' + '1,'.repeat(3000), null],
-    ['<img src=x onerror=alert(1)>', null],
+  // Each names what is wrong; none is rendered as HTML, none opens another page.
+  for (const [stored, problem] of [
+    ['#/play?rows=5,x', 'rows'],
+    ['#/play?rows=' + '1,'.repeat(3000), 'rows'],
+    ['<img src=x onerror=alert(1)>', 'there is no page “<img src=x onerror=alert(1)>”'],
+    ['#/grundy?take=1,2', 'there is no page “#/grundy?take=1,2”'],
   ] as const) {
-    await page.evaluate((s) => localStorage.setItem('nimlab.lastGame', s), stored);
+    // Stored by another tab: this tab has no game of its own.
+    await page.evaluate((s) => {
+      localStorage.setItem('nimlab.lastGame', s);
+      sessionStorage.removeItem('nimlab.handover');
+    }, stored);
     await page.locator('header nav a[href="#/"]').click();
     expect(await play.rows()).toEqual([22, 5, 13, 27]);
-    if (message) await expect(page.getByTestId('input-error')).toContainText(message);
-    else await expect(page.getByTestId('input-error')).toHaveCount(0);
-    await expect(page.locator('img')).toHaveCount(0);
+    const error = page.getByTestId('input-error');
+    await expect(error).toContainText('The last game stored in this browser could not be restored');
+    await expect(error).toContainText(problem);
+    await expect(page.locator('main img')).toHaveCount(0);
     await page.locator('header nav a[href="#/grundy"]').click();
     await expect(page.getByTestId('grundy-20')).toBeVisible();
   }

@@ -5,7 +5,8 @@
 //! record, undo and the "whole game" explanation need. The play page writes the whole game
 //! to session storage with each write of its link; a play page that opens on the same link
 //! resumes it: the full module after the first one loaded it (an explanation was opened),
-//! or either module after a reload. A link opened in a new tab starts from its position.
+//! or either module after a reload. A link opened in a new tab starts from its position. The
+//! app opens this tab's game at an address without a link (`#/`, the header's play links).
 //!
 //! Storage is outside input: the text is parsed like a link, every move is checked against the
 //! rules, and anything that does not fit is ignored (the page then opens the link's game).
@@ -106,6 +107,12 @@ pub fn take_for(link: &crate::link::PlayLink) -> Option<Game> {
     let text = storage.get_item(STORAGE_KEY).ok().flatten()?;
     let _ = storage.remove_item(STORAGE_KEY);
     decode(&text).filter(|game| game.link() == *link)
+}
+
+/// The link of this tab's game, when session storage holds one (left there for the page).
+pub fn link() -> Option<crate::link::PlayLink> {
+    let text = session_storage()?.get_item(STORAGE_KEY).ok().flatten()?;
+    decode(&text).map(|game| game.link())
 }
 
 /// Remembers `game` for the full module and for a reload of the tab.

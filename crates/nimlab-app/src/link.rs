@@ -237,16 +237,22 @@ pub fn parse_hash(hash: &str) -> (Route, Vec<LinkError>) {
             (Route::Exercise(link), errors)
         }
         "/contents" => (Route::Contents, Vec::new()),
-        other => (
-            Route::Play(PlayLink::default()),
-            vec![LinkError {
-                param: "page".into(),
-                problem: Problem::UnknownPage {
-                    path: truncate(other),
-                },
-            }],
-        ),
+        other => unknown_page(other),
     }
+}
+
+/// The default game, and `path` (shortened) named as a page the app does not have: a link's
+/// route, or a stored last game that is no play link.
+pub fn unknown_page(path: &str) -> (Route, Vec<LinkError>) {
+    (
+        Route::Play(PlayLink::default()),
+        vec![LinkError {
+            param: "page".into(),
+            problem: Problem::UnknownPage {
+                path: truncate(path),
+            },
+        }],
+    )
 }
 
 /// Splits a query into decoded (name, value) pairs, reporting bad encodings and repeats.

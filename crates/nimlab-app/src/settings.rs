@@ -70,9 +70,6 @@ pub const LAST_GAME_KEY: &str = "nimlab.lastGame";
 /// The longest stored settings text that is read.
 const MAX_SETTINGS_LEN: usize = 200;
 
-/// The longest stored link that is read back.
-const MAX_LINK_LEN: usize = 2_000;
-
 impl Settings {
     /// Parses stored settings; `None` for text that is not a query string of known fields.
     ///
@@ -161,10 +158,16 @@ pub fn save(settings: &Settings) {
     }
 }
 
-/// The last game's link, opened when the app starts without a link; only a play link is used.
-pub fn load_last_game() -> Option<String> {
+/// What is stored as the last game, opened at an address without a link: `Ok` with a play
+/// link (read as any link is, so its problems are named), `Err` with anything else; `None`
+/// when nothing is stored.
+pub fn load_last_game() -> Option<Result<String, String>> {
     let stored = storage().and_then(|s| s.get_item(LAST_GAME_KEY).ok().flatten())?;
-    (stored.starts_with("#/play?") && stored.len() <= MAX_LINK_LEN).then_some(stored)
+    Some(if stored.starts_with("#/play?") {
+        Ok(stored)
+    } else {
+        Err(stored)
+    })
 }
 
 /// Remembers the game on screen.

@@ -9,8 +9,9 @@ use crate::components::{
     contents_page::ContentsPage, exercise_page::ExercisePage, graph_page::GraphPage,
     grundy_page::GrundyPage, sums_page::SumsPage,
 };
+use crate::handover;
 use crate::i18n::{tr, Lang, Msg};
-use crate::link::{current_hash, parse_hash, LinkError, Route};
+use crate::link::{current_hash, parse_hash, unknown_page, LinkError, Route};
 use crate::settings::{self, Settings, Theme};
 use gloo::events::EventListener;
 use yew::prelude::*;
@@ -55,13 +56,24 @@ struct Visit {
 }
 
 /// The visit an address opens. Without a link (`#/`: the header's play links too), the app
-/// opens the last game stored in this browser, rules and position.
+/// opens the game in progress: this tab's (whose record the play page resumes), else the last
+/// game stored in this browser (another tab's, or an earlier visit's), rules and position.
 fn visit_of(hash: &str, serial: u32) -> Visit {
-    let last = match hash {
-        "" | "#" | "#/" => settings::load_last_game(),
-        _ => None,
+    let bare = matches!(hash, "" | "#" | "#/");
+    if let Some(link) = bare.then(handover::link).flatten() {
+        return Visit {
+            route: Route::Play(link),
+            errors: Vec::new(),
+            serial,
+            stored: false,
+        };
+    }
+    let last = bare.then(settings::load_last_game).flatten();
+    let (route, errors) = match &last {
+        Some(Ok(link)) => parse_hash(link),
+        Some(Err(text)) => unknown_page(text),
+        None => parse_hash(hash),
     };
-    let (route, errors) = parse_hash(last.as_deref().unwrap_or(hash));
     Visit {
         route,
         errors,
