@@ -637,6 +637,8 @@ test('Escape closes the explanation and gives the focus back to the button that 
 });
 
 test('on a phone the record figure and the binary panel fit without a sideways scroll, in lecture mode too, in English and German', async ({ page }) => {
+  // Every step at two widths, in two languages, with and without lecture mode.
+  test.slow();
   for (const lang of ['en', 'de']) {
     for (const [width, height] of [[360, 740], [390, 844]]) {
       await page.setViewportSize({ width, height });

@@ -286,6 +286,32 @@ test('the race by keyboard: the focus stays with the additions while the compute
   await expect(page.getByTestId('race-add-1')).toBeFocused();
 });
 
+test('the race by keyboard on a busy machine: the focus stays when the computer moves before the blur', async ({ page }) => {
+  await page.goto('/index.html#/play?rows=100&take=1-10&race=100&vs=computer&first=human');
+  await expect(page.getByTestId('race-total')).toHaveAttribute('data-total', '0');
+  await page.getByTestId('pace').fill('100');
+  await page.getByTestId('pace').dispatchEvent('change');
+  // A busy machine: the main thread is held for 400 ms once the addition is disabled, so the
+  // computer's move (due after 100 ms) comes between the browser's blur of the disabled
+  // button and the app's check of where the focus went.
+  await page.evaluate(() => {
+    const button = document.querySelector('[data-testid="race-add-3"]')!;
+    const hold = new MutationObserver(() => {
+      if (!button.hasAttribute('disabled')) return;
+      hold.disconnect();
+      const until = performance.now() + 400;
+      while (performance.now() < until);
+    });
+    hold.observe(button, { attributeFilter: ['disabled'] });
+  });
+  await page.getByTestId('race-add-3').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('record-3')).toBeVisible();
+  await expect(page.getByTestId('race-add-1')).toBeEnabled();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => !!document.activeElement?.closest('.race-buttons'))).toBe(true);
+});
+
 test('a reload of the tab keeps the record, undo and whose turn it is; a new tab starts from the link', async ({ page, context }) => {
   const play = new PlayPage(page);
   await play.open('rows=3,4,5');

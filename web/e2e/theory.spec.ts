@@ -98,6 +98,8 @@ test.describe('Grundy table', () => {
   });
 
   test('10,000 cells render, and the last ones are right', async ({ page }) => {
+    // The table mounts in slices over several seconds, more on a busy machine.
+    test.slow();
     const g = new GrundyPage(page);
     await g.open('take=1,3,4&upto=10000');
     // The table mounts in slices (its speed is a figure of `cargo xtask budgets`, not a test:

@@ -43,11 +43,15 @@ export function install_focus_and_title() {
     if (e.relatedTarget || !(e.target instanceof Element)) return;
     const lost = e.target;
     const saved = chain;
+    // Read now: on a busy machine the computer's move may enable it again before the check.
+    const disabled = lost.hasAttribute('disabled');
     // After the render that disabled or removed it: then nothing else took the focus.
     setTimeout(() => {
       const active = document.activeElement;
       const gone = !lost.isConnected;
-      if ((active && active !== document.body) || !(gone || lost.hasAttribute('disabled'))) return;
+      if ((active && active !== document.body) || !(gone || disabled || lost.hasAttribute('disabled'))) return;
+      // Enabled again meanwhile: it keeps the focus, as when its blur came too late to happen.
+      if (!gone && !lost.hasAttribute('disabled')) return lost.focus();
       // Step and history buttons keep the focus in their group: any neighbour would be the
       // opposite (Undo's Redo, End's Back), where a second Enter undoes the first.
       const keep = !gone && lost.closest('[data-keep-focus]');
