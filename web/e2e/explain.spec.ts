@@ -509,6 +509,7 @@ test('keys and lecture mode, driven as a presenter does, with screenshots at 192
   await ex.expectStep(1);
   // The nim-sum asked after the counts and parities: those stay, the nim-sum and outcome go.
   await ex.open('rows=22,5,13,27&explain=nimsum&step=8&lecture=on');
+  await ex.expectStep(8);
   const foot = page.getByTestId('binary-panel').locator('tfoot');
   await expect(foot.locator('tr.ones')).toBeVisible();
   await expect(foot.locator('tr.parity')).toBeVisible();
@@ -662,6 +663,7 @@ test('on a phone the record figure and the binary panel fit without a sideways s
 test("an explanation's example link opens it with the focus on its Next button, as the menu does", async ({ page }) => {
   for (const topic of ['record', 'bouton']) {
     await page.goto(`/index.html#/play?rows=22,5,13,27&explain=${topic}&step=3`);
+    await expect(page.getByTestId('explain-step-counter')).toHaveAttribute('data-step', '3');
     const examples = page.locator('.explain-examples a');
     await expect(examples.first()).toBeVisible();
     await examples.last().focus();

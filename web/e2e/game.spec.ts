@@ -222,7 +222,8 @@ test('the address bar follows the moves, and a tab closed at once after a move k
   expect(await play.rows()).toEqual([2, 4, 3]);
   // Closed before the 150 ms: the page's pagehide stores the game all the same.
   await play.take(2, 4);
-  await page.close({ runBeforeUnload: true });
+  // With runBeforeUnload, close() does not wait for the page to go.
+  await Promise.all([page.waitForEvent('close'), page.close({ runBeforeUnload: true })]);
   const next = await context.newPage();
   await next.goto('/index.html');
   expect(await new PlayPage(next).rows()).toEqual([2, 0, 3]);
@@ -237,7 +238,7 @@ test('by keyboard against the computer: when it takes the focused stick, the foc
   await page.keyboard.press('Enter');
   // Your move takes stick 3 and leaves the focus on stick 2. From 2-4-5 the only winning move
   // is to take 1 from row 1: the computer takes the focused stick 2.
-  await expect(page.getByTestId('row-1')).toHaveAttribute('data-count', '1', { timeout: 5000 });
+  await expect(page.getByTestId('row-1')).toHaveAttribute('data-count', '1');
   await expect(page.getByTestId('stick-1-1')).toBeFocused();
 });
 
@@ -268,15 +269,17 @@ test('against the computer, a jump back in the record keeps the moves after it',
 test('the race by keyboard: the focus stays with the additions while the computer moves', async ({ page }) => {
   await page.goto('/index.html#/play?rows=100&take=1-10&race=100&vs=computer&first=human');
   await expect(page.getByTestId('race-total')).toHaveAttribute('data-total', '0');
-  await page.getByTestId('pace').fill('100');
+  // A pace long enough that the buttons' blur comes before the computer's move (the order
+  // the other way round is the next test's).
+  await page.getByTestId('pace').fill('1000');
   await page.getByTestId('pace').dispatchEvent('change');
   await page.getByTestId('race-add-3').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('record-3')).toBeVisible();
   await expect(page.getByTestId('race-add-1')).toBeEnabled();
-  // The buttons were disabled for the computer's turn; the focus stayed in their group, not
+  // The buttons were disabled for the computer's turn; the focus stayed on their group, not
   // on Undo, so a second Enter takes nothing back.
-  expect(await page.evaluate(() => !!document.activeElement?.closest('.race-buttons'))).toBe(true);
+  await expect(page.locator('.race-buttons')).toBeFocused();
   await page.keyboard.press('Enter');
   await page.waitForTimeout(300);
   await expect(page.getByTestId('record-3')).toBeVisible();
@@ -308,8 +311,7 @@ test('the race by keyboard on a busy machine: the focus stays when the computer 
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('record-3')).toBeVisible();
   await expect(page.getByTestId('race-add-1')).toBeEnabled();
-  await page.waitForTimeout(300);
-  expect(await page.evaluate(() => !!document.activeElement?.closest('.race-buttons'))).toBe(true);
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.race-buttons'))).toBe(true);
 });
 
 test('a reload of the tab keeps the record, undo and whose turn it is; a new tab starts from the link', async ({ page, context }) => {
@@ -354,7 +356,7 @@ test('corrupted local storage: unreadable settings are the defaults, a stored ga
   // Stored once the app has written its own game (150 ms after it opened; as it goes, the app
   // stores only a write still pending); this tab's own game would come first, so it goes too.
   await page.goto('/index.html');
-  await page.waitForTimeout(600);
+  await expect(page).toHaveURL(/#\/play\?rows=22,5,13,27/);
   await page.evaluate(() => {
     localStorage.setItem('nimlab.settings', 'lang=%&theme=<b>x</b>&pace=-1&&=');
     localStorage.setItem('nimlab.lastGame', '<img src=x onerror=alert(1)>');
@@ -371,11 +373,12 @@ test('corrupted local storage: unreadable settings are the defaults, a stored ga
   await expect(page.locator('main img')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.evaluate(() => localStorage.setItem('nimlab.settings', 'null'));
-  await page.reload();
+  await page.goto('about:blank');
+  await page.goto('/index.html');
   expect(await play.rows()).toEqual([22, 5, 13, 27]);
   // A stored game that looks like a link but is not one: the message names the parameter.
   // (Every page of the origin is the app: its service worker answers any navigation with it.)
-  await page.waitForTimeout(600);
+  await expect(page).toHaveURL(/#\/play\?rows=22,5,13,27/);
   await page.evaluate(() => {
     localStorage.setItem('nimlab.lastGame', '#/play?rows=5,x');
     sessionStorage.clear();
@@ -559,11 +562,25 @@ test('the record replays the game move by move at the chosen pace', async ({ pag
   await play.take(1, 1);
   await play.take(2, 2);
   await play.take(3, 3);
+  // Each step the replay shows, the record's current line with the board, logged as it changes
+  // (a read of the board in passing would miss a step on a busy machine).
+  await page.evaluate(() => {
+    const log: string[] = ((window as any).replayed = []);
+    new MutationObserver(() => {
+      const at = document.querySelector('[aria-current="step"]')?.getAttribute('data-testid');
+      const rows = [...document.querySelectorAll('[data-testid^="row-"]')].map((r) => r.getAttribute('data-count')).join(',');
+      if (log.at(-1) !== `${at} ${rows}`) log.push(`${at} ${rows}`);
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-current', 'data-count'] });
+  });
   await page.getByTestId('replay').click();
-  await expect(page.getByTestId('record-1')).toHaveAttribute('aria-current', 'step');
-  expect(await play.rows()).toEqual([3, 4, 5]);
   await expect(page.getByTestId('record-4')).toHaveAttribute('aria-current', 'step', { timeout: 10_000 });
   expect(await play.rows()).toEqual([2, 2, 2]);
+  expect(await page.evaluate(() => (window as any).replayed)).toEqual([
+    'record-1 3,4,5',
+    'record-2 2,4,5',
+    'record-3 2,2,5',
+    'record-4 2,2,2',
+  ]);
   // A new game starts again from the first position of the record.
   await page.getByTestId('new-game').click();
   expect(await play.rows()).toEqual([3, 4, 5]);
@@ -635,9 +652,8 @@ test('an address changed while a move waits to be written is kept; the move is s
   // Within the 150 ms the move's link waits: another link takes the address (as a followed
   // link does just before its hashchange is handled).
   await page.evaluate(() => history.replaceState(null, '', '#/play?rows=6,6'));
-  await page.waitForTimeout(500);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('nimlab.lastGame'))).toMatch(/rows=2,4,5/);
   await expect(page).toHaveURL(/#\/play\?rows=6,6$/);
-  expect(await page.evaluate(() => localStorage.getItem('nimlab.lastGame'))).toMatch(/rows=2,4,5/);
 });
 
 test("the race's additions are one tab stop, chosen by the arrow keys, Home and End", async ({ page }) => {

@@ -110,7 +110,7 @@ test("the header's Play link leads back to the game in progress, with its undo, 
   await page.locator('header.top a.brand').click();
   expect(await play.rows()).toEqual([1, 4, 4]);
   await page.goto('/index.html#/play');
-  expect(await play.rows()).toEqual([22, 5, 13, 27]);
+  await expect.poll(() => play.rows()).toEqual([22, 5, 13, 27]);
 });
 
 test("the header's Play link opened in a new tab shows the game in progress, and each tab keeps its own", async ({ page, context }) => {

@@ -71,6 +71,8 @@ test.describe('Grundy table', () => {
     expect(want.period).toBe(22);
     await expect(page.getByTestId('period')).toHaveAttribute('data-period', '22');
     expect(await g.period()).toEqual(want);
+    // A new rule set mounts the table's cells a few per task.
+    await expect(g.table()).not.toHaveAttribute('aria-busy', 'true');
     expect(await g.values(120)).toEqual(heapValues(parseTake('2,5,7'), 120));
     await expect(page).toHaveURL(/#\/grundy\?take=2,5,7&upto=120$/);
     await page.getByTestId('heap-input').fill('1000000000000000000');
@@ -552,6 +554,8 @@ test.describe('Exercises', () => {
     const ex = new ExercisePage(page);
     await ex.open('kind=pn&end=normal&take=1-2&level=3&seed=42');
     const sheet = await page.getByTestId('sheet-item').allTextContents();
+    // Opened anew: the same address again would not load anything.
+    await page.goto('about:blank');
     await ex.open('kind=pn&end=normal&take=1-2&level=3&seed=42');
     expect(await page.getByTestId('sheet-item').allTextContents()).toEqual(sheet);
     expect(sheet).toHaveLength(5);

@@ -2,6 +2,7 @@
 // mathematics to check them against, computed here independently of the app (brute force
 // where the app uses a formula).
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openLink } from './navigate';
 
 export type Move = [row: number, take: number]; // row from 1, as on screen
 
@@ -9,7 +10,7 @@ export class ExplainPage {
   constructor(readonly page: Page) {}
 
   async open(query: string) {
-    await this.page.goto(`/index.html#/play?${query}`);
+    await openLink(this.page, `/index.html#/play?${query}`);
     await expect(this.panel).toBeVisible();
   }
 

@@ -1,11 +1,12 @@
 // Page object for the play page, driven only through the contract's data-testid hooks.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openLink } from './navigate';
 
 export class PlayPage {
   constructor(readonly page: Page) {}
 
   async open(query = '') {
-    await this.page.goto(`/index.html#/play${query ? '?' + query : ''}`);
+    await openLink(this.page, `/index.html#/play${query ? '?' + query : ''}`);
     await expect(this.page.getByTestId('row-1')).toBeVisible();
   }
 

@@ -2,6 +2,7 @@
 // through data-testid hooks, and the mathematics recomputed independently in TypeScript: the
 // tests never read an expected number from the app.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openLink } from './navigate';
 
 // ---------------------------------------------------------------------------------------------
 // Independent mathematics.
@@ -144,7 +145,7 @@ export class GrundyPage {
   constructor(readonly page: Page) {}
 
   async open(query = '') {
-    await this.page.goto(`/index.html#/grundy${query ? '?' + query : ''}`);
+    await openLink(this.page, `/index.html#/grundy${query ? '?' + query : ''}`);
     await expect(this.page.getByTestId('grundy-0')).toBeAttached();
   }
 
@@ -192,7 +193,7 @@ export class GraphPage {
   constructor(readonly page: Page) {}
 
   async open(query = '') {
-    await this.page.goto(`/index.html#/graph${query ? '?' + query : ''}`);
+    await openLink(this.page, `/index.html#/graph${query ? '?' + query : ''}`);
     await expect(this.page.getByTestId('graph')).toBeVisible();
   }
 
@@ -234,7 +235,7 @@ export class SumsPage {
   constructor(readonly page: Page) {}
 
   async open(query = '') {
-    await this.page.goto(`/index.html#/sums${query ? '?' + query : ''}`);
+    await openLink(this.page, `/index.html#/sums${query ? '?' + query : ''}`);
     await expect(this.page.getByTestId('sum-value')).toBeVisible();
   }
 
@@ -259,7 +260,7 @@ export class ExercisePage {
   constructor(readonly page: Page) {}
 
   async open(query = '') {
-    await this.page.goto(`/index.html#/exercise${query ? '?' + query : ''}`);
+    await openLink(this.page, `/index.html#/exercise${query ? '?' + query : ''}`);
     await expect(this.page.getByTestId('question')).toBeVisible();
   }
 
