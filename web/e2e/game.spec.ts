@@ -6,8 +6,7 @@ import { nimFacts, PlayPage } from './pages/play-page';
 test('against the perfect computer, following the hints wins from an N-position', async ({ page }) => {
   const play = new PlayPage(page);
   await play.open('rows=3,4,5&vs=computer&level=perfect&first=human&hints=on');
-  await page.getByTestId('pace').fill('100');
-  await page.getByTestId('pace').dispatchEvent('change');
+  await play.pace(100);
   for (let turn = 0; turn < 20; turn++) {
     if (await page.getByTestId('winner').count()) break;
     await expect(page.getByTestId('to-move')).toHaveAttribute('data-player', '1');
@@ -30,8 +29,7 @@ test('against the perfect computer, following the hints wins from an N-position'
 test('from a P-position the perfect computer wins against random moves', async ({ page }) => {
   const play = new PlayPage(page);
   await play.open('rows=1,2,3,4,4&vs=computer&level=perfect&first=human');
-  await page.getByTestId('pace').fill('100');
-  await page.getByTestId('pace').dispatchEvent('change');
+  await play.pace(100);
   let seed = 7;
   const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed / 2147483648);
   for (let turn = 0; turn < 40; turn++) {
@@ -232,8 +230,7 @@ test('the address bar follows the moves, and a tab closed at once after a move k
 test('by keyboard against the computer: when it takes the focused stick, the focus goes to the stick left of it', async ({ page }) => {
   const play = new PlayPage(page);
   await play.open('rows=3,4,5&vs=computer&level=perfect&first=human');
-  await page.getByTestId('pace').fill('100');
-  await page.getByTestId('pace').dispatchEvent('change');
+  await play.pace(100);
   await page.getByTestId('stick-1-3').focus();
   await page.keyboard.press('Enter');
   // Your move takes stick 3 and leaves the focus on stick 2. From 2-4-5 the only winning move
@@ -245,8 +242,7 @@ test('by keyboard against the computer: when it takes the focused stick, the foc
 test('against the computer, a jump back in the record keeps the moves after it', async ({ page }) => {
   const play = new PlayPage(page);
   await play.open('rows=3,4,5&vs=computer&level=perfect&first=human');
-  await page.getByTestId('pace').fill('100');
-  await page.getByTestId('pace').dispatchEvent('change');
+  await play.pace(100);
   await play.take(1, 1);
   await expect(page.getByTestId('record-3')).toBeVisible();
   await expect(page.getByTestId('to-move')).toContainText('Your move');
@@ -271,8 +267,7 @@ test('the race by keyboard: the focus stays with the additions while the compute
   await expect(page.getByTestId('race-total')).toHaveAttribute('data-total', '0');
   // A pace long enough that the buttons' blur comes before the computer's move (the order
   // the other way round is the next test's).
-  await page.getByTestId('pace').fill('1000');
-  await page.getByTestId('pace').dispatchEvent('change');
+  await new PlayPage(page).pace(1000);
   await page.getByTestId('race-add-3').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('record-3')).toBeVisible();
@@ -292,8 +287,7 @@ test('the race by keyboard: the focus stays with the additions while the compute
 test('the race by keyboard on a busy machine: the focus stays when the computer moves before the blur', async ({ page }) => {
   await page.goto('/index.html#/play?rows=100&take=1-10&race=100&vs=computer&first=human');
   await expect(page.getByTestId('race-total')).toHaveAttribute('data-total', '0');
-  await page.getByTestId('pace').fill('100');
-  await page.getByTestId('pace').dispatchEvent('change');
+  await new PlayPage(page).pace(100);
   // A busy machine: the main thread is held for 400 ms once the addition is disabled, so the
   // computer's move (due after 100 ms) comes between the browser's blur of the disabled
   // button and the app's check of where the focus went.
@@ -339,8 +333,7 @@ test('a reload of the tab keeps the record, undo and whose turn it is; a new tab
 test('a reload in the middle of a game against the computer keeps whose turn it is', async ({ page }) => {
   const play = new PlayPage(page);
   await play.open('rows=3,4,5&vs=computer&level=perfect&first=computer');
-  await page.getByTestId('pace').fill('100');
-  await page.getByTestId('pace').dispatchEvent('change');
+  await play.pace(100);
   // The computer opened; now it is the person's turn, and the address says who moves first from here.
   await expect(page.getByTestId('to-move')).toContainText('Your move');
   const rows = await play.rows();
@@ -443,8 +436,7 @@ test("the computer's move: its plan is shown but not spoken, the move is spoken 
   const play = new PlayPage(page);
   await play.open('rows=3,4,5&vs=computer&level=perfect&first=human');
   // The longest pause: the checks made during it must not race the computer on a busy machine.
-  await page.getByTestId('pace').fill('5000');
-  await page.getByTestId('pace').dispatchEvent('change');
+  await play.pace(5000);
   const top = async () => (await play.row(1).boundingBox())!.y;
   const before = await top();
   await play.take(1, 1);
@@ -555,8 +547,7 @@ test('the record replays the game move by move at the chosen pace', async ({ pag
   await play.open('rows=3,4,5');
   await page.getByTestId('opponent').selectOption('computer');
   // A pace slow enough that the first position is still on the board when it is read.
-  await page.getByTestId('pace').fill('1000');
-  await page.getByTestId('pace').dispatchEvent('change');
+  await play.pace(1000);
   await expect(page.getByTestId('pace')).toHaveValue('1000');
   await page.getByTestId('opponent').selectOption('human');
   await play.take(1, 1);

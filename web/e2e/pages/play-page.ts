@@ -28,6 +28,13 @@ export class PlayPage {
     return out;
   }
 
+  /** Sets the pace (ms per move of the computer and of a replay) as a person does in its field. */
+  async pace(ms: number) {
+    const field = this.page.getByTestId('pace');
+    await field.fill(String(ms));
+    await field.dispatchEvent('change');
+  }
+
   /** Takes `take` sticks from row `i` (1-based) by clicking the stick a person would click. */
   async take(i: number, take: number) {
     const count = Number(await this.row(i).getAttribute('data-count'));
