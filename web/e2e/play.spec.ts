@@ -142,6 +142,25 @@ test("the header's Play link opened in a new tab shows the game in progress, and
   expect(await play.rows()).toEqual([3, 4, 5]);
 });
 
+test("a header link followed while the page still renders a move gives the focus to the new page's heading", async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  // Slowed, the move's render outlasts Yew's slice of 16 ms and goes on after a pause, so the
+  // browser may paint before the new page replaces the old one (and its heading).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.evaluate(() => {
+    document.querySelector<HTMLElement>('[data-testid="stick-3-4"]')!.click();
+    const link = document.querySelector<HTMLElement>('header nav a[href="#/sums"]')!;
+    link.focus();
+    link.click();
+  });
+  await expect(page.locator('main h1')).toHaveText(/^Sums of games/, { timeout: 30_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page.locator('main h1')).toBeFocused();
+  await expect(page).toHaveTitle('Sums of games · nimlab');
+});
+
 test("a corrupted last game reached by the header's Play link is named as the stored game, and the default game shows", async ({ page }) => {
   const play = new PlayPage(page);
   await play.open('rows=3,4,5');

@@ -76,19 +76,36 @@ export function install_focus_and_title() {
     }, 0);
   }, true);
   // The window's title names the page, as the header's link marked current does; a header
-  // link moves the focus to the new page's heading, where a reader starts. Both wait a frame:
-  // the app renders the new page or language first.
-  const follow = (toHeading) => requestAnimationFrame(() => {
-    const current = document.querySelector('header nav [aria-current="page"]');
-    document.title = current ? `${current.textContent} · nimlab` : 'nimlab';
-    if (toHeading) focusOn(document.querySelector('main h1'));
-  });
+  // link moves the focus to the new page's heading, where a reader starts. Both wait for the
+  // app to render the new page or language: a frame, and for a new page, until its heading
+  // replaces the old one (a busy machine may paint before the render, or Yew renders in
+  // slices; a page of the full module has none until the module is loaded). A press of a key
+  // or the pointer meanwhile keeps the focus where the reader put it.
+  let following = 0;
+  let presses = 0;
+  const follow = (toHeading, newPage) => {
+    const id = ++following;
+    const pressed = presses;
+    const old = newPage ? document.querySelector('main h1') : null;
+    const until = performance.now() + 10000;
+    const frame = () => requestAnimationFrame(() => {
+      if (id !== following) return;
+      const current = document.querySelector('header nav [aria-current="page"]');
+      document.title = current ? `${current.textContent} · nimlab` : 'nimlab';
+      const heading = document.querySelector('main h1');
+      if (newPage && (!heading || heading === old)) {
+        if (performance.now() < until) frame();
+      } else if (toHeading && presses === pressed) focusOn(heading);
+    });
+    frame();
+  };
   follow(false);
   document.addEventListener('change', () => follow(false), true);
+  for (const type of ['keydown', 'pointerdown']) addEventListener(type, () => presses++, true);
   // A link inside a page to another page (Contents, "Play this") moves the focus as a header
   // link does; a link to an explanation hands it to its Next button (explain_panel.rs).
   const leads = 'header.top, main a[href^="#/"]:not([href*="explain="])';
-  addEventListener('hashchange', () => follow(!!document.activeElement?.closest(leads)));
+  addEventListener('hashchange', () => follow(!!document.activeElement?.closest(leads), true));
   // The header's play links (`#/`) lead back to the game in progress, not to a bare link's
   // default game: elsewhere the app opens the last game stored in this browser (app.rs), and
   // on the play page they keep the game, whose latest move the store may not have yet (a

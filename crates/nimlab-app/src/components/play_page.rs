@@ -19,7 +19,7 @@ use crate::components::{explain_menu::ExplainMenu, full_loader::FullLoader};
 use crate::explain::steps;
 use crate::highlight::Highlight;
 use crate::i18n::{position_text, tr, Msg};
-use crate::link::{current_hash, format_play, set_location, PlayLink};
+use crate::link::{current_hash, format_play, parse_hash, set_location, PlayLink, Route};
 use crate::live_analysis::use_live_analysis;
 use crate::settings;
 use crate::state::{Action, Game, Notice};
@@ -64,8 +64,9 @@ fn store(hash: &str, game: &Game) {
 /// [`LINK_WRITE_DELAY_MS`] after a change, the latest link of the changes in between. When the
 /// page goes, a link not written yet is stored, but the address bar is left to the next page;
 /// when the whole document goes (a closed tab), the game is stored all the same. A link
-/// followed meanwhile (the address changed under the timer) keeps the address bar: writing
-/// over it before its `hashchange` is handled would send the app back to this game.
+/// followed meanwhile (the address changed under the timer, or already leads to another page)
+/// keeps the address bar: writing over it before its `hashchange` is handled would send the
+/// app back to this game.
 /// With `now`, the link and the game are written at once: the full module, about to load,
 /// reads them.
 #[hook]
@@ -91,7 +92,11 @@ fn use_link_writer(hash: String, game: UseReducerHandle<Game>, now: bool) {
                 let address = current_hash();
                 *timer.borrow_mut() = Some(Timeout::new(LINK_WRITE_DELAY_MS, move || {
                     if let Some((hash, game)) = waiting.borrow_mut().take() {
-                        if current_hash() == address {
+                        // Another page's link may have been followed before the address was
+                        // read: a busy machine runs a move's effects after a pause (Yew
+                        // renders in slices of 16 ms), and a click can come between.
+                        let now = current_hash();
+                        if now == address && matches!(parse_hash(&now).0, Route::Play(_)) {
                             write_link(&hash, &game);
                         } else {
                             store(&hash, &game);
