@@ -1,5 +1,6 @@
 // Whole games on the play page, clicked as a person does, checked against independent values.
 import { expect, test } from '@playwright/test';
+import { slowCpu } from './pages/cpu';
 import { nimFacts, PlayPage } from './pages/play-page';
 
 async function expectPanel(play: PlayPage, rows: number[]) {
@@ -147,8 +148,7 @@ test("a header link followed while the page still renders a move gives the focus
   await play.open('rows=3,4,5');
   // Slowed, the move's render outlasts Yew's slice of 16 ms and goes on after a pause, so the
   // browser may paint before the new page replaces the old one (and its heading).
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  const fullSpeed = await slowCpu(page, 20);
   await page.evaluate(() => {
     document.querySelector<HTMLElement>('[data-testid="stick-3-4"]')!.click();
     const link = document.querySelector<HTMLElement>('header nav a[href="#/sums"]')!;
@@ -156,7 +156,7 @@ test("a header link followed while the page still renders a move gives the focus
     link.click();
   });
   await expect(page.locator('main h1')).toHaveText(/^Sums of games/, { timeout: 30_000 });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await fullSpeed();
   await expect(page.locator('main h1')).toBeFocused();
   await expect(page).toHaveTitle('Sums of games · nimlab');
 });

@@ -2,21 +2,11 @@
 // when every allowed count is odd and 1 is allowed): the exact solver decides, and on a large
 // position it takes a second or more. The page stays usable meanwhile: it shows the progress,
 // answers clicks, can cancel and resume, and then shows the solved outcome and winning moves.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { slowCpu } from './pages/cpu';
 import { PlayPage } from './pages/play-page';
 
 test.describe.configure({ timeout: 120_000 });
-
-/**
- * Slows the page's CPU, so that a solve lasts long enough to click during it on any machine;
- * the function returned restores full speed once the checks during the solve are done (on a
- * busy machine the rest of a slowed solve could take a minute).
- */
-async function slowCpu(page: Page, rate = 8) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  return () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-}
 
 /** About 1.5 million positions: a second or two in the browser. */
 const LONG = 'rows=25,26,27,28,29,30&end=misere&take=1-3';
