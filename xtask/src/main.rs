@@ -18,6 +18,7 @@ mod offline;
 mod size;
 mod tools;
 mod util;
+mod wasm_names;
 
 use std::path::Path;
 use std::process::{Command, ExitCode};
@@ -183,6 +184,8 @@ fn trunk_build(stages: &mut Stages) -> Result {
             if !wasm {
                 return Err("trunk finished but dist/ holds no .wasm file".into());
             }
+            let (before, after) = wasm_names::apply(&root.join("dist"))?;
+            println!("wasm import and export names shortened: {before} → {after} bytes");
             let terser = root.join("web").join(util::npm_bin("terser"));
             let (before, after) = minify::apply(&root.join("dist"), &terser)?;
             println!("JavaScript minified by terser: {before} → {after} bytes");
