@@ -5,7 +5,7 @@ use crate::components::opponent_panel::seed_now;
 use crate::focus::refocus;
 use crate::i18n::{tr, Msg};
 use crate::link::{
-    parse_number, parse_take, LinkError, PlayLink, Problem, MAX_ROW, MAX_ROWS, MAX_TAKE,
+    join, parse_number, parse_take, LinkError, PlayLink, Problem, MAX_ROW, MAX_ROWS, MAX_TAKE,
 };
 use crate::presets::Preset;
 use nimlab_core::{Ending, Position, Take};
@@ -65,12 +65,7 @@ impl Draft {
                 _ => "3".into(),
             },
             set: match &link.rules.take {
-                Take::Set(s) => s
-                    .counts()
-                    .iter()
-                    .map(u64::to_string)
-                    .collect::<Vec<_>>()
-                    .join(","),
+                Take::Set(s) => join(s.counts()),
                 _ => "1,3,5".into(),
             },
             rows: link.position.rows.iter().map(u64::to_string).collect(),

@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+import fs from 'fs';
+import { args, executablePath } from './chromium.mjs';
+const rate = +(process.env.RATE || 4);
+const b = await chromium.launch({ executablePath, args });
+const ctx = await b.newContext({ viewport: { width: 1280, height: 900 } });
+const p = await ctx.newPage();
+await p.goto('http://127.0.0.1:8811/index.html#/play?rows=22,5,13,27&end=normal&take=any');
+await p.getByTestId('stick-1-1').waitFor();
+await p.waitForTimeout(1000);
+const cdp = await ctx.newCDPSession(p);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+await b.startTracing(p, { path: '/tmp/s22/trace.json', categories: ['devtools.timeline', 'v8', 'v8.wasm', 'disabled-by-default-devtools.timeline', 'blink', 'toplevel', 'v8.execute'] });
+await p.getByRole('link', { name: process.env.LINK || 'Grundy table' }).first().click();
+await p.locator('main h1').filter({ hasText: new RegExp(process.env.H || 'Grundy') }).waitFor();
+await p.waitForTimeout(2000);
+await b.stopTracing();
+await b.close();
