@@ -40,6 +40,23 @@ test('every item of the contents opens its page, without a problem', async ({ pa
   }
 });
 
+test('the contents item on graphs opens the definitions it names; closing them takes them out of the link', async ({ page }) => {
+  await page.goto('/index.html#/contents');
+  await page.getByRole('link', { name: /^Graphs: artinian, locally finite; Theorem 1d/ }).click();
+  const definitions = page.getByTestId('definitions');
+  await expect(definitions).toHaveJSProperty('open', true);
+  for (const term of ['artinian', 'locally finite', 'Proof of Theorem 1d', 'Nim as a graph']) {
+    await expect(definitions.getByText(term, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId('satz-1d-proof')).toBeVisible();
+  await expect(page).toHaveURL(/#\/graph\?.*&defs=open$/);
+  await definitions.locator('summary').click();
+  await expect(definitions).toHaveJSProperty('open', false);
+  await expect(page).not.toHaveURL(/defs=/);
+  await definitions.locator('summary').click();
+  await expect(page).toHaveURL(/&defs=open$/);
+});
+
 test('the contents speak German and Japanese', async ({ page }) => {
   await page.goto('/index.html#/contents');
   await page.getByTestId('lang').selectOption('de');

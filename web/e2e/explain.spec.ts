@@ -557,6 +557,35 @@ test('lecture screenshots of each explanation at 1920×1080', async ({ page }) =
   }
 });
 
+test('lecture mode on a projector of 900 to 1080 lines: every row of the board, the whole step and its buttons on screen, nothing scrolled', async ({ page }) => {
+  const ex = new ExplainPage(page);
+  // The German article's 22-5-13-27, whose rows of 22 and 27 take two lines on a 1280 wide screen.
+  const steps: Array<[string, boolean]> = [
+    ['explain=bouton&step=5', true],
+    ['explain=misere&step=6', true],
+    ['explain=record&step=8', false],
+  ];
+  for (const [width, height] of [[1280, 900], [1280, 1024], [1920, 1080]]) {
+    await page.setViewportSize({ width, height });
+    for (const [query, reveal] of steps) {
+      await ex.open(`rows=22,5,13,27&end=normal&take=any&${query}&lecture=on`);
+      await expect(page.locator('.play.lecture')).toBeVisible();
+      if (reveal) await ex.reveal.click();
+      const clipped = await page.evaluate(() => {
+        const over = (el: Element) => el.scrollHeight - el.clientHeight;
+        return {
+          board: over(document.querySelector('.board')!),
+          step: over(document.querySelector('.explain-step')!),
+          page: document.documentElement.scrollHeight - window.innerHeight,
+        };
+      });
+      expect(clipped, `${width}×${height} ${query}`).toEqual({ board: 0, step: 0, page: 0 });
+      await expect(page.getByTestId('row-4')).toBeInViewport({ ratio: 1 });
+      await expect(ex.next).toBeInViewport({ ratio: 1 });
+    }
+  }
+});
+
 test('every step has a permanent link, and the link can be copied', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const ex = new ExplainPage(page);

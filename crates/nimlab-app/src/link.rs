@@ -647,6 +647,9 @@ pub struct GraphLink {
     pub game: GraphGame,
     /// How many nodes backward induction has labelled so far.
     pub step: u32,
+    /// Whether the definitions (graph, artinian, locally finite, Theorem 1d and its proof,
+    /// Nim as a graph) are open: `defs=open`, so a link can point at them.
+    pub definitions: bool,
 }
 
 impl Default for GraphLink {
@@ -657,6 +660,7 @@ impl Default for GraphLink {
                 take: Take::UpTo(2),
             },
             step: 0,
+            definitions: false,
         }
     }
 }
@@ -807,7 +811,9 @@ fn parse_graph(query: &str) -> (GraphLink, Vec<LinkError>) {
             })
         };
         match name.as_str() {
-            "game" | "rows" | "take" | "nodes" | "step" if value.is_empty() => fail(Problem::Empty),
+            "game" | "rows" | "take" | "nodes" | "step" | "defs" if value.is_empty() => {
+                fail(Problem::Empty)
+            }
             "game" => match value.as_str() {
                 "position" | "exercise" | "custom" => game = value.clone(),
                 _ => fail(unknown(&value, &["position", "exercise", "custom"])),
@@ -828,6 +834,10 @@ fn parse_graph(query: &str) -> (GraphLink, Vec<LinkError>) {
             "step" => match parse_step(&value) {
                 Ok(s) => link.step = s,
                 Err(p) => fail(p),
+            },
+            "defs" => match value.as_str() {
+                "open" => link.definitions = true,
+                _ => fail(unknown(&value, &["open"])),
             },
             _ => {}
         }
@@ -897,7 +907,8 @@ pub fn format_graph(link: &GraphLink) -> String {
             s
         }
     };
-    format!("#/graph?{game}&step={}", link.step)
+    let definitions = if link.definitions { "&defs=open" } else { "" };
+    format!("#/graph?{game}&step={}{definitions}", link.step)
 }
 
 fn parse_sums(query: &str) -> (SumsLink, Vec<LinkError>) {
@@ -1127,6 +1138,7 @@ mod theory_tests {
             "#/graph?game=custom&nodes=a,b,c&arrows=2-1,3-1,3-2&step=2",
             "#/graph?game=custom&step=0",
             "#/graph?game=custom&nodes=%E5%A7%8B,x%20y&arrows=1-2&step=0",
+            "#/graph?game=position&rows=16&take=1-2&step=0&defs=open",
         ] {
             let (link, errors) = graph(hash);
             assert!(errors.is_empty(), "{hash}: {errors:?}");
@@ -1196,6 +1208,17 @@ mod theory_tests {
                 "#/graph?game=custom&nodes=a,a",
                 one("nodes", Problem::DuplicateNode { label: "a".into() }),
             ),
+            (
+                "#/graph?defs=shut",
+                one(
+                    "defs",
+                    Problem::UnknownValue {
+                        value: "shut".into(),
+                        expected: &["open"],
+                    },
+                ),
+            ),
+            ("#/graph?defs=", one("defs", Problem::Empty)),
             (
                 "#/graph?game=custom&nodes=a,,b",
                 one("nodes", Problem::Empty),

@@ -68,6 +68,7 @@ pub fn GraphPage(props: &Props) -> Html {
     let lang = use_lang();
     let game = use_state(|| props.link.game.clone());
     let step = use_state(|| props.link.step as usize);
+    let definitions = use_state(|| props.link.definitions);
     let (rows0, take0) = match &props.link.game {
         GraphGame::Position { rows, take } => (rows.clone(), take.clone()),
         _ => (vec![16], Take::UpTo(2)),
@@ -93,6 +94,7 @@ pub fn GraphPage(props: &Props) -> Html {
         format_graph(&GraphLink {
             game: (*game).clone(),
             step: k as u32,
+            definitions: *definitions,
         }),
         |h| set_location(h),
     );
@@ -109,6 +111,14 @@ pub fn GraphPage(props: &Props) -> Html {
             entry_error.set(None);
             step.set(0);
             game.set(g);
+        })
+    };
+    // Opened or closed, the definitions go into the link.
+    let on_definitions = {
+        let definitions = definitions.clone();
+        Callback::from(move |e: Event| {
+            let details: web_sys::Element = e.target_unchecked_into();
+            definitions.set(details.has_attribute("open"));
         })
     };
     let go = {
@@ -267,7 +277,7 @@ pub fn GraphPage(props: &Props) -> Html {
             if let Some(err) = &*entry_error {
                 <p class="entry-error" role="alert" data-testid="graph-entry-error">{ tt(lang, err) }</p>
             }
-            <details class="definitions" data-testid="definitions">
+            <details class="definitions" data-testid="definitions" open={*definitions} ontoggle={on_definitions}>
                 <summary>{ tt(lang, &T::DefinitionsTitle) }</summary>
                 <dl>
                     <dt>{ tt(lang, &T::DefGraphTerm) }</dt><dd>{ tt(lang, &T::DefGraph) }</dd>

@@ -242,6 +242,7 @@ pub fn GrundyPage(props: &Props) -> Html {
             take: (*take).clone(),
         },
         step: 0,
+        definitions: false,
     });
 
     html! {

@@ -260,7 +260,7 @@ pub const SOURCES: &[Source] = &[
             },
             Item {
                 text: [
-                    "γ = mex, the table x = 0 … 20, and Satz 1a: γ(x) = x rem n",
+                    "γ = mex, the table x = 0 … 20, and Theorem 1a: γ(x) = x rem n",
                     "γ = mex, die Tabelle x = 0 … 20 und Satz 1a: γ(x) = x rem n",
                     "γ = mex、x = 0 … 20 の表、定理1a: γ(x) = x rem n",
                 ],
@@ -268,11 +268,11 @@ pub const SOURCES: &[Source] = &[
             },
             Item {
                 text: [
-                    "Graphs: artinian, locally finite; Satz 1d (ν = γ ∧ 1) and its proof; Nim as a graph",
+                    "Graphs: artinian, locally finite; Theorem 1d (ν = γ ∧ 1) and its proof; Nim as a graph",
                     "Graphen: artinsch, lokal endlich; Satz 1d (ν = γ ∧ 1) und sein Beweis; Nim als Graph",
                     "グラフ: アルティン的、局所有限; 定理1d(ν = γ ∧ 1)とその証明; グラフとしてのニム",
                 ],
-                href: "#/grundy?take=1,2&upto=20",
+                href: "#/graph?defs=open",
             },
             Item {
                 text: [
@@ -284,7 +284,7 @@ pub const SOURCES: &[Source] = &[
             },
             Item {
                 text: [
-                    "Bouton 1901 and Satz 1g: γ = XOR, and a move to any smaller value",
+                    "Bouton 1901 and Theorem 1g: γ = XOR, and a move to any smaller value",
                     "Bouton 1901 und Satz 1g: γ = XOR und ein Zug zu jedem kleineren Wert",
                     "バウトン 1901 と定理1g: γ = XOR、より小さい任意の値への手",
                 ],

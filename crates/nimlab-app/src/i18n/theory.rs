@@ -818,7 +818,12 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::AskWinningMoves => s(lang, "Mark every winning move (every move that leaves a P-position), then check.", "Markiere jeden Gewinnzug (jeden Zug, der eine Z-Stellung hinterlässt), und prüfe dann.", "必勝手(P 局面を残す手)をすべて選んでから確認してください。"),
         T::AskMex { x, misere } => {
             let g = if *misere { "γ⁻" } else { "γ" };
-            f(lang, "The values of heaps 0 … %0 are given. What is %1(%2)?", "Die Werte der Haufen 0 … %0 sind gegeben. Wie groß ist %1(%2)?", "山 0 … %0 の値は与えられています。%1(%2) はいくつ?", &[&x.saturating_sub(1), &g, &x])
+            // A table of one heap is no range "0 … 0".
+            if *x <= 1 {
+                f(lang, "The value of heap 0 is given. What is %0(%1)?", "Der Wert des Haufens 0 ist gegeben. Wie groß ist %0(%1)?", "山 0 の値は与えられています。%0(%1) はいくつ?", &[&g, &x])
+            } else {
+                f(lang, "The values of heaps 0 … %0 are given. What is %1(%2)?", "Die Werte der Haufen 0 … %0 sind gegeben. Wie groß ist %1(%2)?", "山 0 … %0 の値は与えられています。%1(%2) はいくつ?", &[&(x - 1), &g, &x])
+            }
         }
         T::AskRow { n, misere } => {
             let g = if *misere { "γ⁻" } else { "γ" };
@@ -898,6 +903,27 @@ mod tests {
         assert_eq!(bin(2, 2), "10₂");
         assert_eq!(bin(1, 3), "001₂");
         assert_eq!(bin(0, 0), "0₂");
+    }
+
+    #[test]
+    fn a_mex_question_names_its_known_heaps_as_a_range_only_when_there_are_several() {
+        let ask = |lang, x, misere| tt(lang, &T::AskMex { x, misere });
+        assert_eq!(
+            ask(Lang::En, 1, false),
+            "The value of heap 0 is given. What is γ(1)?"
+        );
+        assert_eq!(
+            ask(Lang::De, 1, true),
+            "Der Wert des Haufens 0 ist gegeben. Wie groß ist γ⁻(1)?"
+        );
+        assert_eq!(
+            ask(Lang::Ja, 1, false),
+            "山 0 の値は与えられています。γ(1) はいくつ?"
+        );
+        assert_eq!(
+            ask(Lang::En, 4, false),
+            "The values of heaps 0 … 3 are given. What is γ(4)?"
+        );
     }
 
     #[test]
