@@ -57,6 +57,23 @@ test('the contents item on graphs opens the definitions it names; closing them t
   await expect(page).toHaveURL(/&defs=open$/);
 });
 
+test('the contents items on history open it at the foot of the sums page, with the literature', async ({ page }) => {
+  await page.goto('/index.html#/contents');
+  await page.getByRole('link', { name: /^History, the conclusion \(Fazit\) and the outlook/ }).click();
+  const history = page.getByTestId('history');
+  await expect(history).toHaveJSProperty('open', true);
+  await expect(history).toContainText('exactly when one of the two players plays the optimal strategy and gets a C-position');
+  await expect(history).toContainText('Bouton');
+  await expect(history.locator('li')).toHaveCount(9);
+  await expect(history.locator('summary')).toBeInViewport();
+  await history.locator('summary').click();
+  await expect(page).not.toHaveURL(/history=/);
+  await page.goto('/index.html#/contents');
+  await page.getByTestId('lang').selectOption('ja');
+  await page.getByRole('link', { name: /^歴史: 古代中国/ }).click();
+  await expect(page.getByTestId('history')).toContainText('古代中国');
+});
+
 test('the contents speak German and Japanese', async ({ page }) => {
   await page.goto('/index.html#/contents');
   await page.getByTestId('lang').selectOption('de');

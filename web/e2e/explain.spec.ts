@@ -72,7 +72,7 @@ test("Bouton's construction on 22-5-13-27 in the lab's notation: E = 00101, B = 
   const top = S1.map((n, i) => [n, i + 1]).filter(([n]) => (n >> l) & 1).map(([, i]) => i);
   const winning = winningMoves(S1, false);
   await ex.expectStep(1, 4 + S1.length + 2);
-  await expect(ex.text).toHaveText("The lab handout's notation: n₁, n₂, … are the rows' counts. Compute E = n₁ xor n₂ xor n₃ xor n₄.");
+  await expect(ex.text).toHaveText("The strategy for any number of piles (Japanese article): with S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ, the nim-sum of the piles, the player to move wins if S ≠ 0, since a move can always make S = 0, and loses if S = 0. In the lab handout's notation: n₁, n₂, … are the rows' counts. Compute E = n₁ xor n₂ xor n₃ xor n₄.");
   await expect(ex.answer).toHaveText('Answer: E = 00101₂ = 5.');
   await ex.forward();
   await expect(ex.text).toHaveText(`The highest 1 of E = ${bin(E, 5)} is in the column of ${2 ** l} (2^ℓ with ℓ = ${l}).`);

@@ -259,6 +259,22 @@ test.describe('Game graphs', () => {
     await page.screenshot({ path: 'e2e/screenshots/game-graph.png', fullPage: true });
   });
 
+  test('the slides’ tasks stand before their solutions: the heap of 16, the exercise graph, Nim as a graph', async ({ page }) => {
+    const gr = new GraphPage(page);
+    await gr.open('game=position&rows=16&take=1-2');
+    await expect(page.getByTestId('slide-task')).toContainText('translate the rules');
+    await expect(page.getByTestId('slide-task')).toContainText('win 1 or loss 0');
+    await page.getByTestId('game-exercise').click();
+    await expect(page.getByTestId('slide-task')).toContainText('What is the relation between ν and γ?');
+    await page.getByTestId('game-nim-1-2').click();
+    await expect(page.getByTestId('slide-task')).toHaveCount(0);
+    await page.getByTestId('definitions').locator('summary').click();
+    await expect(page.getByTestId('def-nim')).toContainText('Task (slides): describe this game in words and as a graph.');
+    await page.getByTestId('lang').selectOption('de');
+    await page.getByTestId('game-exercise').click();
+    await expect(page.getByTestId('slide-task')).toContainText('Welcher Zusammenhang besteht zwischen ν und γ?');
+  });
+
   test('Nim 1-2-3: every position labelled with the XOR of its rows', async ({ page }) => {
     const gr = new GraphPage(page);
     await gr.open();
@@ -362,6 +378,9 @@ test.describe('Sums of games', () => {
     const value = g.reduce((a, b) => a ^ b, 0);
     expect(value).toBe(2);
     await expect(page.getByTestId('sum-value')).toHaveAttribute('data-value', String(value));
+    // The slides ask for the winning moves first; plain Nim's theorems are not shown for these rules.
+    await expect(page.getByTestId('slide-task')).toContainText('name all winning moves for the position shown!');
+    await expect(page.getByTestId('satz-1f')).toHaveCount(0);
     for (let i = 0; i < 4; i++) await expect(page.getByTestId(`sum-row-${i + 1}`)).toHaveAttribute('data-grundy', String(g[i]));
     // Step 2: z and its highest bit.
     await page.getByTestId('sum-next').click();
@@ -402,6 +421,11 @@ test.describe('Sums of games', () => {
     await s.open();
     await expect(page.getByTestId('satz-1g')).toHaveCount(0);
     await page.getByTestId('sum-preset-satz-1g').click();
+    await expect(page.getByTestId('slide-task')).toHaveCount(0);
+    // Theorem 1f as the slides state it, with their null position 7-5-3-1 (111, 101, 011, 001).
+    await expect(page.getByTestId('satz-1f')).toContainText('(0) if x₀ ⊕ … ⊕ xₙ = 0, every move x → y leads to a non-null position');
+    await expect(page.getByTestId('satz-1f')).toContainText('7-5-3-1 is 111, 101, 011, 001 in binary');
+    expect(7 ^ 5 ^ 3 ^ 1).toBe(0);
     const rows = [1, 3, 6, 7];
     const value = rows.reduce((a, b) => a ^ b, 0);
     expect(value).toBe(3);

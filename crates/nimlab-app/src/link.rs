@@ -676,6 +676,9 @@ pub struct SumsLink {
     pub target: u64,
     /// The step of the construction on screen, from 1.
     pub step: u32,
+    /// Whether the history and the literature are open: `history=open`, so a link can point
+    /// at them.
+    pub history: bool,
 }
 
 impl Default for SumsLink {
@@ -685,6 +688,7 @@ impl Default for SumsLink {
             takes: vec![Take::UpTo(2); 4],
             target: 0,
             step: 1,
+            history: false,
         }
     }
 }
@@ -923,7 +927,9 @@ fn parse_sums(query: &str) -> (SumsLink, Vec<LinkError>) {
             })
         };
         match name.as_str() {
-            "rows" | "take" | "target" | "step" if value.is_empty() => fail(Problem::Empty),
+            "rows" | "take" | "target" | "step" | "history" if value.is_empty() => {
+                fail(Problem::Empty)
+            }
             "rows" => match parse_rows(&value) {
                 Ok(r) => link.rows = r,
                 Err(p) => fail(p),
@@ -947,6 +953,10 @@ fn parse_sums(query: &str) -> (SumsLink, Vec<LinkError>) {
                 }),
                 Ok(s) => link.step = s,
                 Err(p) => fail(p),
+            },
+            "history" => match value.as_str() {
+                "open" => link.history = true,
+                _ => fail(unknown(&value, &["open"])),
             },
             _ => {}
         }
@@ -982,11 +992,12 @@ pub fn format_takes(takes: &[Take]) -> String {
 /// The hash for a sum of games.
 pub fn format_sums(link: &SumsLink) -> String {
     format!(
-        "#/sums?rows={}&take={}&target={}&step={}",
+        "#/sums?rows={}&take={}&target={}&step={}{}",
         join(&link.rows),
         format_takes(&link.takes),
         link.target,
-        link.step
+        link.step,
+        if link.history { "&history=open" } else { "" }
     )
 }
 
@@ -1271,6 +1282,7 @@ mod theory_tests {
             "#/sums?rows=7,5,3,1&take=1-2&target=1&step=4",
             "#/sums?rows=8,6,6&take=1-2;1,3,4;any&target=3&step=1",
             "#/sums?rows=22,5,13,27&take=any&target=0&step=6",
+            "#/sums?rows=7,5,3,1&take=1-2&target=0&step=1&history=open",
         ] {
             let (link, errors) = sums(hash);
             assert!(errors.is_empty(), "{hash}: {errors:?}");
@@ -1307,6 +1319,17 @@ mod theory_tests {
         );
         let (_, errors) = sums("#/sums?take=1-2;0");
         assert_eq!(errors, one("take", Problem::ZeroTake));
+        let (_, errors) = sums("#/sums?history=closed");
+        assert_eq!(
+            errors,
+            one(
+                "history",
+                Problem::UnknownValue {
+                    value: "closed".into(),
+                    expected: &["open"],
+                }
+            )
+        );
     }
 
     #[test]
@@ -1326,6 +1349,9 @@ mod theory_tests {
             "end=",
             "level=",
             "seed=",
+            "defs=",
+            "history=",
+            "open",
             "&",
             ",",
             "-",

@@ -250,10 +250,19 @@ pub fn GraphPage(props: &Props) -> Html {
     };
 
     let custom = matches!(&*game, GraphGame::Custom { .. });
+    // The slides set these two graphs as tasks before they solve them.
+    let task = match &*game {
+        GraphGame::Exercise => Some(T::TaskExerciseGraph),
+        g if graph_presets().first().is_some_and(|(_, heap)| heap == g) => Some(T::TaskHeapGraph),
+        _ => None,
+    };
     html! {
         <div class="graph-page theory">
             <h1>{ tt(lang, &title) }</h1>
             <p class="lead">{ tt(lang, &T::GraphIntro) }</p>
+            if let Some(task) = task {
+                <p class="slide-task" data-testid="slide-task">{ tt(lang, &task) }</p>
+            }
             <div class="presets" role="group" aria-label={tt(lang, &T::Presets)}>
                 { for graph_presets().into_iter().map(|(word, g)| {
                     let pressed = match (&g, &*game) {
@@ -286,7 +295,7 @@ pub fn GraphPage(props: &Props) -> Html {
                     <dt>{ tt(lang, &T::DefInductionTerm) }</dt><dd>{ tt(lang, &T::DefInduction) }</dd>
                     <dt>{ tt(lang, &T::DefKernelTerm) }</dt><dd>{ tt(lang, &T::DefKernel) }</dd>
                     <dt>{ tt(lang, &T::Satz1dProofTitle) }</dt><dd data-testid="satz-1d-proof">{ tt(lang, &T::Satz1dProof) }</dd>
-                    <dt>{ tt(lang, &T::DefNimTerm) }</dt><dd data-testid="def-nim">{ tt(lang, &T::DefNim) }</dd>
+                    <dt>{ tt(lang, &T::DefNimTerm) }</dt><dd data-testid="def-nim">{ lang.sentences([tt(lang, &T::TaskNimGraph), tt(lang, &T::DefNim)]) }</dd>
                 </dl>
             </details>
             if total > 0 {

@@ -105,6 +105,25 @@ pub fn SumsPage(props: &Props) -> Html {
             }
         })
     };
+    // Opened or closed, the history goes into the link; a link that opens it shows it.
+    let on_history = {
+        let update = update.clone();
+        Callback::from(move |e: Event| {
+            let open = e
+                .target_unchecked_into::<web_sys::Element>()
+                .has_attribute("open");
+            update(&|l: &mut SumsLink| l.history = open);
+        })
+    };
+    let history_ref = use_node_ref();
+    {
+        let (history_ref, opened) = (history_ref.clone(), props.link.history);
+        use_effect_with((), move |_| {
+            if let Some(details) = history_ref.cast::<web_sys::Element>().filter(|_| opened) {
+                details.scroll_into_view();
+            }
+        });
+    }
     let on_rows = on_text(&rows_entry);
     let on_take = on_text(&take_entry);
     let set_game = {
@@ -123,6 +142,7 @@ pub fn SumsPage(props: &Props) -> Html {
                 takes,
                 target: 0,
                 step: 1,
+                history: link.history,
             });
         }
     };
@@ -363,11 +383,16 @@ pub fn SumsPage(props: &Props) -> Html {
     };
 
     let can_step = construction.is_ok();
+    // The slides ask for this position's winning moves before they show them.
+    let slides_task = sum_presets()
+        .first()
+        .is_some_and(|(_, rows, takes)| link.rows == *rows && link.takes == *takes);
     html! {
         <div class="sums-page theory">
             <h1>{ tt(lang, &T::SumsTitle) }</h1>
             <p class="lead">{ tt(lang, &T::SumsIntro) }</p>
             if !restricted {
+                <p class="satz" data-testid="satz-1f">{ tt(lang, &T::Satz1f) }</p>
                 <p class="satz" data-testid="satz-1g">{ tt(lang, &T::Satz1g) }</p>
             }
             <div class="presets" role="group" aria-label={tt(lang, &T::Presets)}>
@@ -385,6 +410,9 @@ pub fn SumsPage(props: &Props) -> Html {
             </form>
             if let Some(err) = &*entry_error {
                 <p class="entry-error" role="alert" data-testid="sum-entry-error">{ tt(lang, err) }</p>
+            }
+            if slides_task {
+                <p class="slide-task" data-testid="slide-task">{ tt(lang, &T::TaskWinningMoves) }</p>
             }
             <div class="sum-grid">
                 <div>
@@ -423,7 +451,7 @@ pub fn SumsPage(props: &Props) -> Html {
                 <BinaryPanel values={Rc::new(values.clone())} counts={Rc::new(link.rows.clone())} grundy_mode={restricted}
                     nim_sum={value} outcome={Some(outcome)} highlight={Rc::new(highlight.clone())} />
             </div>
-            <details class="definitions" data-testid="history">
+            <details class="definitions" data-testid="history" ref={history_ref} open={link.history} ontoggle={on_history}>
                 <summary>{ tt(lang, &T::HistoryTitle) }</summary>
                 <p>{ tt(lang, &T::History) }</p>
                 <h2>{ tt(lang, &T::LiteratureTitle) }</h2>

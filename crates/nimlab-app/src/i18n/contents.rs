@@ -38,6 +38,9 @@ pub const INTRO: [&str; 3] = [
     "4つの出典の内容を項目ごとに。各リンクはアプリの該当箇所を出典と同じ数で開きます。",
 ];
 
+/// The history, the conclusion and the literature: at the foot of the sums page, opened.
+const HISTORY: &str = "#/sums?rows=7,5,3,1&take=1-2&target=0&step=1&history=open";
+
 /// The four source texts.
 pub const SOURCES: &[Source] = &[
     Source {
@@ -151,6 +154,14 @@ pub const SOURCES: &[Source] = &[
                 ],
                 href: "#/graph?game=position&rows=1,2,3&take=any&step=0",
             },
+            Item {
+                text: [
+                    "History, the conclusion (Fazit) and the outlook: Sprague 1935, Grundy 1939, combinatorial game theory from about 1970; the literature",
+                    "Geschichte, Fazit und Ausblick: Sprague 1935, Grundy 1939, kombinatorische Spieltheorie ab etwa 1970; die Literatur",
+                    "歴史、結論(Fazit)と展望: スプレイグ 1935、グランディ 1939、1970年ごろからの組合せゲーム理論; 文献",
+                ],
+                href: HISTORY,
+            },
         ],
     },
     Source {
@@ -232,6 +243,14 @@ pub const SOURCES: &[Source] = &[
                     "逆形とその必勝法",
                 ],
                 href: "#/play?rows=3,5,7&end=misere&explain=misere&step=1",
+            },
+            Item {
+                text: [
+                    "History: ancient China, Western Europe in the early 16th century, Bouton at Harvard 1901; the first game whose winning strategy was solved mathematically",
+                    "Geschichte: das alte China, Westeuropa im frühen 16. Jahrhundert, Bouton in Harvard 1901; das erste Spiel, dessen Gewinnstrategie mathematisch gelöst wurde",
+                    "歴史: 古代中国、16世紀初めの西欧、1901年ハーバード大学のバウトン; 必勝法が数学的に解決された最初のゲーム",
+                ],
+                href: HISTORY,
             },
         ],
     },

@@ -720,11 +720,12 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 "ニム和 = {0} = {1}。"
             )
         }
+        // The German article's two categories, stated where the question asks for one.
         VerdictQ => t!(
             lang,
-            "A Z-position (P) or a C-position (N)?",
-            "Eine Z-Stellung oder eine C-Stellung?",
-            "P局面(後手必勝)か、N局面(先手必勝)か?"
+            "A Z-position (P) or a C-position (N)? As in every shrinking game of perfect information for two players without draws, there are two kinds of positions (leaving the end position aside): the Z-position (from “Zwang”, constraint), from which every move must make a C-position, and the C-position (from “Chance”), from which some move can always make a Z-position.",
+            "Eine Z-Stellung oder eine C-Stellung? Wie bei allen schrumpfenden Spielen mit perfekter Information ohne Unentschieden für zwei Spieler gibt es zwei Kategorien von Spielstellungen (von der Endstellung abgesehen): die Z-Stellung (von „Zwang“): aus einer Z-Stellung muss immer eine C-Stellung gemacht werden; die C-Stellung (von „Chance“): aus einer C-Stellung kann immer eine Z-Stellung gemacht werden.",
+            "P局面(後手必勝)か、N局面(先手必勝)か?引き分けのない2人用の完全情報ゲームで局面が減っていくものでは、(終局を別にして)局面は2種類に分かれる: ドイツ語版の Z局面(„Zwang“、強制)からはどの手も C局面にせざるを得ず、C局面(„Chance“、機会)からは必ず Z局面にする手がある。"
         ),
         VerdictN { odd_weights } => {
             let w = weights(lang, odd_weights);
@@ -748,9 +749,9 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             f!(
                 lang,
                 [e],
-                "The lab handout's notation: n₁, n₂, … are the rows' counts. Compute E = {0}.",
-                "Notation des Laborblatts: n₁, n₂, … sind die Anzahlen der Reihen. Berechne E = {0}.",
-                "実習資料の記法: n₁, n₂, … を各山の本数とし、E = {0} を計算します。"
+                "The strategy for any number of piles (Japanese article): with S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ, the nim-sum of the piles, the player to move wins if S ≠ 0, since a move can always make S = 0, and loses if S = 0. In the lab handout's notation: n₁, n₂, … are the rows' counts. Compute E = {0}.",
+                "Die Strategie für beliebig viele Haufen (japanischer Artikel): mit S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ, der Nim-Summe der Haufen, gewinnt der Spieler am Zug bei S ≠ 0, denn ein Zug kann immer S = 0 herstellen, und verliert bei S = 0. In der Notation des Laborblatts: n₁, n₂, … sind die Anzahlen der Reihen. Berechne E = {0}.",
+                "山がいくつでもの戦略(日本語版): 各山の本数のニム和を S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ とすると、S ≠ 0 のときは必ず S = 0 にできるので先手必勝、S = 0 ならば後手必勝。実習資料の記法では、n₁, n₂, … を各山の本数とし、E = {0} を計算します。"
             )
         }
         LabE { rows, grundy: true } => {
@@ -1394,9 +1395,9 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         MisereIntro { misere_game } => {
             let base = t!(
                 lang,
-                "Misère play: whoever takes the last stick loses. A common variant of it is Marienbad (rows 1-3-5-7), known from Alain Resnais' film “Last Year at Marienbad”.",
-                "Misère-Spiel: wer das letzte Streichholz nimmt, verliert. Eine verbreitete Variante davon ist Marienbad (Reihen 1-3-5-7), bekannt durch den Film „Letztes Jahr in Marienbad“ von Alain Resnais.",
-                "逆形: 最後の1本を取った人が負け。その代表的な変種がマリエンバート(山 1-3-5-7)で、アラン・レネの映画『去年マリエンバートで』で知られます。"
+                "Misère play: whoever takes the last stick loses. A common variant of it is Marienbad (rows 1-3-5-7), known from Alain Resnais' film “Last Year at Marienbad”. In general the players of normal and misère play strive for opposite ends, yet the outcomes do not simply swap: a P-position of normal play is in general no N-position of misère play (2-2 is a P-position under both rules).",
+                "Misère-Spiel: wer das letzte Streichholz nimmt, verliert. Eine verbreitete Variante davon ist Marienbad (Reihen 1-3-5-7), bekannt durch den Film „Letztes Jahr in Marienbad“ von Alain Resnais. Allgemein streben die Spieler bei Normal- und Misère-Spiel nach Entgegengesetztem, und doch tauschen die Ergebnisse nicht einfach: eine Z-Stellung des Normalspiels ist im Allgemeinen keine C-Stellung des Misère-Spiels (2-2 ist nach beiden Regeln eine Z-Stellung).",
+                "逆形: 最後の1本を取った人が負け(「逆形」「逆型」「双対ゲーム」などと呼ばれる)。その代表的な変種がマリエンバート(山 1-3-5-7)で、アラン・レネの映画『去年マリエンバートで』で知られます。一般に、組合せゲームの正規形と逆形ではプレイヤーが逆のことに最善を尽くすため、正規形の後手必勝形が逆形の後手必敗形とはなっていない(2-2 はどちらの規則でも後手必勝形)。"
             );
             let game = if *misere_game {
                 t!(lang, " This game is played under the misère rule.", " Dieses Spiel läuft nach der Misère-Regel.", "このゲームは逆形です。")

@@ -735,7 +735,13 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
                 (Ending::Misere, De) => "Misère-Spiel: wer nicht mehr ziehen kann, gewinnt",
                 (Ending::Misere, Ja) => "逆形: 手がなくなった人の勝ち",
             };
-            format!("{end}; {}", take_text(lang, take))
+            // The rules in words, as the source texts state them, before the variant's.
+            let turns = match lang {
+                En => "Two players move in turn; a move takes at least one stick, from one row only.",
+                De => "Zwei Spieler ziehen abwechselnd; ein Zug nimmt mindestens ein Streichholz, und nur aus einer Reihe.",
+                Ja => "2人が交互に指し、1手で1つの山から少なくとも1本取る。",
+            };
+            format!("{turns}{}{end}; {}", lang.space(), take_text(lang, take))
         }
         Msg::Moved { player, you: false, row, take } => t!(
             format!("Player {player} took {take} from row {row}."),
