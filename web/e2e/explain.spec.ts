@@ -71,7 +71,7 @@ test("Bouton's construction on 22-5-13-27 in the lab's notation: E = 00101, B = 
   const l = Math.floor(Math.log2(E));
   const top = S1.map((n, i) => [n, i + 1]).filter(([n]) => (n >> l) & 1).map(([, i]) => i);
   const winning = winningMoves(S1, false);
-  await ex.expectStep(1, 4 + S1.length + 2);
+  await ex.expectStep(1, 4 + S1.length + 3);
   await expect(ex.text).toHaveText("The strategy for any number of piles (Japanese article): with S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ, the nim-sum of the piles, the player to move wins if S ≠ 0, since a move can always make S = 0, and loses if S = 0. In the lab handout's notation: n₁, n₂, … are the rows' counts. Compute E = n₁ xor n₂ xor n₃ xor n₄.");
   await expect(ex.answer).toHaveText('Answer: E = 00101₂ = 5.');
   await ex.forward();
@@ -108,6 +108,15 @@ test("Bouton's construction on 22-5-13-27 in the lab's notation: E = 00101, B = 
   await expect(ex.answer).toContainText(`${winning.length}: one for each 1 in the column of 4. That column is odd`);
   expect(winning.length).toBe(ones(S1, l));
   await expect(ex.answer).toContainText(`The winning moves: ${winning.map((m) => moveText(m)).join(', ').replace(/, ([^,]+)$/, ' or $1')}.`);
+  expect(await ex.markedMoves()).toEqual(winning);
+  // The lab handout's table: each row replaced by its B_i gives E = 0; a move only where B_i < n_i.
+  await ex.forward();
+  await expect(ex.text).toContainText("The lab handout's table: each row in turn replaced by its Bᵢ.");
+  const table = page.getByTestId('explain-replacements');
+  await expect(table.getByTestId('replacement-e')).toHaveText(S1.map(() => '00000'));
+  await expect(table.locator('td.replaced')).toHaveText(targets.map((b) => b.toString(2).padStart(5, '0')));
+  const legal = await table.getByTestId('replacement-move').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-move')));
+  expect(legal).toEqual(S1.map((n, i) => String(targets[i] < n)));
   expect(await ex.markedMoves()).toEqual(winning);
   await ex.forward();
   await expect(ex.text).toHaveText(
@@ -504,7 +513,7 @@ test('keys and lecture mode, driven as a presenter does, with screenshots at 192
   await expect(ex.next).toBeFocused();
   await expect(ex.lectureToggle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('End');
-  await ex.expectStep(10, 10);
+  await ex.expectStep(11, 11);
   await page.keyboard.press('Home');
   await ex.expectStep(1);
   // The nim-sum asked after the counts and parities: those stay, the nim-sum and outcome go.

@@ -166,6 +166,16 @@ pub enum Figure {
         /// The case of the position.
         current: Option<MisereCase>,
     },
+    /// The lab handout's table of replacements: column i is the rows with row i replaced by
+    /// B_i = n_i xor E, whose nim-sum is 0; a move only where B_i < n_i.
+    Replacements {
+        /// The rows' counts n_i.
+        rows: Vec<u64>,
+        /// The nim-sum E of the rows.
+        e: u64,
+        /// How many binary digits to show.
+        width: u32,
+    },
     /// The lab handout's four column cases.
     LabCases {
         /// The case of the column (1 to 4), if one of them.
@@ -277,6 +287,8 @@ pub enum StepMsg {
     BoutonRowQ { row: usize, n: u64, e: u64 },
     /// B_i and whether it is less than n_i (answer).
     BoutonRowA { row: usize, n: u64, b: u64 },
+    /// The lab handout's table: each row in turn replaced by its B_i, each giving E = 0.
+    ReplacementTable { moves: usize },
     /// Row i under restricted rules: the Grundy value it needs.
     GrundyRowQ { row: usize, n: u64, g: u64, e: u64 },
     /// The value r = E xor γ_i and the takes that reach it (answer).
@@ -934,6 +946,9 @@ fn nim_sum_steps(c: &Ctx) -> Vec<Step> {
     s
 }
 
+/// The most rows for which Bouton's construction shows the lab handout's table of replacements.
+const MAX_REPLACEMENT_ROWS: usize = 4;
+
 fn bouton_steps(c: &Ctx) -> Vec<Step> {
     let mut s = Vec::new();
     prelude(c, &mut s);
@@ -1084,6 +1099,21 @@ fn bouton_steps(c: &Ctx) -> Vec<Step> {
                     MOVES_ROWS,
                 ),
         );
+        // The handout tabulates every replacement; beyond a few rows the table would not fit.
+        if (2..=MAX_REPLACEMENT_ROWS).contains(&c.pos.rows.len()) {
+            s.push(
+                Step::new(StepMsg::ReplacementTable {
+                    moves: b.winning_moves.len(),
+                })
+                .cols(vec![l])
+                .moves(b.winning_moves.clone())
+                .figure(Figure::Replacements {
+                    rows: c.pos.rows.clone(),
+                    e,
+                    width,
+                }),
+            );
+        }
     }
     if let Some(&mv) = winning.first() {
         let rows = after(&c.pos.rows, mv);
@@ -2276,6 +2306,39 @@ mod tests {
                 after: vec![19, 5, 13, 27]
             }
         );
+    }
+
+    #[test]
+    fn bouton_tabulates_every_replacement_as_the_lab_handout_does() {
+        // The handout's 3-4-9: E = 14, B = 13, 10, 7; each replacement gives E = 0, and only
+        // 9 → 7 takes sticks.
+        let s = at(&[3, 4, 9], Rules::nim(), Topic::Bouton);
+        let table = s
+            .iter()
+            .find(|s| matches!(s.msg, StepMsg::ReplacementTable { .. }))
+            .unwrap();
+        assert_eq!(table.msg, StepMsg::ReplacementTable { moves: 1 });
+        assert_eq!(table.highlight.moves, vec![mv(2, 2)]);
+        let Some(Figure::Replacements { rows, e, width }) = &table.figure else {
+            panic!("{:?}", table.figure)
+        };
+        assert_eq!((rows.as_slice(), *e, *width), ([3, 4, 9].as_slice(), 14, 4));
+        let targets: Vec<u64> = rows.iter().map(|n| n ^ e).collect();
+        assert_eq!(targets, [13, 10, 7]);
+        // The last step is still the check of the winning move.
+        assert!(matches!(
+            s.last().unwrap().msg,
+            StepMsg::Check {
+                row: 2,
+                take: 2,
+                ..
+            }
+        ));
+        // Five rows are too many for the table on a phone.
+        let wide = at(&[1, 2, 4, 8, 17], Rules::nim(), Topic::Bouton);
+        assert!(!wide
+            .iter()
+            .any(|s| matches!(s.msg, StepMsg::ReplacementTable { .. })));
     }
 
     #[test]

@@ -1,7 +1,7 @@
-//! The figures beside an explanation step: a binary XOR written out, a game record, and the
-//! sources' lists of cases.
+//! The figures beside an explanation step: a binary XOR written out, the lab handout's table
+//! of replacements, a game record, and the sources' lists of cases.
 
-use crate::explain::{Figure, Label, Line};
+use crate::explain::{Figure, Label, Line, Sym};
 use crate::i18n::{explain_sym, explain_ui, position_text, ExplainUi as Ui, Lang};
 use nimlab_core::MisereCase;
 use yew::prelude::*;
@@ -43,6 +43,54 @@ pub fn figure(lang: Lang, figure: &Figure, hidden: bool) -> Html {
                     <tbody>
                         { for terms.iter().enumerate().map(|(i, &(s, v))| line(if i == 0 { "" } else { "⊕" }, explain_sym(lang, s), Some(v), "term")) }
                         { line("", explain_sym(lang, result.0), (!hidden).then_some(result.1), "result") }
+                    </tbody>
+                </table>
+            }
+        }
+        Figure::Replacements { rows, e, width } => {
+            let bits = |v: u64| {
+                (0..*width)
+                    .rev()
+                    .map(|b| (v >> b & 1).to_string())
+                    .collect::<String>()
+            };
+            let targets: Vec<u64> = rows.iter().map(|n| n ^ e).collect();
+            html! {
+                <table class="xor-figure replace-figure" data-testid="explain-replacements">
+                    <thead>
+                        <tr>
+                            <td></td>
+                            { for targets.iter().enumerate().map(|(i, _)| html! {
+                                <th scope="col">{ format!("{} → {}", explain_sym(lang, Sym::N(i)), explain_sym(lang, Sym::B(i))) }</th>
+                            }) }
+                        </tr>
+                    </thead>
+                    <tbody>
+                        { for rows.iter().enumerate().map(|(j, &n)| html! {
+                            <tr>
+                                <th scope="row">{ explain_sym(lang, Sym::N(j)) }</th>
+                                { for targets.iter().enumerate().map(|(i, &b)| {
+                                    let replaced = i == j;
+                                    html! { <td class={classes!(replaced.then_some("replaced"))}>{ bits(if replaced { b } else { n }) }</td> }
+                                }) }
+                            </tr>
+                        }) }
+                        <tr class="result">
+                            <th scope="row">{ explain_sym(lang, Sym::E) }</th>
+                            // Each column's nim-sum: n_i replaced by n_i xor E leaves E xor E = 0.
+                            { for targets.iter().enumerate().map(|(i, &b)| {
+                                let column = rows.iter().enumerate().fold(0, |acc, (j, &n)| acc ^ if j == i { b } else { n });
+                                html! { <td data-testid="replacement-e">{ bits(column) }</td> }
+                            }) }
+                        </tr>
+                        <tr class="moves">
+                            <th scope="row">{ explain_ui(lang, Ui::Move) }</th>
+                            { for rows.iter().zip(&targets).map(|(&n, &b)| html! {
+                                <td data-testid="replacement-move" data-move={(b < n).to_string()}>
+                                    { if b < n { format!("✓ −{}", n - b) } else { format!("✗ {b} > {n}") } }
+                                </td>
+                            }) }
+                        </tr>
                     </tbody>
                 </table>
             }

@@ -852,6 +852,13 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 "{0}番目の山: B{1} = E xor n{1} = {2} xor {3} を計算します。"
             )
         }
+        ReplacementTable { moves } => f!(
+            lang,
+            [moves],
+            "The lab handout's table: each row in turn replaced by its Bᵢ. Every replacement makes every column even, E = 0, but sticks can only be taken: only a Bᵢ below nᵢ is a move, {0} of them here.",
+            "Die Tabelle des Laborblatts: jede Reihe der Reihe nach durch ihr Bᵢ ersetzt. Jede Ersetzung macht alle Spalten gerade, E = 0, aber Streichhölzer kann man nur wegnehmen: nur ein Bᵢ unter nᵢ ist ein Zug, hier {0}.",
+            "実習資料の表: 各山を順に Bᵢ に置き換える。どの置き換えでもすべての列が偶数になり E = 0 だが、棒は取ることしかできないので、nᵢ より小さい Bᵢ だけが手になる(ここでは {0} 通り)。"
+        ),
         BoutonRowA { row, n, b } => {
             let (r, s) = (row + 1, sub(row + 1));
             let take = n.saturating_sub(*b);

@@ -735,11 +735,12 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
                 (Ending::Misere, De) => "Misère-Spiel: wer nicht mehr ziehen kann, gewinnt",
                 (Ending::Misere, Ja) => "逆形: 手がなくなった人の勝ち",
             };
-            // The rules in words, as the source texts state them, before the variant's.
+            // The rules in words, as the source texts state them, before the variant's (whose
+            // take_text says "from one row").
             let turns = match lang {
-                En => "Two players move in turn; a move takes at least one stick, from one row only.",
-                De => "Zwei Spieler ziehen abwechselnd; ein Zug nimmt mindestens ein Streichholz, und nur aus einer Reihe.",
-                Ja => "2人が交互に指し、1手で1つの山から少なくとも1本取る。",
+                En => "Two players move in turn; each move takes at least one stick.",
+                De => "Zwei Spieler ziehen abwechselnd; jeder Zug nimmt mindestens ein Streichholz.",
+                Ja => "2人が交互に指し、1手で少なくとも1本取る。",
             };
             format!("{turns}{}{end}; {}", lang.space(), take_text(lang, take))
         }
