@@ -49,6 +49,9 @@ test('the contents item on graphs opens the definitions it names; closing them t
     await expect(definitions.getByText(term, { exact: true })).toBeVisible();
   }
   await expect(page.getByTestId('satz-1d-proof')).toBeVisible();
+  // Definition 1b with the slides' paths and their example of two edges between the same vertices.
+  await expect(definitions).toContainText('∈ Γₙ ⊆ Γ*');
+  await expect(definitions).toContainText('a ↦ (0, 1), b ↦ (0, 1), …, ℓ ↦ (3, 6)');
   await expect(page).toHaveURL(/#\/graph\?.*&defs=open$/);
   await definitions.locator('summary').click();
   await expect(definitions).toHaveJSProperty('open', false);
