@@ -87,7 +87,7 @@ async fn the_panel_lists_every_explanation_and_opens_one() {
     }
     assert!(try_find(&div, "explain-text").is_none());
     click(&div, "explain-open-bouton").await;
-    assert_eq!(step(&div), ("1".into(), "10".into()));
+    assert_eq!(step(&div), ("1".into(), "11".into()));
     assert!(text(&div, "explain-text").contains("E = n₁ xor n₂ xor n₃ xor n₄"));
     assert!(text(&div, "explain-answer").contains("E = 00101₂ = 5"));
     click(&div, "explain-close").await;
@@ -130,7 +130,16 @@ async fn stepping_through_bouton_points_at_rows_columns_and_sticks() {
     assert!(!has_class(&find(&div, "stick-4-27"), "hint-take"));
     click(&div, "explain-next").await;
     click(&div, "explain-next").await;
-    assert_eq!(step(&div), ("10".into(), "10".into()));
+    // Step 10: the lab handout's table, each row replaced by its Bᵢ; rows 1 to 3 are moves.
+    assert_eq!(step(&div), ("10".into(), "11".into()));
+    assert_eq!(
+        div.query_selector_all("[data-testid=\"replacement-e\"]")
+            .unwrap()
+            .length(),
+        4
+    );
+    click(&div, "explain-next").await;
+    assert_eq!(step(&div), ("11".into(), "11".into()));
     assert!(find(&div, "explain-next").has_attribute("disabled"));
 }
 
