@@ -749,6 +749,14 @@ fn parse_step(value: &str) -> Result<u32, Problem> {
     parse_number(value, MAX_STEP).map(|n| n as u32)
 }
 
+/// A section a link opens (`defs=open`, `history=open`): "open" is the one value.
+fn parse_open(value: &str) -> Result<(), Problem> {
+    match value {
+        "open" => Ok(()),
+        _ => Err(unknown(value, &["open"])),
+    }
+}
+
 /// A node label: 1 to [`MAX_LABEL`] characters, no comma.
 pub fn check_label(label: &str) -> Result<(), Problem> {
     if label.trim().is_empty() {
@@ -839,9 +847,9 @@ fn parse_graph(query: &str) -> (GraphLink, Vec<LinkError>) {
                 Ok(s) => link.step = s,
                 Err(p) => fail(p),
             },
-            "defs" => match value.as_str() {
-                "open" => link.definitions = true,
-                _ => fail(unknown(&value, &["open"])),
+            "defs" => match parse_open(&value) {
+                Ok(()) => link.definitions = true,
+                Err(p) => fail(p),
             },
             _ => {}
         }
@@ -954,9 +962,9 @@ fn parse_sums(query: &str) -> (SumsLink, Vec<LinkError>) {
                 Ok(s) => link.step = s,
                 Err(p) => fail(p),
             },
-            "history" => match value.as_str() {
-                "open" => link.history = true,
-                _ => fail(unknown(&value, &["open"])),
+            "history" => match parse_open(&value) {
+                Ok(()) => link.history = true,
+                Err(p) => fail(p),
             },
             _ => {}
         }

@@ -5,7 +5,9 @@
 use crate::components::app::use_lang;
 use crate::components::graph_editor::GraphEditor;
 use crate::components::graph_view::{GraphView, NodeMark};
-use crate::components::grundy_ui::{button, choice, field, on_text, set_location, step_nav};
+use crate::components::grundy_ui::{
+    button, choice, details_open, field, on_text, set_location, step_nav,
+};
 use crate::i18n::theory::{set_text, tt, T};
 use crate::i18n::Lang;
 use crate::link::{
@@ -116,10 +118,7 @@ pub fn GraphPage(props: &Props) -> Html {
     // Opened or closed, the definitions go into the link.
     let on_definitions = {
         let definitions = definitions.clone();
-        Callback::from(move |e: Event| {
-            let details: web_sys::Element = e.target_unchecked_into();
-            definitions.set(details.has_attribute("open"));
-        })
+        Callback::from(move |e: Event| definitions.set(details_open(&e)))
     };
     let go = {
         let step = step.clone();
@@ -253,7 +252,12 @@ pub fn GraphPage(props: &Props) -> Html {
     // The slides set these two graphs as tasks before they solve them.
     let task = match &*game {
         GraphGame::Exercise => Some(T::TaskExerciseGraph),
-        g if graph_presets().first().is_some_and(|(_, heap)| heap == g) => Some(T::TaskHeapGraph),
+        g if graph_presets()
+            .iter()
+            .any(|(word, p)| *word == "heap" && p == g) =>
+        {
+            Some(T::TaskHeapGraph)
+        }
         _ => None,
     };
     html! {

@@ -10,6 +10,12 @@ use yew::prelude::*;
 
 pub use crate::link::set_location;
 
+/// Whether the `<details>` a `toggle` event came from is now open.
+pub fn details_open(e: &Event) -> bool {
+    e.target_unchecked_into::<web_sys::Element>()
+        .has_attribute("open")
+}
+
 /// The text of the input or select element an event came from.
 pub fn value_of(e: &Event) -> String {
     match e.target_dyn_into::<web_sys::HtmlInputElement>() {

@@ -4,7 +4,7 @@
 
 use crate::components::app::use_lang;
 use crate::components::binary_panel::BinaryPanel;
-use crate::components::grundy_ui::{choice, field, on_text, set_location, step_nav};
+use crate::components::grundy_ui::{choice, details_open, field, on_text, set_location, step_nav};
 use crate::highlight::Highlight;
 use crate::i18n::theory::{bin, set_text, target_row_text, tt, T};
 use crate::link::{
@@ -109,9 +109,7 @@ pub fn SumsPage(props: &Props) -> Html {
     let on_history = {
         let update = update.clone();
         Callback::from(move |e: Event| {
-            let open = e
-                .target_unchecked_into::<web_sys::Element>()
-                .has_attribute("open");
+            let open = details_open(&e);
             update(&|l: &mut SumsLink| l.history = open);
         })
     };
@@ -385,8 +383,8 @@ pub fn SumsPage(props: &Props) -> Html {
     let can_step = construction.is_ok();
     // The slides ask for this position's winning moves before they show them.
     let slides_task = sum_presets()
-        .first()
-        .is_some_and(|(_, rows, takes)| link.rows == *rows && link.takes == *takes);
+        .into_iter()
+        .any(|(word, rows, takes)| word == "slides" && link.rows == rows && link.takes == takes);
     html! {
         <div class="sums-page theory">
             <h1>{ tt(lang, &T::SumsTitle) }</h1>
