@@ -633,6 +633,8 @@ async function bigTable(browser, app, rate) {
   await page.evaluate(() => (location.hash = '#/grundy?take=2,4,7&upto=9999'));
   const table = page.getByTestId('grundy-table');
   await table.waitFor({ timeout: 30_000 });
+  // The page's first frame is the navigation's (as long with a table of 20 cells), not the mount's.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
   const m = await inputDuring(page, () => attribute(page, 'grundy-table', 'aria-busy').then((v) => v === 'true'));
   await page.getByTestId('grundy-9999').waitFor({ state: 'attached' });
   await collectCsp(page);

@@ -4,10 +4,12 @@
 //! or a click on a cell changes the props of the blocks that hold the cells whose marks change
 //! (the cell explained and the heaps its moves lead to), so Yew re-renders a block or two, and
 //! the browser restyles those cells alone. The blocks are grouped in chunks of [`CHUNK`], also
-//! components (without an element of their own), so a click compares the props of 20 chunks
+//! components (each its own element), so a click compares the props of 20 chunks
 //! and of the blocks in the chunks it touches, not of all 500 blocks.
-//! Each cell is a single element (heap size and ν come from CSS `attr()`), and blocks off screen
-//! are skipped by the browser (`content-visibility: auto` in theory.css).
+//! Each cell is a single element (heap size and ν come from CSS `attr()`). Chunks and blocks off
+//! screen are skipped by the browser (`content-visibility: auto` on both in theory.css): the
+//! chunks keep the elements it checks each frame at a few dozen instead of 500 blocks, which made
+//! every frame of a mount or a click at 4× CPU slowdown about 15 ms longer.
 
 use gloo::timers::callback::Timeout;
 use nimlab_core::Take;
@@ -145,7 +147,7 @@ pub struct ChunkProps {
     pub marks: Marks,
 }
 
-/// Up to [`CHUNK`] blocks, side by side in the table's own element.
+/// Up to [`CHUNK`] blocks, one below the other in an element of their own.
 #[component]
 pub fn GrundyChunk(props: &ChunkProps) -> Html {
     let blocks = (props.first..props.first + props.blocks).map(|b| {
@@ -156,7 +158,7 @@ pub fn GrundyChunk(props: &ChunkProps) -> Html {
             <GrundyBlock key={start} {start} {end} cells={props.cells.clone()} marks={Marks::within(start..end, m.pending_from, m.selected, &m.options)} />
         }
     });
-    html! { <>{ for blocks }</> }
+    html! { <div class="gchunk">{ for blocks }</div> }
 }
 
 /// Properties of [`GrundyBlock`].
