@@ -100,7 +100,7 @@ pub fn figure(lang: Lang, figure: &Figure, hidden: bool) -> Html {
                 <table data-testid="explain-record">
                     <thead>
                         <tr>
-                            <th scope="col"></th>
+                            <th scope="col">{ "#" }</th>
                             <th scope="col">{ explain_ui(lang, Ui::Position) }</th>
                             <th scope="col">{ explain_ui(lang, Ui::Status) }</th>
                             <th scope="col">{ explain_ui(lang, Ui::Move) }</th>

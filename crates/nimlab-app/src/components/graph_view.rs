@@ -4,7 +4,8 @@
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Horizontal distance between levels, vertical distance between nodes of one level.
+/// Least horizontal distance between levels (more for wide labels), vertical distance between
+/// nodes of one level.
 const DX: f64 = 84.0;
 const DY: f64 = 70.0;
 const PAD: f64 = 36.0;
@@ -52,7 +53,7 @@ fn half_width(label: &str) -> f64 {
 
 /// Node centres: columns by level, each column ordered by the mean position of the nodes it
 /// points to (a few sweeps of the barycentre heuristic), centred vertically.
-pub fn layout(n: usize, edges: &[(usize, usize)], levels: &[usize]) -> Vec<(f64, f64)> {
+pub fn layout(n: usize, edges: &[(usize, usize)], levels: &[usize], dx: f64) -> Vec<(f64, f64)> {
     let top = levels.iter().copied().max().unwrap_or(0);
     let mut columns: Vec<Vec<usize>> = vec![Vec::new(); top + 1];
     for v in 0..n {
@@ -97,7 +98,7 @@ pub fn layout(n: usize, edges: &[(usize, usize)], levels: &[usize]) -> Vec<(f64,
     let tallest = columns.iter().map(Vec::len).max().unwrap_or(1) as f64;
     let mid_y = PAD + 14.0 + (tallest - 1.0) * DY / 2.0;
     (0..n)
-        .map(|v| (PAD + 30.0 + levels[v] as f64 * DX, mid_y + rank[v] * DY))
+        .map(|v| (PAD + 30.0 + levels[v] as f64 * dx, mid_y + rank[v] * DY))
         .collect()
 }
 
@@ -259,11 +260,13 @@ pub struct Geometry {
 /// the arrows routed around the nodes, and the box that holds both.
 pub fn geometry(labels: &[String], edges: &[(usize, usize)], levels: Option<&[usize]>) -> Geometry {
     let n = labels.len();
+    let widths: Vec<f64> = labels.iter().map(|l| half_width(l)).collect();
+    // Room between two columns for an arrow to be seen, however wide the labels.
+    let dx = widths.iter().fold(DX, |d, w| d.max(2.0 * w + 44.0));
     let pos = match levels {
-        Some(levels) => layout(n, edges, levels),
+        Some(levels) => layout(n, edges, levels, dx),
         None => grid(n),
     };
-    let widths: Vec<f64> = labels.iter().map(|l| half_width(l)).collect();
     let mut max_x = pos
         .iter()
         .zip(&widths)
@@ -446,13 +449,36 @@ mod tests {
     }
 
     #[test]
+    fn wide_labels_leave_room_for_the_arrows_between_columns() {
+        use nimlab_core::graph::GameGraph;
+        use nimlab_core::{Position, Take};
+        // Nim 1-2-3: "0-0-1" and "0-0-0" once nearly touched, and the arrow between them was a tip.
+        let g = GameGraph::from_position(&Take::Any, &Position::new(vec![1, 2, 3]), 200).unwrap();
+        let (pos, widths, _) = drawn(&g);
+        let levels = g.induction().unwrap().level;
+        for &(a, b) in g.edges.iter().filter(|&&(a, b)| levels[a] == levels[b] + 1) {
+            let gap = (pos[a].0 - widths[a]) - (pos[b].0 + widths[b]);
+            assert!(
+                gap >= 40.0,
+                "{} → {}: {gap}",
+                g.nodes[a].label,
+                g.nodes[b].label
+            );
+        }
+        // The slides' heap of 16 keeps its columns.
+        let g = GameGraph::from_position(&Take::UpTo(2), &Position::new(vec![16]), 200).unwrap();
+        let (pos, _, _) = drawn(&g);
+        assert_eq!((pos[1].0 - pos[0].0).abs(), DX);
+    }
+
+    #[test]
     fn levels_go_left_to_right_and_columns_are_centred() {
         // 0 ← 1 ← 2 with 2 → 0: one node per level, all on one line.
-        let pos = layout(3, &[(1, 0), (2, 1), (2, 0)], &[0, 1, 2]);
+        let pos = layout(3, &[(1, 0), (2, 1), (2, 0)], &[0, 1, 2], DX);
         assert!(pos[0].0 < pos[1].0 && pos[1].0 < pos[2].0);
         assert_eq!(pos[0].1, pos[2].1);
         // Two terminal nodes share a column, one above the other.
-        let pos = layout(3, &[(2, 0), (2, 1)], &[0, 0, 1]);
+        let pos = layout(3, &[(2, 0), (2, 1)], &[0, 0, 1], DX);
         assert_eq!(pos[0].0, pos[1].0);
         assert_eq!(pos[0].1 + pos[1].1, 2.0 * pos[2].1);
     }
