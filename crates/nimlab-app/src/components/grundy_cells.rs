@@ -4,12 +4,15 @@
 //! or a click on a cell changes the props of the blocks that hold the cells whose marks change
 //! (the cell explained and the heaps its moves lead to), so Yew re-renders a block or two, and
 //! the browser restyles those cells alone. The blocks are grouped in chunks of [`CHUNK`], also
-//! components (each its own element), so a click compares the props of 20 chunks
+//! components (each its own element), so a click compares the props of 100 chunks
 //! and of the blocks in the chunks it touches, not of all 500 blocks.
 //! Each cell is a single element (heap size and ν come from CSS `attr()`). Chunks and blocks off
-//! screen are skipped by the browser (`content-visibility: auto` on both in theory.css): the
-//! chunks keep the elements it checks each frame at a few dozen instead of 500 blocks, which made
-//! every frame of a mount or a click at 4× CPU slowdown about 15 ms longer.
+//! screen are skipped by the browser (`content-visibility: auto` on both in theory.css). A chunk
+//! is small, since a change inside it repaints all of it: while the table mounts, each frame
+//! repaints the chunk that grows on screen (with 500 cells to a chunk, frames of 60–130 ms at 4×
+//! CPU slowdown). And a
+//! chunk off screen hides its blocks from the browser's checks each frame (with blocks alone,
+//! all 500 of them, a cell click's next frame at 4× took about 15 ms longer).
 
 use gloo::timers::callback::Timeout;
 use nimlab_core::Take;
@@ -21,8 +24,8 @@ use yew::prelude::*;
 /// every block whose marks change, up to eight of them: 20 cells each, not a hundred.
 pub const BLOCK: u64 = 20;
 
-/// Blocks per chunk: 500 cells.
-const CHUNK: u64 = 25;
+/// Blocks per chunk: 100 cells.
+const CHUNK: u64 = 5;
 
 /// Blocks put on the page in one browser task: a table of 10,000 cells arrives eighty cells
 /// at a time (a task each), so no task keeps input waiting long, even on a slow phone. Only
