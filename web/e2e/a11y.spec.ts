@@ -182,3 +182,83 @@ for (const { lang, theme, states } of journeys) {
     }
   });
 }
+
+/**
+ * The contrast of text axe cannot judge, computed in the page as WCAG defines it: one-character
+ * text (axe leaves it to review by hand), so the binary panel's digits and parity letters, and SVG
+ * text (axe cannot find what is behind it), so the game graph's (ν, γ) marks below their nodes.
+ * The background is the first opaque one among the cell, its column's `<col>` and the ancestors.
+ */
+async function lowContrast(page: Page, selector: string): Promise<{ checked: number; failures: string[] }> {
+  return page.evaluate((selector) => {
+    const rgb = (css: string): [number, number, number, number] | null => {
+      const m = css.match(/^rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)$/);
+      if (m) return [Number(m[1]) / 255, Number(m[2]) / 255, Number(m[3]) / 255, m[4] === undefined ? 1 : Number(m[4])];
+      const c = css.match(/^color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)(?: \/ ([\d.]+))?\)$/);
+      if (c) return [Number(c[1]), Number(c[2]), Number(c[3]), c[4] === undefined ? 1 : Number(c[4])];
+      return null;
+    };
+    const luminance = ([r, g, b]: number[]) => {
+      const f = (v: number) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const opaque = (el: Element | null) => {
+      const c = el ? rgb(getComputedStyle(el).backgroundColor) : null;
+      return c && c[3] === 1 ? c : null;
+    };
+    const background = (el: Element) => {
+      const cell = el.closest('td, th') as HTMLTableCellElement | null;
+      const col = cell?.closest('table')?.querySelectorAll('col')[cell.cellIndex] ?? null;
+      for (let e: Element | null = el; e; e = e.parentElement) {
+        if (e === cell?.parentElement) {
+          const c = opaque(cell) ?? opaque(col);
+          if (c) return c;
+        }
+        if (!(e instanceof SVGElement)) {
+          const c = opaque(e);
+          if (c) return c;
+        }
+      }
+      return [1, 1, 1, 1];
+    };
+    const failures: string[] = [];
+    let checked = 0;
+    for (const el of document.querySelectorAll(selector)) {
+      const style = getComputedStyle(el);
+      const fg = rgb(el instanceof SVGElement ? style.fill : style.color);
+      if (!fg || !el.textContent?.trim()) continue;
+      checked++;
+      const [a, b] = [luminance(fg), luminance(background(el))];
+      const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      const bold = Number(style.fontWeight) >= 700;
+      const size = parseFloat(style.fontSize);
+      const large = size >= 24 || (bold && size >= 18.66);
+      if (ratio < (large ? 3 : 4.5)) failures.push(`${el.outerHTML.slice(0, 120)}: ${ratio.toFixed(2)}:1`);
+    }
+    return { checked, failures };
+  }, selector);
+}
+
+for (const theme of ['light', 'dark', 'contrast'] as Theme[]) {
+  test(`contrast axe cannot judge, ${theme} theme: the binary panel's digits and the graph's marks`, async ({ page }) => {
+    // 17 and 2: the columns 16, 2 and 1 are odd, 8 and 4 even.
+    await openLink(page, '/index.html#/play?rows=17,2');
+    await expect(page.getByTestId('col-1')).toBeVisible();
+    await choose(page, 'en', theme);
+    await settle(page);
+    const panel = '.binary-panel :is(td, th, abbr)';
+    expect(await page.locator('.binary-panel .odd').count()).toBeGreaterThan(0);
+    const digits = await lowContrast(page, panel);
+    expect(digits.checked).toBeGreaterThan(20);
+    expect(digits.failures).toEqual([]);
+    // Nim 1-2 at the end of backward induction: every node has its (ν, γ) mark, wins and losses.
+    await openLink(page, '/index.html#/graph?game=position&rows=1,2&take=any&step=0');
+    await page.getByTestId('induction-last').click();
+    await expect(page.locator('svg.graph .win .mark').first()).toBeVisible();
+    await expect(page.locator('svg.graph .loss .mark').first()).toBeVisible();
+    await settle(page);
+    const marks = await lowContrast(page, 'svg.graph text');
+    expect(marks.checked).toBeGreaterThanOrEqual(2 * (await page.locator('svg.graph .node').count()));
+    expect(marks.failures).toEqual([]);
+  });
+}
