@@ -252,6 +252,8 @@ pub struct Geometry {
     pub widths: Vec<f64>,
     /// Each arrow's bend (see [`bends`]).
     pub bend: Vec<f64>,
+    /// Where each arrow's head touches its target's ellipse (see [`arrow_ends`]).
+    pub ends: Vec<(f64, f64)>,
     /// The drawing's box: min x, min y, max x, max y.
     pub view: (f64, f64, f64, f64),
 }
@@ -303,12 +305,88 @@ pub fn geometry(labels: &[String], edges: &[(usize, usize)], levels: Option<&[us
             (min_y, max_y) = (min_y.min(y - 8.0), max_y.max(y + 8.0));
         }
     }
+    let ends = arrow_ends(&pos, &widths, edges, &bend);
     Geometry {
         pos,
         widths,
         bend,
+        ends,
         view: (min_x, min_y, max_x, max_y),
     }
+}
+
+/// The least angle, seen from a node's centre, between two arrowheads that reach it.
+const HEAD_GAP: f64 = 0.3;
+
+/// Where each arrow reaches its target's ellipse: in the direction it comes from, except that
+/// arrowheads arriving from nearly the same direction are fanned out to [`HEAD_GAP`] apart
+/// around their common middle, so that each head is seen (in Nim 1-2-3 up to three met at
+/// one point).
+pub fn arrow_ends(
+    pos: &[(f64, f64)],
+    widths: &[f64],
+    edges: &[(usize, usize)],
+    bend: &[f64],
+) -> Vec<(f64, f64)> {
+    let approach = |i: usize| {
+        let (a, b) = edges[i];
+        let c = control(pos[a], pos[b], bend[i]);
+        (c.1 - pos[b].1).atan2(c.0 - pos[b].0)
+    };
+    let mut angle: Vec<f64> = (0..edges.len()).map(approach).collect();
+    for v in 0..pos.len() {
+        let mut heads: Vec<usize> = (0..edges.len())
+            .filter(|&i| edges[i].1 == v && edges[i].0 != v)
+            .collect();
+        if heads.len() < 2 {
+            continue;
+        }
+        heads.sort_by(|&i, &j| angle[i].total_cmp(&angle[j]));
+        // Unwrap the circle at its widest gap, so neighbours in angle are neighbours in the list.
+        let k = heads.len();
+        let gap = |t: usize| {
+            let (a, b) = (angle[heads[t]], angle[heads[(t + 1) % k]]);
+            if t + 1 == k {
+                b + std::f64::consts::TAU - a
+            } else {
+                b - a
+            }
+        };
+        let widest = (0..k)
+            .max_by(|&s, &t| gap(s).total_cmp(&gap(t)))
+            .unwrap_or(0);
+        heads.rotate_left((widest + 1) % k);
+        let mut turn: Vec<f64> = heads.iter().map(|&i| angle[i]).collect();
+        for t in 1..k {
+            while turn[t] < turn[t - 1] {
+                turn[t] += std::f64::consts::TAU;
+            }
+        }
+        // Runs of heads closer than the gap are spread evenly about their middle.
+        let mut start = 0;
+        while start < k {
+            let mut end = start + 1;
+            while end < k && turn[end] - turn[end - 1] < HEAD_GAP {
+                end += 1;
+            }
+            if end - start > 1 {
+                let middle = (turn[start] + turn[end - 1]) / 2.0;
+                let half = (end - start - 1) as f64 / 2.0;
+                for (t, a) in turn[start..end].iter_mut().enumerate() {
+                    *a = middle + (t as f64 - half) * HEAD_GAP;
+                }
+            }
+            start = end;
+        }
+        for (t, &i) in heads.iter().enumerate() {
+            angle[i] = turn[t];
+        }
+    }
+    edges
+        .iter()
+        .zip(&angle)
+        .map(|(&(_, b), &a)| boundary(pos[b], widths[b], a.cos(), a.sin()))
+        .collect()
 }
 
 /// The drawing. Its geometry is computed once per graph: stepping through the induction
@@ -327,6 +405,7 @@ pub fn GraphView(props: &Props) -> Html {
         pos,
         widths,
         bend,
+        ends,
         view: (min_x, min_y, max_x, max_y),
     } = &*geo;
     let n = props.labels.len();
@@ -346,11 +425,10 @@ pub fn GraphView(props: &Props) -> Html {
             .any(|(i, &v)| v == a && c[(i + 1) % c.len()] == b)
     };
 
-    let edges = props.edges.iter().zip(bend).map(|(&(a, b), &bend)| {
+    let edges = props.edges.iter().zip(bend).zip(ends).map(|((&(a, b), &bend), &e)| {
         let (p, q) = (pos[a], pos[b]);
         let ctrl = control(p, q, bend);
         let s = boundary(p, widths[a], ctrl.0 - p.0, ctrl.1 - p.1);
-        let e = boundary(q, widths[b], ctrl.0 - q.0, ctrl.1 - q.1);
         let d = if a == b {
             format!("M{},{} c-30,-40 30,-40 0,0", px(p.0), px(p.1 - RY))
         } else {
@@ -446,6 +524,62 @@ mod tests {
         let straight = node_hits(&g, &pos, &widths, &vec![0.0; g.edges.len()]);
         let routed = node_hits(&g, &pos, &widths, &bend);
         assert!(routed * 4 <= straight, "{routed} of {straight}");
+    }
+
+    #[test]
+    fn arrowheads_into_one_node_are_apart() {
+        use nimlab_core::graph::GameGraph;
+        use nimlab_core::{Position, Take};
+        let closest = |g: &GameGraph, ends: &[(f64, f64)]| {
+            let mut least = f64::INFINITY;
+            for (i, &(_, b)) in g.edges.iter().enumerate() {
+                for (j, &(_, c)) in g.edges.iter().enumerate().skip(i + 1) {
+                    if b == c {
+                        let (p, q) = (ends[i], ends[j]);
+                        least = least.min(((p.0 - q.0).powi(2) + (p.1 - q.1).powi(2)).sqrt());
+                    }
+                }
+            }
+            least
+        };
+        for g in [
+            GameGraph::from_position(&Take::Any, &Position::new(vec![1, 2, 3]), 200).unwrap(),
+            GameGraph::from_position(&Take::Any, &Position::new(vec![2, 2]), 200).unwrap(),
+            GameGraph::exercise(),
+        ] {
+            let levels = g.induction().unwrap().level;
+            let labels: Vec<String> = g.nodes.iter().map(|n| n.label.clone()).collect();
+            let geo = geometry(&labels, &g.edges, Some(&levels));
+            // Each head still sits on its target's ellipse.
+            for (&(_, b), e) in g.edges.iter().zip(&geo.ends) {
+                let (x, y) = (
+                    (e.0 - geo.pos[b].0) / geo.widths[b],
+                    (e.1 - geo.pos[b].1) / RY,
+                );
+                assert!((x * x + y * y - 1.0).abs() < 1e-6);
+            }
+            assert!(closest(&g, &geo.ends) >= 4.0, "{}", closest(&g, &geo.ends));
+        }
+        // Where they came from one direction, in Nim 1-2-3, three heads met at one point.
+        let g = GameGraph::from_position(&Take::Any, &Position::new(vec![1, 2, 3]), 200).unwrap();
+        let levels = g.induction().unwrap().level;
+        let labels: Vec<String> = g.nodes.iter().map(|n| n.label.clone()).collect();
+        let geo = geometry(&labels, &g.edges, Some(&levels));
+        let unspread: Vec<(f64, f64)> = g
+            .edges
+            .iter()
+            .zip(&geo.bend)
+            .map(|(&(a, b), &m)| {
+                let c = control(geo.pos[a], geo.pos[b], m);
+                boundary(
+                    geo.pos[b],
+                    geo.widths[b],
+                    c.0 - geo.pos[b].0,
+                    c.1 - geo.pos[b].1,
+                )
+            })
+            .collect();
+        assert!(closest(&g, &unspread) < 1.0);
     }
 
     #[test]
