@@ -1,6 +1,6 @@
 // Automated accessibility scan: axe-core (WCAG 2.0 and 2.1, levels A and AA) over each page and
 // the states a student opens most — the board with its hints and explanations, the theory pages,
-// the contents — in English, German and Japanese and in the high-contrast theme. axe finds what a
+// the contents — in English, German and Japanese and in the dark and high-contrast themes. axe finds what a
 // machine can find (names, roles, contrast, structure); the keyboard and screen-reader behaviour
 // is checked by hand in readers.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
@@ -209,9 +209,15 @@ async function lowContrast(page: Page, selector: string): Promise<{ checked: num
     const background = (el: Element) => {
       const cell = el.closest('td, th') as HTMLTableCellElement | null;
       const col = cell?.closest('table')?.querySelectorAll('col')[cell.cellIndex] ?? null;
+      // A graph node's label is drawn on the node's ellipse; its mark below it, on the box.
+      if (el instanceof SVGTextElement && el.classList.contains('label')) {
+        const fill = rgb(getComputedStyle(el.parentElement!.querySelector('ellipse')!).fill);
+        if (fill && fill[3] === 1) return fill;
+      }
       for (let e: Element | null = el; e; e = e.parentElement) {
+        // Above the cell (checked as e) a table paints its row, then the row's group, then the column.
         if (e === cell?.parentElement) {
-          const c = opaque(cell) ?? opaque(col);
+          const c = opaque(e) ?? opaque(e.parentElement) ?? opaque(col);
           if (c) return c;
         }
         if (!(e instanceof SVGElement)) {

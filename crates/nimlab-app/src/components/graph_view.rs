@@ -320,8 +320,9 @@ const HEAD_GAP: f64 = 0.3;
 
 /// Where each arrow reaches its target's ellipse: in the direction it comes from, except that
 /// arrowheads arriving from nearly the same direction are fanned out to [`HEAD_GAP`] apart
-/// around their common middle, so that each head is seen (in Nim 1-2-3 up to three met at
-/// one point).
+/// (or an equal part of the circle, when more heads than that allows reach one node) around
+/// their common middle, so that each head is seen (in Nim 1-2-3 up to three met at one point;
+/// into the empty heap of 16 under "take any" come sixteen).
 pub fn arrow_ends(
     pos: &[(f64, f64)],
     widths: &[f64],
@@ -362,21 +363,15 @@ pub fn arrow_ends(
                 turn[t] += std::f64::consts::TAU;
             }
         }
-        // Runs of heads closer than the gap are spread evenly about their middle.
-        let mut start = 0;
-        while start < k {
-            let mut end = start + 1;
-            while end < k && turn[end] - turn[end - 1] < HEAD_GAP {
-                end += 1;
-            }
-            if end - start > 1 {
-                let middle = (turn[start] + turn[end - 1]) / 2.0;
-                let half = (end - start - 1) as f64 / 2.0;
-                for (t, a) in turn[start..end].iter_mut().enumerate() {
-                    *a = middle + (t as f64 - half) * HEAD_GAP;
-                }
-            }
-            start = end;
+        // Many heads share the circle: each gets at most an equal part of it.
+        let gap = HEAD_GAP.min(std::f64::consts::TAU / k as f64);
+        let mut turn = spread(&turn, gap);
+        if turn[0] + std::f64::consts::TAU - turn[k - 1] < gap {
+            // The spread runs met across the widest gap: all of them are one run.
+            let middle = turn.iter().sum::<f64>() / k as f64;
+            turn = (0..k)
+                .map(|t| middle + (t as f64 - (k - 1) as f64 / 2.0) * gap)
+                .collect();
         }
         for (t, &i) in heads.iter().enumerate() {
             angle[i] = turn[t];
@@ -386,6 +381,32 @@ pub fn arrow_ends(
         .iter()
         .zip(&angle)
         .map(|(&(_, b), &a)| boundary(pos[b], widths[b], a.cos(), a.sin()))
+        .collect()
+}
+
+/// Angles in ascending order moved apart to at least `gap` between neighbours, each as little as
+/// it can: a run of angles too close is spread evenly about the mean of where its members came
+/// from, and a run that then comes too close to the one before joins it (one pass, as the runs
+/// only grow to the left).
+fn spread(angles: &[f64], gap: f64) -> Vec<f64> {
+    // Each run: its first index, its length, and the sum of its members' own angles.
+    let mut runs: Vec<(usize, usize, f64)> = Vec::new();
+    let first = |&(_, n, sum): &(usize, usize, f64)| sum / n as f64 - (n - 1) as f64 / 2.0 * gap;
+    let last = |&(_, n, sum): &(usize, usize, f64)| sum / n as f64 + (n - 1) as f64 / 2.0 * gap;
+    for (t, &a) in angles.iter().enumerate() {
+        runs.push((t, 1, a));
+        while let [.., before, run] = runs[..] {
+            if first(&run) - last(&before) >= gap - 1e-9 {
+                break;
+            }
+            runs.pop();
+            if let Some(joined) = runs.last_mut() {
+                *joined = (before.0, before.1 + run.1, before.2 + run.2);
+            }
+        }
+    }
+    runs.iter()
+        .flat_map(|run| (0..run.1).map(move |t| first(run) + t as f64 * gap))
         .collect()
 }
 
@@ -546,6 +567,8 @@ mod tests {
             GameGraph::from_position(&Take::Any, &Position::new(vec![1, 2, 3]), 200).unwrap(),
             GameGraph::from_position(&Take::Any, &Position::new(vec![2, 2]), 200).unwrap(),
             GameGraph::exercise(),
+            // Sixteen heads into the empty heap, in runs that meet once spread.
+            GameGraph::from_position(&Take::Any, &Position::new(vec![16]), 200).unwrap(),
         ] {
             let levels = g.induction().unwrap().level;
             let labels: Vec<String> = g.nodes.iter().map(|n| n.label.clone()).collect();
@@ -558,7 +581,8 @@ mod tests {
                 );
                 assert!((x * x + y * y - 1.0).abs() < 1e-6);
             }
-            assert!(closest(&g, &geo.ends) >= 4.0, "{}", closest(&g, &geo.ends));
+            // The gap's angle on the smallest node is 5 px (with up to 20 heads into one node).
+            assert!(closest(&g, &geo.ends) >= 5.0, "{}", closest(&g, &geo.ends));
         }
         // Where they came from one direction, in Nim 1-2-3, three heads met at one point.
         let g = GameGraph::from_position(&Take::Any, &Position::new(vec![1, 2, 3]), 200).unwrap();
@@ -580,6 +604,24 @@ mod tests {
             })
             .collect();
         assert!(closest(&g, &unspread) < 1.0);
+    }
+
+    #[test]
+    fn spread_moves_runs_apart_about_their_mean() {
+        let check = |angles: &[f64], gap: f64, want: &[f64]| {
+            let got = spread(angles, gap);
+            assert_eq!(got.len(), want.len());
+            for (g, w) in got.iter().zip(want) {
+                assert!((g - w).abs() < 1e-9, "{angles:?}: {got:?}, not {want:?}");
+            }
+        };
+        // Far enough apart: unchanged.
+        check(&[0.0, 1.0, 2.0], 0.5, &[0.0, 1.0, 2.0]);
+        // Two at one point: spread about it.
+        check(&[1.0, 1.0], 0.5, &[0.75, 1.25]);
+        // A run spread wide meets its neighbour: the two join, about the mean of all three.
+        let mean = 0.7 / 3.0;
+        check(&[0.0, 0.0, 0.7], 0.5, &[mean - 0.5, mean, mean + 0.5]);
     }
 
     #[test]
