@@ -68,6 +68,10 @@ test('the contents items on history open it at the foot of the sums page, with t
   await expect(history).toContainText('exactly when one of the two players plays the optimal strategy and gets a C-position');
   await expect(history).toContainText('Bouton');
   await expect(history.locator('li')).toHaveCount(9);
+  // The reader arrives at the history: it has the focus, and the focus did not scroll the page
+  // back up to the heading (which it did on a fast machine, the page rendered before the
+  // focus moved).
+  await expect(history.locator('summary')).toBeFocused();
   await expect(history.locator('summary')).toBeInViewport();
   await history.locator('summary').click();
   await expect(page).not.toHaveURL(/history=/);

@@ -95,7 +95,11 @@ export function install_focus_and_title() {
       const heading = document.querySelector('main h1');
       if (newPage && (!heading || heading === old)) {
         if (performance.now() < until) frame();
-      } else if (toHeading && presses === pressed) focusOn(heading);
+      } else if (toHeading && presses === pressed) {
+        // A page may mark the place a link leads to (the history a Contents item opens): the
+        // focus goes there, and does not scroll the page back up to its heading.
+        focusOn(document.querySelector('main [data-arrive]') ?? heading);
+      }
     });
     frame();
   };

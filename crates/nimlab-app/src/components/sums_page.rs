@@ -450,7 +450,8 @@ pub fn SumsPage(props: &Props) -> Html {
                     nim_sum={value} outcome={Some(outcome)} highlight={Rc::new(highlight.clone())} />
             </div>
             <details class="definitions" data-testid="history" ref={history_ref} open={link.history} ontoggle={on_history}>
-                <summary>{ tt(lang, &T::HistoryTitle) }</summary>
+                // A link that opens the history leads the focus there (focus.js), not to the heading.
+                <summary data-arrive={link.history.then_some("")}>{ tt(lang, &T::HistoryTitle) }</summary>
                 <p>{ tt(lang, &T::History) }</p>
                 <h2>{ tt(lang, &T::LiteratureTitle) }</h2>
                 <ul class="literature">
