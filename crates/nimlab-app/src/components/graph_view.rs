@@ -624,6 +624,30 @@ mod tests {
         check(&[0.0, 0.0, 0.7], 0.5, &[mean - 0.5, mean, mean + 0.5]);
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
+    proptest::proptest! {
+        /// On any directions: the order kept, every two neighbours at least the gap apart, each
+        /// run about its members' mean (so the sum is kept), and directions far enough apart
+        /// left where they are.
+        #[test]
+        fn spread_keeps_order_gap_and_mean(
+            mut angles in proptest::collection::vec(0.0f64..6.0, 1..30),
+            gap in 0.05f64..0.5,
+        ) {
+            angles.sort_by(f64::total_cmp);
+            let got = spread(&angles, gap);
+            proptest::prop_assert_eq!(got.len(), angles.len());
+            for pair in got.windows(2) {
+                proptest::prop_assert!(pair[1] - pair[0] >= gap - 1e-6, "{:?}", got);
+            }
+            let sum = |xs: &[f64]| xs.iter().sum::<f64>();
+            proptest::prop_assert!((sum(&got) - sum(&angles)).abs() < 1e-6);
+            if angles.windows(2).all(|p| p[1] - p[0] >= gap) {
+                proptest::prop_assert_eq!(&got, &angles);
+            }
+        }
+    }
+
     #[test]
     fn wide_labels_leave_room_for_the_arrows_between_columns() {
         use nimlab_core::graph::GameGraph;
