@@ -256,7 +256,21 @@ test.describe('Game graphs', () => {
     await expect(page.getByTestId('kernel')).toHaveAttribute('data-nodes', 'a,d,e');
     await expect(page.getByTestId('kernel')).toHaveAttribute('data-stable', 'true');
     await expect(page.getByTestId('kernel')).toHaveAttribute('data-dominating', 'true');
+    // The legend says what the rings and fills mean: the last labelled node, its successors,
+    // win and loss, and now the kernel; a step back, there is no kernel yet.
+    const legend = page.getByTestId('graph-legend');
+    await expect(legend.locator('li')).toHaveText([
+      'the node labelled in this step',
+      'its successors, whose values give the mex',
+      'labelled a win, ν = 1',
+      'labelled a loss, ν = 0',
+      'the kernel: the loss positions',
+    ]);
     await page.screenshot({ path: 'e2e/screenshots/game-graph.png', fullPage: true });
+    await page.getByTestId('induction-prev').click();
+    await expect(legend).not.toContainText('kernel');
+    await page.getByTestId('induction-first').click();
+    await expect(legend).toHaveCount(0);
   });
 
   test('the slides’ tasks stand before their solutions: the heap of 16, the exercise graph, Nim as a graph', async ({ page }) => {

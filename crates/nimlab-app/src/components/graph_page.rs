@@ -401,11 +401,34 @@ fn induction_text(lang: Lang, g: &GameGraph, ind: &Induction, k: usize, labels: 
             </p>
         }
     });
+    // What the rings and fills mean, once a node is labelled; outside the live region, so a
+    // step announces only its own text.
+    let legend = (k > 0).then(|| {
+        let item = |class: &'static str, text: T| {
+            html! { <li><span class={classes!("swatch", class)} aria-hidden="true"></span>{ tt(lang, &text) }</li> }
+        };
+        html! {
+            <ul class="graph-legend" data-testid="graph-legend" aria-label={tt(lang, &T::LegendTitle)}>
+                { item("current", T::LegendCurrent) }
+                if !ind.steps[k - 1].successors.is_empty() {
+                    { item("succ", T::LegendSuccessors) }
+                }
+                { item("win", T::LegendWin) }
+                { item("loss", T::LegendLoss) }
+                if k == total {
+                    { item("kernel", T::LegendKernel) }
+                }
+            </ul>
+        }
+    });
     html! {
-        <div class="induction" aria-live="polite">
-            { current }
-            { for kernel }
-        </div>
+        <>
+            <div class="induction" aria-live="polite">
+                { current }
+                { for kernel }
+            </div>
+            { for legend }
+        </>
     }
 }
 
