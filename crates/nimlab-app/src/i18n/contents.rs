@@ -168,7 +168,7 @@ pub const SOURCES: &[Source] = &[
         title: [
             "University lab handout, “Labor Nim-Spiel”",
             "Laborblatt der Hochschule, „Labor Nim-Spiel“",
-            "大学の実験資料「Labor Nim-Spiel」",
+            "大学の実習資料「Labor Nim-Spiel」",
         ],
         items: &[
             Item {
@@ -216,7 +216,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "Two piles: the mirror strategy",
                     "Zwei Haufen: die Spiegelstrategie",
-                    "2つの山: まね戦略",
+                    "2つの山: ミラー戦略(まね戦略)",
                 ],
                 href: "#/play?rows=5,3&explain=mirror&step=1",
             },

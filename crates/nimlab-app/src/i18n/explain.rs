@@ -483,7 +483,7 @@ pub fn ui(lang: Lang, u: Ui) -> String {
                 [step, steps],
                 "Step {0} of {1}",
                 "Schritt {0} von {1}",
-                "全{1}手順中{0}"
+                "全{1}手順中{0}番目"
             )
         }
         Ui::Keys => t!(
@@ -507,7 +507,7 @@ pub fn ui(lang: Lang, u: Ui) -> String {
         Ui::Move => t!(lang, "move", "Zug", "手"),
         Ui::Departs => t!(lang, "← misère departs here", "← hier weicht Misère ab", "← 逆形はここで分かれる"),
         Ui::Also => t!(lang, "also winning:", "auch gewinnend:", "他の必勝手:"),
-        Ui::Instead => t!(lang, "winning instead:", "gewonnen hätte:", "必勝手は:"),
+        Ui::Instead => t!(lang, "winning instead:", "stattdessen gewinnend:", "必勝手は:"),
         Ui::StatusLetter(o) => super::status_letter(lang, o).into(),
         Ui::LabCase(n) => match n {
             1 => t!(lang, "Case 1: no 1 — even", "Fall 1: keine 1 — gerade", "場合1: 1が0個 — 偶数"),
@@ -586,7 +586,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             lang,
             "This game is played under misère (who takes the last stick loses). What follows is the theory of normal play (who takes the last stick wins): its verdicts and moves are those of normal play. The last step says whether misère play agrees here.",
             "Dieses Spiel läuft nach der Misère-Regel (wer das letzte Streichholz nimmt, verliert). Das Folgende ist die Theorie des Normalspiels (wer das letzte Streichholz nimmt, gewinnt): Urteile und Züge sind die des Normalspiels. Der letzte Schritt sagt, ob Misère hier übereinstimmt.",
-            "このゲームは逆形(最後の1本を取ると負け)です。以下は正規形(最後の1本を取ると勝ち)の理論で、判定と手は正規形のものです。最後のステップで、ここで逆形が一致するかを述べます。"
+            "このゲームは逆形(最後の1本を取ると負け)です。以下は正規形(最後の1本を取ると勝ち)の理論で、判定と手は正規形のものです。最後のステップで、ここで逆形でも同じ結論になるかを述べます。"
         ),
         MisereNote { agrees: true } => t!(
             lang,
@@ -697,7 +697,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 lang,
                 "The lab handout's examples: 0101 ⊕ 0110 = 0011; with three operands, 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001, every combination of three bits once: the result is 1 where an odd number of them is 1. In algebra the nim-sum is vector addition over GF(2).",
                 "Die Beispiele des Laborblatts: 0101 ⊕ 0110 = 0011; mit drei Operanden 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001, jede Kombination dreier Bits einmal: das Ergebnis ist 1, wo eine ungerade Anzahl von ihnen 1 ist. Algebraisch ist die Nim-Summe die Vektoraddition über GF(2).",
-                "実験テキストの例: 0101 ⊕ 0110 = 0011。3つの場合は 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001 で、3ビットの組合せをすべて1回ずつ含みます: 1の個数が奇数の位で結果は1。代数的には、ニム和は GF(2) 上のベクトルの和です。"
+                "実習資料の例: 0101 ⊕ 0110 = 0011。3つの場合は 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001 で、3ビットの組合せをすべて1回ずつ含みます: 1の個数が奇数の位で結果は1。代数的には、ニム和は GF(2) 上のベクトルの和です。"
             ));
             if let Some(sum) = plain_sum {
                 lang.push_sentence(&mut text, &f!(
@@ -751,7 +751,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [e],
                 "The strategy for any number of piles (Japanese article): with S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ, the nim-sum of the piles, the player to move wins if S ≠ 0, since a move can always make S = 0, and loses if S = 0. In the lab handout's notation: n₁, n₂, … are the rows' counts. Compute E = {0}.",
                 "Die Strategie für beliebig viele Haufen (japanischer Artikel): mit S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ, der Nim-Summe der Haufen, gewinnt der Spieler am Zug bei S ≠ 0, denn ein Zug kann immer S = 0 herstellen, und verliert bei S = 0. In der Notation des Laborblatts: n₁, n₂, … sind die Anzahlen der Reihen. Berechne E = {0}.",
-                "山がいくつでもの戦略(日本語版): 各山の本数のニム和を S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ とすると、S ≠ 0 のときは必ず S = 0 にできるので先手必勝、S = 0 ならば後手必勝。実習資料の記法では、n₁, n₂, … を各山の本数とし、E = {0} を計算します。"
+                "山の数が任意の場合の戦略(日本語版): 各山の本数のニム和を S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ とすると、S ≠ 0 のときは必ず S = 0 にできるので先手必勝、S = 0 ならば後手必勝。実習資料の記法では、n₁, n₂, … を各山の本数とし、E = {0} を計算します。"
             )
         }
         LabE { rows, grundy: true } => {
@@ -792,7 +792,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 lang,
                 [take, r, p],
                 "For example, take {0} from row {1}: {2} is left. What is its nim-sum T?",
-                "Zum Beispiel {0} aus Reihe {1} nehmen: es bleibt {2}. Wie groß ist ihre Nim-Summe T?",
+                "Zum Beispiel {0} aus Reihe {1} nehmen: es bleibt {2}. Wie groß ist die Nim-Summe T dieser Stellung?",
                 "例えば{1}番目の山から{0}本取ると {2} が残ります。そのニム和 T は?"
             )
         }
@@ -979,7 +979,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [g],
                 "The proof works the same with Grundy values (Sprague–Grundy): γᵢ is the Grundy value of row i, and S = {0}.",
                 "Mit Grundy-Werten geht der Beweis genauso (Sprague–Grundy): γᵢ sei der Grundy-Wert der Reihe i, und S = {0}.",
-                "グランディ数でも証明は同じです(スプレイグ・グランディ): 山 i のグランディ数を γᵢ とし、S = {0} とおく。"
+                "グランディ数でも証明は同じです(スプレイグ・グランディ): 山 i のグランディ数を γᵢ とし、S = {0} とおきます。"
             )
         }
         SIs { value } => f!(lang, [value], "S = {0}.", "S = {0}.", "S = {0}。"),
@@ -1050,7 +1050,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 lang,
                 [intro, take, k, a, b, formula],
                 "{0} For example, taking {1} from pile {2} ({3} → {4}) gives {5}.",
-                "{0} Zum Beispiel ergibt {1} aus Reihe {2} ({3} → {4}): {5}.",
+                "{0} Nimmt man zum Beispiel {1} aus Reihe {2} ({3} → {4}), so ergibt sich {5}.",
                 "{0}例えば{2}番目の山から{1}本取る({3} → {4})と {5}。"
             )
         }
@@ -1064,7 +1064,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             lang,
             "Lemma 2: if S ≠ 0, some move gives T = 0. Proof: let 2^ℓ be the highest 1 of S and γ(Aₖ) a value with a 1 there. Then S ⊕ γ(Aₖ) < γ(Aₖ), and since γ(Aₖ) is a mex, some move of pile k reaches a position of exactly that value: T = 0 (Sprague–Grundy, the slides' Satz 2b).",
             "Hilfssatz 2: Ist S ≠ 0, so führt ein Zug zu T = 0. Beweis: 2^ℓ sei die höchste 1 von S und γ(Aₖ) ein Wert mit einer 1 dort. Dann ist S ⊕ γ(Aₖ) < γ(Aₖ), und da γ(Aₖ) ein mex ist, erreicht ein Zug in Reihe k genau diesen Wert: T = 0 (Sprague–Grundy, Satz 2b der Folien).",
-            "補題2: S ≠ 0 のとき、ある操作について T = 0 である。証明: S の最高位を 2^ℓ の位とし、その位が1の γ(Aₖ) を選ぶ。S ⊕ γ(Aₖ) < γ(Aₖ) であり、γ(Aₖ) は mex なので、山 k からちょうどその値の局面に移る手がある: T = 0(スプレイグ・グランディ、スライドの定理2b)。"
+            "補題2: S ≠ 0 のとき、ある操作について T = 0 である。証明: S の 0 でない最高位を 2^ℓ の位とし、その位が1の γ(Aₖ) を選ぶ。S ⊕ γ(Aₖ) < γ(Aₖ) であり、γ(Aₖ) は mex なので、山 k からちょうどその値の局面に移る手がある: T = 0(スプレイグ・グランディ、スライドの定理2b)。"
         ),
         Lemma2Example { s, weight, row, a, grundy } => {
             let (k, i, b) = (row + 1, sub(row + 1), format!("{s:b}₂"));
@@ -1108,8 +1108,8 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             let mut text = t!(
                 lang,
                 "Hence: from S ≠ 0 the player to move can always move to S = 0 (Lemma 2), and the opponent must hand back S ≠ 0 (Lemma 1). Sticks only decrease, so the game ends — in the empty position, whose S is 0: it is the opponent who faces it and cannot move. The player at a C-position (S ≠ 0) wins; the player at a Z-position (S = 0) loses.",
-                "Also: bei S ≠ 0 kann der Spieler am Zug immer S = 0 herstellen (Hilfssatz 2), und der Gegner muss S ≠ 0 zurückgeben (Hilfssatz 1). Die Streichhölzer werden nur weniger, also endet das Spiel — in der leeren Stellung mit S = 0, und zwar beim Gegner, der nicht mehr ziehen kann. Wer an einer C-Stellung (S ≠ 0) zieht, gewinnt; wer an einer Z-Stellung (S = 0) zieht, verliert.",
-                "したがって、S ≠ 0 なら手番の人はいつでも S = 0 にでき(補題2)、相手は S ≠ 0 にせざるを得ない(補題1)。本数は減る一方なのでゲームは有限回で終わり、最後の空の局面(S = 0)で手がなくなるのは相手です。よって S ≠ 0(N局面)の手番の人が勝ち、S = 0(P局面)の手番の人が負けます。"
+                "Also: bei S ≠ 0 kann der Spieler am Zug immer S = 0 herstellen (Hilfssatz 2), und der Gegner muss S ≠ 0 zurückgeben (Hilfssatz 1). Die Streichhölzer werden nur weniger, also endet das Spiel — in der leeren Stellung mit S = 0, und zwar beim Gegner, der nicht mehr ziehen kann. Wer in einer C-Stellung (S ≠ 0) am Zug ist, gewinnt; wer in einer Z-Stellung (S = 0) am Zug ist, verliert.",
+                "したがって、S ≠ 0 なら手番の人はいつでも S = 0 にでき(補題2)、相手は S ≠ 0 にせざるを得ません(補題1)。本数は減る一方なのでゲームは有限回で終わり、最後の空の局面(S = 0)で手がなくなるのは相手です。よって S ≠ 0(N局面)の手番の人が勝ち、S = 0(P局面)の手番の人が負けます。"
             );
             lang.push_sentence(&mut text, &here);
             text
@@ -1403,8 +1403,8 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             let base = t!(
                 lang,
                 "Misère play: whoever takes the last stick loses. A common variant of it is Marienbad (rows 1-3-5-7), known from Alain Resnais' film “Last Year at Marienbad”. In general the players of normal and misère play strive for opposite ends, yet the outcomes do not simply swap: a P-position of normal play is in general no N-position of misère play (2-2 is a P-position under both rules).",
-                "Misère-Spiel: wer das letzte Streichholz nimmt, verliert. Eine verbreitete Variante davon ist Marienbad (Reihen 1-3-5-7), bekannt durch den Film „Letztes Jahr in Marienbad“ von Alain Resnais. Allgemein streben die Spieler bei Normal- und Misère-Spiel nach Entgegengesetztem, und doch tauschen die Ergebnisse nicht einfach: eine Z-Stellung des Normalspiels ist im Allgemeinen keine C-Stellung des Misère-Spiels (2-2 ist nach beiden Regeln eine Z-Stellung).",
-                "逆形: 最後の1本を取った人が負け(「逆形」「逆型」「双対ゲーム」などと呼ばれる)。その代表的な変種がマリエンバート(山 1-3-5-7)で、アラン・レネの映画『去年マリエンバートで』で知られます。一般に、組合せゲームの正規形と逆形ではプレイヤーが逆のことに最善を尽くすため、正規形の後手必勝形が逆形の後手必敗形とはなっていない(2-2 はどちらの規則でも後手必勝形)。"
+                "Misère-Spiel: wer das letzte Streichholz nimmt, verliert. Eine verbreitete Variante davon ist Marienbad (Reihen 1-3-5-7), bekannt durch den Film „Letztes Jahr in Marienbad“ von Alain Resnais. Allgemein streben die Spieler bei Normal- und Misère-Spiel nach Entgegengesetztem, und doch vertauschen sich die Ergebnisse nicht einfach: eine Z-Stellung des Normalspiels ist im Allgemeinen keine C-Stellung des Misère-Spiels (2-2 ist nach beiden Regeln eine Z-Stellung).",
+                "逆形: 最後の1本を取った人が負け(「逆形」「逆型」「双対ゲーム」などと呼ばれる)。その代表的な変種がマリエンバート(山 1-3-5-7)で、アラン・レネの映画『去年マリエンバートで』で知られます。一般に、組合せゲームの正規形と逆形ではプレイヤーが逆のことに最善を尽くすため、正規形の後手必勝形が逆形の後手必敗形とはなりません(2-2 はどちらの規則でも後手必勝形です)。"
             );
             let game = if *misere_game {
                 t!(lang, " This game is played under the misère rule.", " Dieses Spiel läuft nach der Misère-Regel.", "このゲームは逆形です。")
@@ -1508,7 +1508,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         MisereLine { .. } => t!(
             lang,
             "A game from here with good play (the losing side takes as much as it may from its largest row): both rules recommend the same moves until only one row with two or more sticks is left. Where does misère play depart?",
-            "Eine Partie von hier mit gutem Spiel (die Verliererseite nimmt so viel, wie sie darf aus ihrer größten Reihe): beide Regeln empfehlen dieselben Züge, bis nur noch eine Reihe mit zwei oder mehr Streichhölzern übrig ist. Wo weicht Misère ab?",
+            "Eine Partie von hier mit gutem Spiel (die Verliererseite nimmt so viel, wie sie darf, aus ihrer größten Reihe): beide Regeln empfehlen dieselben Züge, bis nur noch eine Reihe mit zwei oder mehr Streichhölzern übrig ist. Wo weicht Misère ab?",
             "ここからのよい手順(負ける側は最大の山からできるだけ多く取る): 2本以上の山が1つになるまで、両ルールは同じ手を勧めます。逆形はどこで分かれるか?"
         ),
         MisereLineA { index } => {
@@ -1528,8 +1528,8 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 lang,
                 [n, p, nm, mm],
                 "Misère departs at move {0}, at {1}: the normal rule says {2}; the misère rule says {3}. Normal play leaves an even number of single sticks, misère play an odd number.",
-                "Misère weicht bei Zug {0} ab, an {1}: die Standard-Regel sagt {2}; die Misère-Regel sagt {3}. Das Normalspiel lässt eine gerade Anzahl einzelner Streichhölzer übrig, Misère eine ungerade.",
-                "{0}手目 {1} で逆形が分かれる: 正規形では{2}、逆形では{3}。正規形では1本の山を偶数個、逆形では奇数個残します。"
+                "Misère weicht bei Zug {0} ab, in der Stellung {1}: die Standard-Regel sagt {2}; die Misère-Regel sagt {3}. Das Normalspiel lässt eine gerade Anzahl einzelner Streichhölzer übrig, Misère eine ungerade.",
+                "{0}手目 {1} で逆形が分かれます: 正規形では{2}、逆形では{3}。正規形では1本の山を偶数個、逆形では奇数個残します。"
             )
         }
         NoDeparture => t!(
@@ -1617,7 +1617,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 lang,
                 [p],
                 "No move has been played yet. Here is a game from {0} with perfect play on the winning side (the losing side takes as much as it may from its largest row). Play a game yourself, and this explanation comments on your moves.",
-                "Noch kein Zug gespielt. Hier eine Partie ab {0} mit perfektem Spiel der Gewinnerseite (die Verliererseite nimmt so viel, wie sie darf aus ihrer größten Reihe). Spiel selbst eine Partie, dann kommentiert diese Erklärung deine Züge.",
+                "Noch kein Zug gespielt. Hier eine Partie ab {0} mit perfektem Spiel der Gewinnerseite (die Verliererseite nimmt so viel, wie sie darf, aus ihrer größten Reihe). Spiel selbst eine Partie, dann kommentiert diese Erklärung deine Züge.",
                 "まだ手が指されていません。{0} から、勝つ側が最善手を指し、負ける側が最大の山からできるだけ多く取る対局を示します。自分で対局すれば、その手を解説します。"
             );
             if *cut {
@@ -1707,7 +1707,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     lang,
                     [list],
                     "A mistake: it leaves the opponent an N-position. Winning was: {0}.",
-                    "Ein Fehler: der Gegner erhält eine C-Stellung. Gewonnen hätte: {0}.",
+                    "Ein Fehler: der Gegner erhält eine C-Stellung. Gewinnend wäre gewesen: {0}.",
                     "悪手: 相手にN局面を渡します。必勝手は: {0}。"
                 )
             }

@@ -649,8 +649,8 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         ),
         Msg::OutcomeNotYet => t!(
             "Not known yet: misère play with restricted moves needs the exact solver (see the status above)",
-            "Noch unbekannt: Misère mit beschränkten Zügen braucht die exakte Lösung (siehe Stellung oben)",
-            "まだ不明: 制限付きの逆形は厳密解法が必要です(上の局面表示を参照)"
+            "Noch unbekannt: Misère mit beschränkten Zügen braucht die exakte Lösung (siehe Status oben)",
+            "まだ不明: 制限付きの逆形は厳密解法が必要です(上の判定を参照)"
         ),
         Msg::SolveCancel => t!("Cancel", "Abbrechen", "中止"),
         Msg::SolveCancelled => t!(
