@@ -647,7 +647,6 @@ async function bigTable(browser, app, rate) {
         location.hash = '#/grundy?take=2,4,7&upto=9999';
       }),
   );
-  await page.getByTestId('grundy-table').waitFor({ timeout: 30_000 });
   const m = await inputDuring(page, () => attribute(page, 'grundy-table', 'aria-busy').then((v) => v === 'true'), since);
   await page.getByTestId('grundy-9999').waitFor({ state: 'attached' });
   await collectCsp(page);

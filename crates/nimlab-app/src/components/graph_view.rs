@@ -367,11 +367,10 @@ pub fn arrow_ends(
         let gap = HEAD_GAP.min(std::f64::consts::TAU / k as f64);
         let mut turn = spread(&turn, gap);
         if turn[0] + std::f64::consts::TAU - turn[k - 1] < gap {
-            // The spread runs met across the widest gap: all of them are one run.
+            // The spread runs met across the widest gap: all of them are one run, about the
+            // mean (which the spread keeps).
             let middle = turn.iter().sum::<f64>() / k as f64;
-            turn = (0..k)
-                .map(|t| middle + (t as f64 - (k - 1) as f64 / 2.0) * gap)
-                .collect();
+            turn = spread(&vec![middle; k], gap);
         }
         for (t, &i) in heads.iter().enumerate() {
             angle[i] = turn[t];
@@ -389,24 +388,24 @@ pub fn arrow_ends(
 /// from, and a run that then comes too close to the one before joins it (one pass, as the runs
 /// only grow to the left).
 fn spread(angles: &[f64], gap: f64) -> Vec<f64> {
-    // Each run: its first index, its length, and the sum of its members' own angles.
-    let mut runs: Vec<(usize, usize, f64)> = Vec::new();
-    let first = |&(_, n, sum): &(usize, usize, f64)| sum / n as f64 - (n - 1) as f64 / 2.0 * gap;
-    let last = |&(_, n, sum): &(usize, usize, f64)| sum / n as f64 + (n - 1) as f64 / 2.0 * gap;
-    for (t, &a) in angles.iter().enumerate() {
-        runs.push((t, 1, a));
+    // Each run: its length and the sum of its members' own angles.
+    let mut runs: Vec<(usize, f64)> = Vec::new();
+    let first = |&(n, sum): &(usize, f64)| sum / n as f64 - (n - 1) as f64 / 2.0 * gap;
+    let last = |&(n, sum): &(usize, f64)| sum / n as f64 + (n - 1) as f64 / 2.0 * gap;
+    for &a in angles {
+        runs.push((1, a));
         while let [.., before, run] = runs[..] {
             if first(&run) - last(&before) >= gap - 1e-9 {
                 break;
             }
             runs.pop();
             if let Some(joined) = runs.last_mut() {
-                *joined = (before.0, before.1 + run.1, before.2 + run.2);
+                *joined = (before.0 + run.0, before.1 + run.1);
             }
         }
     }
     runs.iter()
-        .flat_map(|run| (0..run.1).map(move |t| first(run) + t as f64 * gap))
+        .flat_map(|run| (0..run.0).map(move |t| first(run) + t as f64 * gap))
         .collect()
 }
 
