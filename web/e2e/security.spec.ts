@@ -71,3 +71,35 @@ for (const [query, param] of hostile) {
     expect(problems).toEqual([]);
   });
 }
+
+// A parameter the page does not have (a misspelt name, or one a newer version added) is named
+// in a note, and the rest of the link opens as written: never a silently different game.
+test('a parameter the page does not have is named, and the rest of the link opens', async ({ page }) => {
+  const problems = watch(page);
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5&end=misere&colour=red&%3Cb%3Ebold%3C%2Fb%3E=1');
+  const note = page.getByTestId('link-ignored');
+  await expect(note).toBeVisible();
+  await expect(note).toHaveAttribute('role', 'status');
+  await expect(note).toContainText('colour');
+  await expect(note).toContainText('<b>bold</b>');
+  expect(await note.locator('b').count()).toBe(0);
+  await expect(page.getByTestId('input-error')).toHaveCount(0);
+  expect(await play.rows()).toEqual([3, 4, 5]);
+  await play.take(1, 3);
+  expect(await play.rows()).toEqual([0, 4, 5]);
+  // The address follows the game: the rules as written, the ignored parameters gone.
+  await expect(page).toHaveURL(/#\/play\?rows=0,4,5&end=misere&take=any/);
+  expect(page.url()).not.toContain('colour');
+
+  // A misspelt `rows`: the default game, with the misspelt name in the note.
+  await play.open('row=3,4,5');
+  await expect(page.getByTestId('link-ignored')).toContainText('row');
+  expect(await play.rows()).toEqual([22, 5, 13, 27]);
+
+  // The theory pages too.
+  await page.goto('/index.html#/grundy?take=1,2&upto=20&to=5');
+  await expect(page.getByTestId('grundy-20')).toHaveAttribute('data-value', '2');
+  await expect(page.getByTestId('link-ignored')).toContainText('to');
+  expect(problems).toEqual([]);
+});

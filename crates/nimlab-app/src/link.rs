@@ -194,6 +194,8 @@ pub enum Problem {
     UnknownPage { path: String },
     /// Percent-encoding that does not decode to text.
     BadEncoding,
+    /// A parameter the page does not have, ignored: the rest of the link still opens.
+    UnknownParam { known: &'static [&'static str] },
 }
 
 /// A rejected parameter: its name and the problem.
@@ -203,6 +205,35 @@ pub struct LinkError {
     pub param: String,
     /// What was wrong.
     pub problem: Problem,
+}
+
+impl LinkError {
+    /// Whether the link still opens as written beside this problem: a parameter the page does
+    /// not have is ignored, not rejected (links only ever gain parameters, so a copy of the app
+    /// cached for offline use opens a newer link as far as it can), but named, so a misspelt
+    /// `row=3,4,5` never opens a silently different game.
+    pub fn is_ignored(&self) -> bool {
+        matches!(self.problem, Problem::UnknownParam { .. })
+    }
+}
+
+/// Whether a link with these problems opens as written: all of them concern parameters the
+/// page does not have (given once or more often).
+pub fn opens_as_written(errors: &[LinkError]) -> bool {
+    let unknown = |param: &str| errors.iter().any(|e| e.is_ignored() && e.param == param);
+    errors
+        .iter()
+        .all(|e| e.is_ignored() || (e.problem == Problem::Repeated && unknown(&e.param)))
+}
+
+/// A page's link as parsed when it opens as written, else the page's defaults (the
+/// contract's rule for a link with a malformed or out-of-range value).
+fn opened<T: Default>(link: T, errors: Vec<LinkError>) -> (T, Vec<LinkError>) {
+    if opens_as_written(&errors) {
+        (link, errors)
+    } else {
+        (T::default(), errors)
+    }
 }
 
 /// Parses a location hash such as `#/play?rows=1,2&end=misere`.
@@ -260,7 +291,7 @@ fn pairs(query: &str, errors: &mut Vec<LinkError>) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
     for part in query.split('&').filter(|p| !p.is_empty()) {
         let (name, value) = part.split_once('=').unwrap_or((part, ""));
-        let (Some(name), Some(value)) = (percent_decode(name), percent_decode(value)) else {
+        let (Some(decoded), Some(value)) = (percent_decode(name), percent_decode(value)) else {
             // A nameless part is named by its whole text, so the message still points at it.
             let param = if name.is_empty() {
                 truncate(part)
@@ -273,13 +304,20 @@ fn pairs(query: &str, errors: &mut Vec<LinkError>) -> Vec<(String, String)> {
             });
             continue;
         };
+        // Named as written, shortened (a name no page has may be of any length); a nameless
+        // part ("=5") by its whole text, so a message can point at it.
+        let name = if decoded.is_empty() {
+            truncate(part)
+        } else {
+            truncate(&decoded)
+        };
         if out.iter().any(|(n, _)| *n == name) {
             if !errors
                 .iter()
                 .any(|e| e.param == name && e.problem == Problem::Repeated)
             {
                 errors.push(LinkError {
-                    param: truncate(&name),
+                    param: name.clone(),
                     problem: Problem::Repeated,
                 });
             }
@@ -365,8 +403,9 @@ fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
                 "off" => lecture = false,
                 _ => fail(unknown(&value, &["on", "off"])),
             },
-            // Unknown parameters are ignored: links only ever gain parameters.
-            _ => {}
+            _ => fail(Problem::UnknownParam {
+                known: &PLAY_PARAMS,
+            }),
         }
     }
     link.explain = topic.map(|topic| Explanation {
@@ -385,32 +424,20 @@ fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
             });
         }
     }
-    if errors.is_empty() {
-        (link, errors)
-    } else {
-        (PlayLink::default(), errors)
-    }
+    opened(link, errors)
 }
 
 const TOPIC_WORDS: [&str; 7] = [
     "nimsum", "bouton", "proof", "mirror", "columns", "misere", "record",
 ];
 
+/// The play page's parameters.
+const PLAY_PARAMS: [&str; 11] = [
+    "rows", "end", "take", "vs", "level", "first", "hints", "explain", "step", "lecture", "race",
+];
+
 fn is_play_param(name: &str) -> bool {
-    matches!(
-        name,
-        "rows"
-            | "end"
-            | "take"
-            | "vs"
-            | "level"
-            | "first"
-            | "hints"
-            | "explain"
-            | "step"
-            | "lecture"
-            | "race"
-    )
+    PLAY_PARAMS.contains(&name)
 }
 
 fn parse_grundy(query: &str) -> (GrundyLink, Vec<LinkError>) {
@@ -434,14 +461,12 @@ fn parse_grundy(query: &str) -> (GrundyLink, Vec<LinkError>) {
                 Ok(n) => link.upto = n,
                 Err(p) => fail(p),
             },
-            _ => {}
+            _ => fail(Problem::UnknownParam {
+                known: &["take", "upto"],
+            }),
         }
     }
-    if errors.is_empty() {
-        (link, errors)
-    } else {
-        (GrundyLink::default(), errors)
-    }
+    opened(link, errors)
 }
 
 fn unknown(value: &str, expected: &'static [&'static str]) -> Problem {
@@ -851,7 +876,9 @@ fn parse_graph(query: &str) -> (GraphLink, Vec<LinkError>) {
                 Ok(()) => link.definitions = true,
                 Err(p) => fail(p),
             },
-            _ => {}
+            _ => fail(Problem::UnknownParam {
+                known: &["game", "rows", "take", "nodes", "arrows", "step", "defs"],
+            }),
         }
     }
     let arrows = match arrows.as_deref() {
@@ -872,11 +899,7 @@ fn parse_graph(query: &str) -> (GraphLink, Vec<LinkError>) {
             take: take.unwrap_or(Take::UpTo(2)),
         },
     };
-    if errors.is_empty() {
-        (link, errors)
-    } else {
-        (GraphLink::default(), errors)
-    }
+    opened(link, errors)
 }
 
 /// Percent-encodes everything but letters, digits and `-._~` (labels may be any text).
@@ -966,7 +989,9 @@ fn parse_sums(query: &str) -> (SumsLink, Vec<LinkError>) {
                 Ok(()) => link.history = true,
                 Err(p) => fail(p),
             },
-            _ => {}
+            _ => fail(Problem::UnknownParam {
+                known: &["rows", "take", "target", "step", "history"],
+            }),
         }
     }
     let n = link.rows.len();
@@ -982,11 +1007,7 @@ fn parse_sums(query: &str) -> (SumsLink, Vec<LinkError>) {
             },
         }),
     }
-    if errors.is_empty() {
-        (link, errors)
-    } else {
-        (SumsLink::default(), errors)
-    }
+    opened(link, errors)
 }
 
 /// The `take` text of a sum: one rule for all rows, or one per row separated by `;`.
@@ -1062,15 +1083,13 @@ fn parse_exercise(query: &str) -> (ExerciseLink, Vec<LinkError>) {
                 Ok(s) => link.seed = s,
                 Err(p) => fail(p),
             },
-            _ => {}
+            _ => fail(Problem::UnknownParam {
+                known: &["kind", "end", "take", "level", "seed"],
+            }),
         }
     }
     link.rules.take = take.unwrap_or_else(|| default_exercise_take(link.kind));
-    if errors.is_empty() {
-        (link, errors)
-    } else {
-        (ExerciseLink::default(), errors)
-    }
+    opened(link, errors)
 }
 
 /// The hash for a round of exercises.
@@ -1146,6 +1165,32 @@ mod theory_tests {
 
     fn one(param: &str, problem: Problem) -> Vec<(String, Problem)> {
         vec![(param.to_string(), problem)]
+    }
+
+    #[test]
+    fn a_parameter_a_theory_page_lacks_is_named_and_the_rest_opens() {
+        let (link, errors) = graph("#/graph?game=position&rows=5&take=1-2&step=2&colour=red");
+        assert_eq!(link.step, 2);
+        assert_eq!(errors.len(), 1);
+        assert_eq!(errors[0].0, "colour");
+        assert!(matches!(errors[0].1, Problem::UnknownParam { known } if known.contains(&"nodes")));
+        let (link, errors) = sums("#/sums?rows=3,4&take=1-2&target=1&hisotry=open");
+        assert_eq!(
+            (link.rows, link.target, link.history),
+            (vec![3, 4], 1, false)
+        );
+        assert_eq!(errors.len(), 1);
+        assert!(
+            matches!(errors[0].1, Problem::UnknownParam { known } if known.contains(&"history"))
+        );
+        let (link, errors) = exercise("#/exercise?kind=mex&seed=7&lang=de");
+        assert_eq!((link.kind, link.seed), (ExerciseKind::NextMex, 7));
+        assert_eq!(errors.len(), 1);
+        assert!(matches!(errors[0].1, Problem::UnknownParam { known } if known.contains(&"seed")));
+        // With a rejected value beside it, the page's defaults open.
+        let (link, errors) = exercise("#/exercise?kind=mex&seed=x&lang=de");
+        assert_eq!(link, ExerciseLink::default());
+        assert_eq!(errors.len(), 2);
     }
 
     #[test]
@@ -1527,7 +1572,31 @@ mod tests {
         check("#/play?rows=0", &[0], &[]);
         check("#/play?rows=1000000", &[1_000_000], &[]);
         check("#/play?rows=1%2C2", &[1, 2], &[]);
-        check("#/play?rows=1,2&colour=red", &[1, 2], &[]);
+        // A parameter the page does not have is named and ignored; the rest still opens.
+        let ignored = || Problem::UnknownParam {
+            known: &PLAY_PARAMS,
+        };
+        check(
+            "#/play?rows=1,2&colour=red",
+            &[1, 2],
+            &[("colour", ignored())],
+        );
+        check("#/play?row=3,4,5", default, &[("row", ignored())]);
+        check("#/play?rows=1,2&colour=", &[1, 2], &[("colour", ignored())]);
+        check(
+            "#/play?rows=1,2&colour=red&colour=blue",
+            &[1, 2],
+            &[("colour", Problem::Repeated), ("colour", ignored())],
+        );
+        // With a rejected value beside it, the page's defaults open, and both are named.
+        check(
+            "#/play?rows=1,x&colour=red",
+            default,
+            &[
+                ("rows", Problem::NotANumber { value: "x".into() }),
+                ("colour", ignored()),
+            ],
+        );
         check(
             "#/play?rows=1000001",
             default,
@@ -1669,6 +1738,14 @@ mod tests {
         assert_eq!(format_grundy(&link), "#/grundy?take=2,5,7&upto=100");
         let (_, errors) = parse_hash("#/grundy?take=any");
         assert_eq!(errors[0].problem, Problem::AnyNotAllowed);
+        // A parameter the page does not have is named and ignored; the rest still opens.
+        let (route, errors) = parse_hash("#/grundy?take=2,5,7&upto=100&to=50");
+        let Route::Grundy(link) = route else { panic!() };
+        assert_eq!(link.upto, 100);
+        let known: &[&str] = &["take", "upto"];
+        assert_eq!(errors.len(), 1);
+        assert_eq!(errors[0].param, "to");
+        assert_eq!(errors[0].problem, Problem::UnknownParam { known });
         let (_, errors) = parse_hash("#/grundy?upto=10001");
         assert_eq!(
             errors[0].problem,

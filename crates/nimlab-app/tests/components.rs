@@ -17,6 +17,19 @@ use common::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// The whole app opened at `hash`, as from the address bar.
+async fn app(hash: &str) -> Element {
+    web_sys::window()
+        .unwrap()
+        .location()
+        .set_hash(hash)
+        .unwrap();
+    let div = root();
+    yew::Renderer::<App>::with_root(div.clone()).render();
+    yew::scheduler::flush().await;
+    div
+}
+
 async fn play(hash: &str) -> Element {
     let Route::Play(link) = parse_hash(hash).0 else {
         panic!("{hash} is not a play link")
@@ -177,19 +190,29 @@ async fn the_last_stick_decides_the_winner() {
 
 #[wasm_bindgen_test]
 async fn a_malformed_link_opens_the_default_game_with_a_message() {
-    web_sys::window()
-        .unwrap()
-        .location()
-        .set_hash("/play?rows=5,x")
-        .unwrap();
-    let div = root();
-    yew::Renderer::<App>::with_root(div.clone()).render();
-    yew::scheduler::flush().await;
+    let div = app("#/play?rows=5,x").await;
     let message = find(&div, "input-error").text_content().unwrap();
     assert!(message.contains("rows"), "{message}");
     assert_eq!(attr(&div, "row-1", "data-count"), "22");
     assert_eq!(attr(&div, "row-4", "data-count"), "27");
     let _ = PlayLink::default();
+}
+
+#[wasm_bindgen_test]
+async fn a_misspelt_parameter_is_named_and_the_rest_of_the_link_opens() {
+    let div = app("#/play?rows=3,4,5&end=misere&colour=red").await;
+    let note = find(&div, "link-ignored");
+    assert_eq!(note.get_attribute("role").as_deref(), Some("status"));
+    let message = note.text_content().unwrap();
+    assert!(
+        message.contains("colour") && message.contains("rows"),
+        "{message}"
+    );
+    assert!(try_find(&div, "input-error").is_none());
+    assert_eq!(attr(&div, "row-1", "data-count"), "3");
+    assert_eq!(attr(&div, "row-3", "data-count"), "5");
+    // Misère 3,4,5 (a row above 1): the nim-sum decides, 3 ⊕ 4 ⊕ 5 = 2, an N-position.
+    assert_eq!(attr(&div, "outcome", "data-outcome"), "N");
 }
 
 #[wasm_bindgen_test]

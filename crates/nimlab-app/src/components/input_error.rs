@@ -2,7 +2,7 @@
 
 use crate::components::app::use_lang;
 use crate::i18n::{tr, Msg};
-use crate::link::LinkError;
+use crate::link::{opens_as_written, LinkError};
 use yew::prelude::*;
 
 /// Properties of [`InputError`].
@@ -16,7 +16,8 @@ pub struct Props {
     pub stored: bool,
 }
 
-/// An alert listing the problems of a link, dismissable.
+/// An alert listing the problems of a link, dismissable; or, when the link opened as written
+/// but for parameters the page does not have, a quieter note naming those.
 #[component]
 pub fn InputError(props: &Props) -> Html {
     let lang = use_lang();
@@ -28,12 +29,24 @@ pub fn InputError(props: &Props) -> Html {
         let dismissed = dismissed.clone();
         Callback::from(move |_| dismissed.set(true))
     };
+    let list = html! {
+        <ul>
+            { for props.errors.iter().map(|e| html! { <li>{ tr(lang, &Msg::LinkProblem(e.clone())) }</li> }) }
+        </ul>
+    };
+    if opens_as_written(&props.errors) {
+        return html! {
+            <div class="input-error link-ignored" role="status" data-testid="link-ignored">
+                <p>{ tr(lang, &Msg::LinkPartlyIgnored) }</p>
+                { list }
+                <button onclick={dismiss}>{ tr(lang, &Msg::Dismiss) }</button>
+            </div>
+        };
+    }
     html! {
         <div class="input-error" role="alert" data-testid="input-error">
             <p>{ tr(lang, if props.stored { &Msg::StoredGameRejected } else { &Msg::LinkRejected }) }</p>
-            <ul>
-                { for props.errors.iter().map(|e| html! { <li>{ tr(lang, &Msg::LinkProblem(e.clone())) }</li> }) }
-            </ul>
+            { list }
             <button onclick={dismiss}>{ tr(lang, &Msg::Dismiss) }</button>
         </div>
     }

@@ -121,6 +121,8 @@ pub enum Msg {
         position: String,
     },
     LinkRejected,
+    /// A link that opens as written but for parameters the page does not have.
+    LinkPartlyIgnored,
     /// An explanation step past the last (explanations live in the full module).
     #[cfg(feature = "full")]
     StepBeyond {
@@ -378,6 +380,14 @@ fn problem_text(lang: Lang, problem: &Problem) -> String {
         (Problem::BadEncoding, En) => "its %-encoding is broken".into(),
         (Problem::BadEncoding, De) => "die %-Kodierung ist fehlerhaft".into(),
         (Problem::BadEncoding, Ja) => "%エンコードが壊れています".into(),
+        (Problem::UnknownParam { known }, lang) => {
+            let list = known.join(", ");
+            match lang {
+                En => format!("this page has no such parameter, so it is ignored (the page's parameters: {list})"),
+                De => format!("diese Seite hat keinen solchen Parameter, er wird übergangen (die Parameter der Seite: {list})"),
+                Ja => format!("このページにはないパラメータのため無視しました(このページのパラメータ: {list})"),
+            }
+        }
     }
 }
 
@@ -785,6 +795,11 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             "This link could not be used, so the page opens with its defaults.",
             "Dieser Link ist fehlerhaft, daher öffnet sich die Seite mit ihren Standardwerten.",
             "このリンクは使えないため、ページを標準の設定で開いています。"
+        ),
+        Msg::LinkPartlyIgnored => t!(
+            "This link opens as written, except for what is listed here.",
+            "Dieser Link öffnet sich wie angegeben, bis auf das hier Aufgeführte.",
+            "このリンクは、ここに挙げた部分を除いて、指定どおりに開いています。"
         ),
         Msg::LinkProblem(error) => {
             let what = problem_text(lang, &error.problem);
