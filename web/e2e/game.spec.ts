@@ -224,7 +224,11 @@ test('the address bar follows the moves, and a tab closed at once after a move k
   await Promise.all([page.waitForEvent('close'), page.close({ runBeforeUnload: true })]);
   const next = await context.newPage();
   await next.goto('/index.html');
-  expect(await new PlayPage(next).rows()).toEqual([2, 0, 3]);
+  const resumed = new PlayPage(next);
+  expect(await resumed.rows()).toEqual([2, 0, 3]);
+  // The whole game was stored with it: undo goes back through its moves.
+  await next.getByTestId('undo').click();
+  expect(await resumed.rows()).toEqual([2, 4, 3]);
 });
 
 test('by keyboard against the computer: when it takes the focused stick, the focus goes to the stick left of it', async ({ page }) => {

@@ -126,6 +126,9 @@ test("the header's Play link opened in a new tab shows the game in progress, and
   const second = new PlayPage(tab);
   expect(await second.rows()).toEqual([3, 4, 3]);
   await expect(tab).toHaveURL(/rows=3,4,3/);
+  // With its record: the start and the move.
+  await expect(tab.getByTestId('record-2')).toBeAttached();
+  await expect(tab.getByTestId('undo')).toBeEnabled();
   // A game played on in the new tab is the browser's last game from now on, but not the
   // first tab's: its Play link still opens its own game, record and undo with it.
   await second.take(2, 4);
@@ -134,7 +137,15 @@ test("the header's Play link opened in a new tab shows the game in progress, and
   // A tab with no game of its own opens the browser's last game.
   const fresh = await context.newPage();
   await fresh.goto('/index.html#/');
-  expect(await new PlayPage(fresh).rows()).toEqual([3, 0, 3]);
+  const third = new PlayPage(fresh);
+  expect(await third.rows()).toEqual([3, 0, 3]);
+  // Record and undo with it: back through the moves made in both tabs.
+  await expect(fresh.getByTestId('record-3')).toBeAttached();
+  await fresh.getByTestId('undo').click();
+  expect(await third.rows()).toEqual([3, 4, 3]);
+  await fresh.getByTestId('undo').click();
+  expect(await third.rows()).toEqual([3, 4, 5]);
+  await expect(fresh.getByTestId('undo')).toBeDisabled();
   await fresh.close();
   await expect(page).toHaveURL(/#\/sums/);
   await page.locator('header nav a[href="#/"]').click();

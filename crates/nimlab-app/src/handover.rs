@@ -6,12 +6,14 @@
 //! to session storage with each write of its link; a play page that opens on the same link
 //! resumes it: the full module after the first one loaded it (an explanation was opened),
 //! or either module after a reload. A link opened in a new tab starts from its position. The
-//! app opens this tab's game at an address without a link (`#/`, the header's play links).
+//! app opens this tab's game at an address without a link (`#/`, the header's play links);
+//! a tab without a game of its own opens the browser's last game there, which local storage
+//! keeps whole as well, so a new tab or a later visit resumes its record and undo too.
 //!
 //! Storage is outside input: the text is parsed like a link, every move is checked against the
 //! rules, and anything that does not fit is ignored (the page then opens the link's game).
 
-use crate::link::{format_play, parse_hash, Route};
+use crate::link::{format_play, opens_as_written, parse_hash, Route};
 use crate::state::{Game, Notice};
 use nimlab_core::Move;
 
@@ -59,7 +61,8 @@ pub fn decode(text: &str) -> Option<Game> {
     let (Route::Play(link), errors) = parse_hash(start) else {
         return None;
     };
-    if !errors.is_empty() {
+    // A start written by another build may carry a parameter this one lacks: ignored.
+    if !opens_as_written(&errors) {
         return None;
     }
     let mut game = Game::from_link(&link);
@@ -115,15 +118,34 @@ pub fn link() -> Option<crate::link::PlayLink> {
     decode(&text).map(|game| game.link())
 }
 
-/// Remembers `game` for the full module and for a reload of the tab.
+/// Remembers `game` for the full module and for a reload of the tab, and as the browser's
+/// last whole game for a tab that has no game of its own.
 pub fn save(game: &Game) {
+    let text = encode(game);
+    for storage in [session_storage(), local_storage()].into_iter().flatten() {
+        // A full or forbidden storage keeps the link alone: the position, not the record.
+        let _ = storage.set_item(STORAGE_KEY, &text);
+    }
+}
+
+/// Makes the browser's last whole game this tab's, for a tab without a game of its own that
+/// opens the browser's last game (at an address without a link): the play page then resumes
+/// its record and undo, when it is the game of the stored link (else the link's position).
+pub fn adopt_last() {
+    let Some(text) = local_storage().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()) else {
+        return;
+    };
     if let Some(storage) = session_storage() {
-        let _ = storage.set_item(STORAGE_KEY, &encode(game));
+        let _ = storage.set_item(STORAGE_KEY, &text);
     }
 }
 
 fn session_storage() -> Option<web_sys::Storage> {
     web_sys::window().and_then(|w| w.session_storage().ok().flatten())
+}
+
+fn local_storage() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
 }
 
 #[cfg(test)]

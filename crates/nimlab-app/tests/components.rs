@@ -200,18 +200,19 @@ async fn a_malformed_link_opens_the_default_game_with_a_message() {
 
 #[wasm_bindgen_test]
 async fn a_misspelt_parameter_is_named_and_the_rest_of_the_link_opens() {
-    let div = app("#/play?rows=3,4,5&end=misere&colour=red").await;
+    let div = app("#/play?rows=1,1&end=misere&colour=red").await;
     let note = find(&div, "link-ignored");
     assert_eq!(note.get_attribute("role").as_deref(), Some("status"));
     let message = note.text_content().unwrap();
     assert!(
-        message.contains("colour") && message.contains("rows"),
+        message.contains("“colour”") && message.contains("rows"),
         "{message}"
     );
     assert!(try_find(&div, "input-error").is_none());
-    assert_eq!(attr(&div, "row-1", "data-count"), "3");
-    assert_eq!(attr(&div, "row-3", "data-count"), "5");
-    // Misère 3,4,5 (a row above 1): the nim-sum decides, 3 ⊕ 4 ⊕ 5 = 2, an N-position.
+    assert_eq!(attr(&div, "row-1", "data-count"), "1");
+    assert_eq!(attr(&div, "row-2", "data-count"), "1");
+    // Misère kept: 1-1 is an N-position there (take one, the other must take the last),
+    // a P-position in normal play (nim-sum 0).
     assert_eq!(attr(&div, "outcome", "data-outcome"), "N");
 }
 

@@ -69,6 +69,10 @@ fn visit_of(hash: &str, serial: u32) -> Visit {
         };
     }
     let last = bare.then(settings::load_last_game).flatten();
+    if matches!(last, Some(Ok(_))) {
+        // The browser's last game, opened in a tab without one of its own: with its record.
+        handover::adopt_last();
+    }
     let (route, errors) = match &last {
         Some(Ok(link)) => parse_hash(link),
         Some(Err(text)) => unknown_page(text),

@@ -37,7 +37,7 @@ pub fn InputError(props: &Props) -> Html {
     if opens_as_written(&props.errors) {
         return html! {
             <div class="input-error link-ignored" role="status" data-testid="link-ignored">
-                <p>{ tr(lang, &Msg::LinkPartlyIgnored) }</p>
+                <p>{ tr(lang, if props.stored { &Msg::StoredGamePartlyIgnored } else { &Msg::LinkPartlyIgnored }) }</p>
                 { list }
                 <button onclick={dismiss}>{ tr(lang, &Msg::Dismiss) }</button>
             </div>

@@ -123,6 +123,8 @@ pub enum Msg {
     LinkRejected,
     /// A link that opens as written but for parameters the page does not have.
     LinkPartlyIgnored,
+    /// The same for the last game stored in this browser.
+    StoredGamePartlyIgnored,
     /// An explanation step past the last (explanations live in the full module).
     #[cfg(feature = "full")]
     StepBeyond {
@@ -384,8 +386,8 @@ fn problem_text(lang: Lang, problem: &Problem) -> String {
             let list = known.join(", ");
             match lang {
                 En => format!("this page has no such parameter, so it is ignored (the page's parameters: {list})"),
-                De => format!("diese Seite hat keinen solchen Parameter, er wird übergangen (die Parameter der Seite: {list})"),
-                Ja => format!("このページにはないパラメータのため無視しました(このページのパラメータ: {list})"),
+                De => format!("diese Seite hat keinen solchen Parameter, daher wird er ignoriert (Parameter dieser Seite: {list})"),
+                Ja => format!("このページにはないため無視しています(使えるパラメータ: {list})"),
             }
         }
     }
@@ -797,9 +799,14 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             "このリンクは使えないため、ページを標準の設定で開いています。"
         ),
         Msg::LinkPartlyIgnored => t!(
-            "This link opens as written, except for what is listed here.",
-            "Dieser Link öffnet sich wie angegeben, bis auf das hier Aufgeführte.",
-            "このリンクは、ここに挙げた部分を除いて、指定どおりに開いています。"
+            "The page opens as the link says, except for what is listed below.",
+            "Die Seite öffnet sich wie im Link angegeben, bis auf das unten Aufgeführte.",
+            "このリンクは、以下に挙げた部分を除いて、指定どおりに開いています。"
+        ),
+        Msg::StoredGamePartlyIgnored => t!(
+            "The last game stored in this browser opens, except for what is listed below.",
+            "Das zuletzt in diesem Browser gespeicherte Spiel öffnet sich, bis auf das unten Aufgeführte.",
+            "このブラウザに保存された前回のゲームを、以下に挙げた部分を除いて開いています。"
         ),
         Msg::LinkProblem(error) => {
             let what = problem_text(lang, &error.problem);
