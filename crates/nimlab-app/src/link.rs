@@ -267,7 +267,17 @@ pub fn parse_hash(hash: &str) -> (Route, Vec<LinkError>) {
             let (link, errors) = parse_exercise(query);
             (Route::Exercise(link), errors)
         }
-        "/contents" => (Route::Contents, Vec::new()),
+        "/contents" => {
+            // The contents take no parameters: any given is named and ignored.
+            let mut errors = Vec::new();
+            for (name, _) in pairs(query, &mut errors) {
+                errors.push(LinkError {
+                    param: truncate(&name),
+                    problem: Problem::UnknownParam { known: &[] },
+                });
+            }
+            (Route::Contents, errors)
+        }
         other => unknown_page(other),
     }
 }

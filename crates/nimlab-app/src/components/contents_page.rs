@@ -60,5 +60,15 @@ mod tests {
     #[test]
     fn the_contents_page_has_its_own_route() {
         assert_eq!(parse_hash("#/contents"), (Route::Contents, Vec::new()));
+        // It takes no parameters: one given is named, and the contents open all the same.
+        let (route, errors) = parse_hash("#/contents?x=1");
+        assert_eq!(route, Route::Contents);
+        assert_eq!(errors.len(), 1);
+        assert_eq!(errors[0].param, "x");
+        assert!(crate::link::opens_as_written(&errors));
+        for lang in crate::i18n::Lang::ALL {
+            let text = crate::i18n::tr(lang, &crate::i18n::Msg::LinkProblem(errors[0].clone()));
+            assert!(text.contains('x'), "{text}");
+        }
     }
 }

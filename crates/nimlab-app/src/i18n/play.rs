@@ -382,6 +382,9 @@ fn problem_text(lang: Lang, problem: &Problem) -> String {
         (Problem::BadEncoding, En) => "its %-encoding is broken".into(),
         (Problem::BadEncoding, De) => "die %-Kodierung ist fehlerhaft".into(),
         (Problem::BadEncoding, Ja) => "%エンコードが壊れています".into(),
+        (Problem::UnknownParam { known: [] }, En) => "this page takes no parameters, so it is ignored".into(),
+        (Problem::UnknownParam { known: [] }, De) => "diese Seite hat keine Parameter, daher wird er ignoriert".into(),
+        (Problem::UnknownParam { known: [] }, Ja) => "このページにはパラメータがないため無視しています".into(),
         (Problem::UnknownParam { known }, lang) => {
             let list = known.join(", ");
             match lang {
