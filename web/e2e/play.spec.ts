@@ -199,3 +199,23 @@ test("a corrupted last game reached by the header's Play link is named as the st
     await expect(page.getByTestId('grundy-20')).toBeVisible();
   }
 });
+
+test('by keyboard, the focused stick previews its move as the pointer does: it and every stick right of it', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  await play.stick(3, 1).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(play.stick(3, 3)).toBeFocused();
+  // The sticks right of it fade; the focused one fades under a veil, keeping its focus ring.
+  for (const j of [4, 5]) await expect(play.stick(3, j)).toHaveCSS('opacity', '0.35');
+  await expect(play.stick(3, 3)).toHaveCSS('opacity', '1');
+  await expect(play.stick(3, 3)).toHaveCSS('background-image', /^linear-gradient\(color\(srgb 1 1 1 \/ 0\.65\)/);
+  await expect(play.stick(3, 3)).toHaveCSS('outline-style', 'solid');
+  for (const j of [1, 2]) {
+    await expect(play.stick(3, j)).toHaveCSS('opacity', '1');
+    await expect(play.stick(3, j)).not.toHaveCSS('background-image', /srgb 1 1 1 \/ 0\.65/);
+  }
+  await page.keyboard.press('Enter');
+  expect(await play.rows()).toEqual([3, 4, 2]);
+});

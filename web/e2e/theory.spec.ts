@@ -241,7 +241,7 @@ test.describe('Game graphs', () => {
     await expect(gr.node('g')).toBeVisible();
     await page.getByTestId('definitions').locator('summary').click();
     await expect(page.getByTestId('definitions')).toContainText(/artinian/);
-    await expect(page.getByTestId('def-nim')).toContainText('y = x − s·e_r');
+    await expect(page.getByTestId('def-nim')).toContainText('y = x − s·eᵣ');
     const { labels, arrows } = await gr.structure();
     const computed = induction(labels.length, arrows);
     await page.getByTestId('induction-last').click();
@@ -584,14 +584,22 @@ test.describe('Exercises', () => {
     await page.getByTestId('answer-P').focus();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('next-question')).toBeFocused();
+    // Answered, both buttons stay readable, and the right one is marked ✓.
+    const rightP = (await page.getByTestId('feedback').getAttribute('data-correct')) === 'true';
+    await expect(page.getByTestId(rightP ? 'answer-P' : 'answer-N')).toHaveClass(/\bwin\b/);
+    await expect(page.getByTestId(rightP ? 'answer-N' : 'answer-P')).not.toHaveClass(/\bwin\b/);
+    for (const id of ['answer-P', 'answer-N']) await expect(page.getByTestId(id)).toHaveCSS('opacity', '1');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('answer-P')).toBeFocused();
+    await expect(page.getByTestId('answer-P')).not.toHaveClass(/\bwin\b/);
   });
 
   test('the same link gives the same sheet; a new round changes it', async ({ page }) => {
     const ex = new ExercisePage(page);
     await ex.open('kind=pn&end=normal&take=1-2&level=3&seed=42');
     const sheet = await page.getByTestId('sheet-item').allTextContents();
+    // The printed sheet gives its whole address, which leads back to it from paper.
+    await expect(page.locator('.sheet-link a')).toHaveText(/^http:\/\/127\.0\.0\.1:\d+\/index\.html#\/exercise\?kind=pn&end=normal&take=1-2&level=3&seed=42$/);
     // Opened anew: the same address again would not load anything.
     await page.goto('about:blank');
     await ex.open('kind=pn&end=normal&take=1-2&level=3&seed=42');

@@ -1118,6 +1118,16 @@ pub fn format_exercise(link: &ExerciseLink) -> String {
     )
 }
 
+/// `hash` as a whole address of this page: for the clipboard and a printed sheet, where a bare
+/// `#/…` leads nowhere.
+pub fn absolute(hash: &str) -> String {
+    let href = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default();
+    let page = href.split('#').next().unwrap_or_default();
+    format!("{page}{hash}")
+}
+
 /// The address bar's hash (`#/…`), or "" without one.
 pub fn current_hash() -> String {
     web_sys::window()

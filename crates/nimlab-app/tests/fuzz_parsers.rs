@@ -41,7 +41,13 @@ fn linkish() -> impl Strategy<Value = String> {
         "\\PC{0,6}",
     ];
     (
-        prop_oneof![Just("#/play?"), Just("#/grundy?"), Just("#/contents?"), Just("#/"), Just("")],
+        prop_oneof![
+            Just("#/play?"),
+            Just("#/grundy?"),
+            Just("#/contents?"),
+            Just("#/"),
+            Just("")
+        ],
         prop::collection::vec(part, 0..24),
     )
         .prop_map(|(head, parts)| format!("{head}{}", parts.concat()))

@@ -411,7 +411,7 @@ pub fn ExercisePage(props: &Props) -> Html {
             <details class="sheet" data-testid="sheet">
                 <summary>{ tt(lang, &T::SheetTitle) }</summary>
                 <p class="note">{ tt(lang, &T::SheetNote) }</p>
-                <p class="sheet-link"><a href={format_exercise(&link)}>{ format_exercise(&link) }</a></p>
+                <p class="sheet-link"><a href={format_exercise(&link)}>{ crate::link::absolute(&format_exercise(&link)) }</a></p>
                 <p>{ tr(lang, &Msg::RulesSummary { ending: link.rules.ending, take: link.rules.take.clone() }) }</p>
                 <ol>
                     { for questions.iter().map(|q| html! {

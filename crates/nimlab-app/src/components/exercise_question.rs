@@ -103,10 +103,15 @@ pub fn ExerciseQuestion(props: &Props) -> Html {
                     <>
                     { rows_view(lang, &p.rows) }
                     <div class="answer-buttons" role="group" aria-labelledby={PROMPT_ID}>
-                        <button type="button" data-testid="answer-P" disabled={locked} onclick={answer_outcome(Outcome::P)}
-                            aria-pressed={(props.given == Some(Answer::Outcome(Outcome::P))).to_string()}>{ tt(lang, &T::AnswerP) }</button>
-                        <button type="button" data-testid="answer-N" disabled={locked} onclick={answer_outcome(Outcome::N)}
-                            aria-pressed={(props.given == Some(Answer::Outcome(Outcome::N))).to_string()}>{ tt(lang, &T::AnswerN) }</button>
+                        { for [(Outcome::P, "answer-P", T::AnswerP), (Outcome::N, "answer-N", T::AnswerN)].into_iter().map(|(outcome, id, text)| {
+                            // Once answered, the right answer is marked (as the right moves are).
+                            let right = locked && q.answer == Answer::Outcome(outcome);
+                            html! {
+                                <button type="button" data-testid={id} disabled={locked} onclick={answer_outcome(outcome)}
+                                    class={classes!("take", right.then_some("win"))}
+                                    aria-pressed={(props.given == Some(Answer::Outcome(outcome))).to_string()}>{ tt(lang, &text) }</button>
+                            }
+                        }) }
                     </div>
                     </>
                 }

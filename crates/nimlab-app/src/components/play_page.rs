@@ -137,15 +137,6 @@ pub fn mark_body<T>(
     }
 }
 
-/// The page's address with `hash` in place of its own, for the copy-link button.
-fn href_with(hash: &str) -> String {
-    let href = web_sys::window()
-        .and_then(|w| w.location().href().ok())
-        .unwrap_or_default();
-    let page = href.split('#').next().unwrap_or_default();
-    format!("{page}{hash}")
-}
-
 /// A seed that differs between moves and games but replays identically for the same record.
 fn seed_for(game: &Game) -> u64 {
     let mut seed = 0x2545_F491_4F6C_DD1D_u64 ^ game.cursor as u64;
@@ -379,7 +370,10 @@ pub fn PlayPage(props: &Props) -> Html {
         Callback::from(move |_| {
             if let Some(window) = web_sys::window() {
                 // The game's own link: the address bar follows it 150 ms after a move.
-                let _ = window.navigator().clipboard().write_text(&href_with(&hash));
+                let _ = window
+                    .navigator()
+                    .clipboard()
+                    .write_text(&crate::link::absolute(&hash));
             }
             copied.set(true);
         })

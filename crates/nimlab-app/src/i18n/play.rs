@@ -680,9 +680,9 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             "厳密に解くには大きすぎます(制限付きの逆形には閉じた理論がありません)"
         ),
         Msg::NimSum => t!("nim-sum", "Nim-Summe", "ニム和"),
-        Msg::Undo => t!("Undo", "Zurück", "元に戻す"),
+        Msg::Undo => t!("Undo", "Rückgängig", "元に戻す"),
         Msg::HistoryGroup => t!("Moves back and forth", "Züge zurück und vor", "手を戻す・進める"),
-        Msg::Redo => t!("Redo", "Vor", "やり直す"),
+        Msg::Redo => t!("Redo", "Wiederholen", "やり直す"),
         Msg::NewGame => t!("New game", "Neues Spiel", "新しいゲーム"),
         Msg::ShowHints => t!("Show hints", "Tipps zeigen", "ヒントを表示"),
         Msg::HideHints => t!("Hide hints", "Tipps verbergen", "ヒントを隠す"),
@@ -793,7 +793,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         ),
         Msg::ComputerWaitsForRedo => t!(
             "The computer is to move here: “Redo” replays the recorded move.",
-            "Hier ist der Computer am Zug: „Vor“ spielt den aufgezeichneten Zug.",
+            "Hier ist der Computer am Zug: „Wiederholen“ spielt den aufgezeichneten Zug.",
             "ここはコンピュータの手番です: 「やり直す」で記録された手を再生します。"
         ),
         Msg::LinkRejected => t!(
