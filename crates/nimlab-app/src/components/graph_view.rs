@@ -487,11 +487,15 @@ pub fn GraphView(props: &Props) -> Html {
         }
     });
 
-    // A drawing fits its box's width (as small as a phone needs; on a projector up to twice
-    // its own size of 1.5 px per unit, and no taller than most of the screen); zoomed, it is
-    // wider than the box, which scrolls.
+    // A drawing fits its box's width (on a projector up to twice its own size of 1.5 px per
+    // unit, and no taller than most of the screen; on a phone no smaller than its labels can
+    // be read, --legible, and the box scrolls); zoomed, it is wider than the box, which scrolls.
     let style = match props.zoom {
-        None => format!("width:100%;max-width:{}px", px((max_x - min_x) * 3.0)),
+        None => format!(
+            "width:100%;max-width:{}px;--legible:{}px",
+            px((max_x - min_x) * 3.0),
+            px((max_x - min_x) * 1.2)
+        ),
         Some(z) => format!("width:{}%", z * 100.0),
     };
     html! {
