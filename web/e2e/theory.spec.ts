@@ -572,9 +572,12 @@ test.describe('Exercises', () => {
     await ex.open('kind=mex&end=normal&take=1-2&level=1&seed=11');
     const x = Number(await ex.attr('data-x'));
     await page.getByTestId('answer-value').focus();
+    await expect(page.locator('.ex-table li.ask')).toHaveText('?');
     await page.keyboard.type(String(x % 3)); // take 1 or 2: γ(x) = x rem 3
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'true');
+    // Answered, the asked cell shows its value, as the table would.
+    await expect(page.locator('.ex-table li.ask')).toHaveText(String(x % 3));
     await expect(page.getByTestId('next-question')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(ex.question()).toHaveAttribute('data-index', '2');

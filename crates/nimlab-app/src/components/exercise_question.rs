@@ -168,7 +168,11 @@ pub fn ExerciseQuestion(props: &Props) -> Html {
                     { for known.iter().enumerate().map(|(n, g)| html! {
                         <li data-x={n.to_string()}>{ g }</li>
                     }) }
-                    <li class="ask" data-x={x.to_string()}>{ "?" }</li>
+                    // Answered, the cell shows the value asked for, as the table would.
+                    <li class="ask" data-x={x.to_string()}>{ match (&q.answer, locked) {
+                        (Answer::Value(v), true) => v.to_string(),
+                        _ => "?".to_string(),
+                    } }</li>
                 </ol>
                 <p class="note">{ tt(lang, &T::MexRule { set: set_text(&props.rules.take), misere }) }</p>
                 </>
