@@ -301,25 +301,16 @@ fn pairs(query: &str, errors: &mut Vec<LinkError>) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
     for part in query.split('&').filter(|p| !p.is_empty()) {
         let (name, value) = part.split_once('=').unwrap_or((part, ""));
+        // A nameless part ("=5") is named by its whole text, so a message can point at it.
+        let named = |n: &str| if n.is_empty() { part } else { n }.to_string();
         let (Some(decoded), Some(value)) = (percent_decode(name), percent_decode(value)) else {
-            // A nameless part is named by its whole text, so the message still points at it.
-            let param = if name.is_empty() {
-                truncate(part)
-            } else {
-                truncate(name)
-            };
             errors.push(LinkError {
-                param,
+                param: truncate(&named(name)),
                 problem: Problem::BadEncoding,
             });
             continue;
         };
-        // A nameless part ("=5") is named by its whole text, so a message can point at it.
-        let name = if decoded.is_empty() {
-            part.to_string()
-        } else {
-            decoded
-        };
+        let name = named(&decoded);
         if out.iter().any(|(n, _)| *n == name) {
             // Named shortened: a name no page has may be of any length.
             let param = truncate(&name);
@@ -350,7 +341,7 @@ fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
                 problem,
             })
         };
-        if value.is_empty() && is_play_param(&name) {
+        if value.is_empty() && PLAY_PARAMS.contains(&name.as_str()) {
             fail(Problem::Empty);
             continue;
         }
@@ -442,14 +433,14 @@ const TOPIC_WORDS: [&str; 7] = [
     "nimsum", "bouton", "proof", "mirror", "columns", "misere", "record",
 ];
 
-/// The play page's parameters.
+/// Each page's parameters: an empty value of one is rejected, any other name is ignored and named.
 const PLAY_PARAMS: [&str; 11] = [
     "rows", "end", "take", "vs", "level", "first", "hints", "explain", "step", "lecture", "race",
 ];
-
-fn is_play_param(name: &str) -> bool {
-    PLAY_PARAMS.contains(&name)
-}
+const GRUNDY_PARAMS: [&str; 2] = ["take", "upto"];
+const GRAPH_PARAMS: [&str; 7] = ["game", "rows", "take", "nodes", "arrows", "step", "defs"];
+const SUMS_PARAMS: [&str; 5] = ["rows", "take", "target", "step", "history"];
+const EXERCISE_PARAMS: [&str; 5] = ["kind", "end", "take", "level", "seed"];
 
 fn parse_grundy(query: &str) -> (GrundyLink, Vec<LinkError>) {
     let mut errors = Vec::new();
@@ -462,7 +453,7 @@ fn parse_grundy(query: &str) -> (GrundyLink, Vec<LinkError>) {
             })
         };
         match name.as_str() {
-            "take" | "upto" if value.is_empty() => fail(Problem::Empty),
+            n if value.is_empty() && GRUNDY_PARAMS.contains(&n) => fail(Problem::Empty),
             "take" => match parse_take(&value) {
                 Ok(Take::Any) => fail(Problem::AnyNotAllowed),
                 Ok(take) => link.take = take,
@@ -473,7 +464,7 @@ fn parse_grundy(query: &str) -> (GrundyLink, Vec<LinkError>) {
                 Err(p) => fail(p),
             },
             _ => fail(Problem::UnknownParam {
-                known: &["take", "upto"],
+                known: &GRUNDY_PARAMS,
             }),
         }
     }
@@ -859,7 +850,8 @@ fn parse_graph(query: &str) -> (GraphLink, Vec<LinkError>) {
             })
         };
         match name.as_str() {
-            "game" | "rows" | "take" | "nodes" | "step" | "defs" if value.is_empty() => {
+            // An empty `arrows` is a graph without arrows.
+            n if value.is_empty() && n != "arrows" && GRAPH_PARAMS.contains(&n) => {
                 fail(Problem::Empty)
             }
             "game" => match value.as_str() {
@@ -888,7 +880,7 @@ fn parse_graph(query: &str) -> (GraphLink, Vec<LinkError>) {
                 Err(p) => fail(p),
             },
             _ => fail(Problem::UnknownParam {
-                known: &["game", "rows", "take", "nodes", "arrows", "step", "defs"],
+                known: &GRAPH_PARAMS,
             }),
         }
     }
@@ -969,9 +961,7 @@ fn parse_sums(query: &str) -> (SumsLink, Vec<LinkError>) {
             })
         };
         match name.as_str() {
-            "rows" | "take" | "target" | "step" | "history" if value.is_empty() => {
-                fail(Problem::Empty)
-            }
+            n if value.is_empty() && SUMS_PARAMS.contains(&n) => fail(Problem::Empty),
             "rows" => match parse_rows(&value) {
                 Ok(r) => link.rows = r,
                 Err(p) => fail(p),
@@ -1001,7 +991,7 @@ fn parse_sums(query: &str) -> (SumsLink, Vec<LinkError>) {
                 Err(p) => fail(p),
             },
             _ => fail(Problem::UnknownParam {
-                known: &["rows", "take", "target", "step", "history"],
+                known: &SUMS_PARAMS,
             }),
         }
     }
@@ -1053,7 +1043,7 @@ fn parse_exercise(query: &str) -> (ExerciseLink, Vec<LinkError>) {
             })
         };
         match name.as_str() {
-            "kind" | "end" | "take" | "level" | "seed" if value.is_empty() => fail(Problem::Empty),
+            n if value.is_empty() && EXERCISE_PARAMS.contains(&n) => fail(Problem::Empty),
             "kind" => match KIND_WORDS.iter().position(|w| *w == value) {
                 Some(i) => {
                     link.kind = [
@@ -1095,7 +1085,7 @@ fn parse_exercise(query: &str) -> (ExerciseLink, Vec<LinkError>) {
                 Err(p) => fail(p),
             },
             _ => fail(Problem::UnknownParam {
-                known: &["kind", "end", "take", "level", "seed"],
+                known: &EXERCISE_PARAMS,
             }),
         }
     }

@@ -29,24 +29,25 @@ pub fn InputError(props: &Props) -> Html {
         let dismissed = dismissed.clone();
         Callback::from(move |_| dismissed.set(true))
     };
-    let list = html! {
-        <ul>
-            { for props.errors.iter().map(|e| html! { <li>{ tr(lang, &Msg::LinkProblem(e.clone())) }</li> }) }
-        </ul>
+    // A link that opens as written but for parameters the page lacks gets a note, not the alert.
+    let note = opens_as_written(&props.errors);
+    let (class, role, test_id) = if note {
+        ("input-error link-ignored", "status", "link-ignored")
+    } else {
+        ("input-error", "alert", "input-error")
     };
-    if opens_as_written(&props.errors) {
-        return html! {
-            <div class="input-error link-ignored" role="status" data-testid="link-ignored">
-                <p>{ tr(lang, if props.stored { &Msg::StoredGamePartlyIgnored } else { &Msg::LinkPartlyIgnored }) }</p>
-                { list }
-                <button onclick={dismiss}>{ tr(lang, &Msg::Dismiss) }</button>
-            </div>
-        };
-    }
+    let heading = match (note, props.stored) {
+        (true, false) => Msg::LinkPartlyIgnored,
+        (true, true) => Msg::StoredGamePartlyIgnored,
+        (false, false) => Msg::LinkRejected,
+        (false, true) => Msg::StoredGameRejected,
+    };
     html! {
-        <div class="input-error" role="alert" data-testid="input-error">
-            <p>{ tr(lang, if props.stored { &Msg::StoredGameRejected } else { &Msg::LinkRejected }) }</p>
-            { list }
+        <div {class} {role} data-testid={test_id}>
+            <p>{ tr(lang, &heading) }</p>
+            <ul>
+                { for props.errors.iter().map(|e| html! { <li>{ tr(lang, &Msg::LinkProblem(e.clone())) }</li> }) }
+            </ul>
             <button onclick={dismiss}>{ tr(lang, &Msg::Dismiss) }</button>
         </div>
     }
