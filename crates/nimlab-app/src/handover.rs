@@ -104,11 +104,17 @@ pub fn decode(text: &str) -> Option<Game> {
     Some(game)
 }
 
-/// The handed-over game when it is the one `link` shows (read once: it is removed).
-pub fn take_for(link: &crate::link::PlayLink) -> Option<Game> {
-    let storage = session_storage()?;
+/// The game kept for `link`: this tab's (handed over by the first module, or kept across a
+/// reload), or with `last`, when the link is the browser's last game opened in a tab without
+/// one of its own, the whole game local storage keeps beside it. Only read: the page's link
+/// writer stores the game it shows as this tab's, in an effect.
+pub fn find_for(link: &crate::link::PlayLink, last: bool) -> Option<Game> {
+    let storage = if last {
+        local_storage()
+    } else {
+        session_storage()
+    }?;
     let text = storage.get_item(STORAGE_KEY).ok().flatten()?;
-    let _ = storage.remove_item(STORAGE_KEY);
     decode(&text).filter(|game| game.link() == *link)
 }
 
@@ -124,18 +130,6 @@ pub fn save(game: &Game) {
     let text = encode(game);
     for storage in [session_storage(), local_storage()].into_iter().flatten() {
         // A full or forbidden storage keeps the link alone: the position, not the record.
-        let _ = storage.set_item(STORAGE_KEY, &text);
-    }
-}
-
-/// Makes the browser's last whole game this tab's, for a tab without a game of its own that
-/// opens the browser's last game (at an address without a link): the play page then resumes
-/// its record and undo, when it is the game of the stored link (else the link's position).
-pub fn adopt_last() {
-    let Some(text) = local_storage().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten()) else {
-        return;
-    };
-    if let Some(storage) = session_storage() {
         let _ = storage.set_item(STORAGE_KEY, &text);
     }
 }

@@ -35,7 +35,8 @@ async fn play(hash: &str) -> Element {
         panic!("{hash} is not a play link")
     };
     let div = root();
-    yew::Renderer::<PlayPage>::with_root_and_props(div.clone(), PlayProps { link }).render();
+    yew::Renderer::<PlayPage>::with_root_and_props(div.clone(), PlayProps { link, last: false })
+        .render();
     yew::scheduler::flush().await;
     div
 }

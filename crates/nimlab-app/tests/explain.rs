@@ -67,8 +67,11 @@ async fn play(hash: &str) -> Element {
         settle().await;
     }
     let div = root();
-    let app =
-        yew::Renderer::<PlayPage>::with_root_and_props(div.clone(), PlayProps { link }).render();
+    let app = yew::Renderer::<PlayPage>::with_root_and_props(
+        div.clone(),
+        PlayProps { link, last: false },
+    )
+    .render();
     MOUNTED.with(|m| *m.borrow_mut() = Some(app));
     settle().await;
     div

@@ -53,6 +53,9 @@ struct Visit {
     serial: u32,
     /// Whether the link came from the last game stored in this browser, not from the address.
     stored: bool,
+    /// Whether the play page resumes the browser's last whole game (its record and undo), kept
+    /// in local storage: the link is that game's, opened in a tab without a game of its own.
+    last: bool,
 }
 
 /// The visit an address opens. Without a link (`#/`: the header's play links too), the app
@@ -66,13 +69,10 @@ fn visit_of(hash: &str, serial: u32) -> Visit {
             errors: Vec::new(),
             serial,
             stored: false,
+            last: false,
         };
     }
     let last = bare.then(settings::load_last_game).flatten();
-    if matches!(last, Some(Ok(_))) {
-        // The browser's last game, opened in a tab without one of its own: with its record.
-        handover::adopt_last();
-    }
     let (route, errors) = match &last {
         Some(Ok(link)) => parse_hash(link),
         Some(Err(text)) => unknown_page(text),
@@ -83,6 +83,7 @@ fn visit_of(hash: &str, serial: u32) -> Visit {
         errors,
         serial,
         stored: last.is_some(),
+        last: matches!(last, Some(Ok(_))),
     }
 }
 
@@ -91,7 +92,7 @@ fn visit_of(hash: &str, serial: u32) -> Visit {
 fn page(visit: &Visit) -> Html {
     match &visit.route {
         Route::Play(link) => {
-            html! { <PlayPage key={format!("play-{}", visit.serial)} link={link.clone()} /> }
+            html! { <PlayPage key={format!("play-{}", visit.serial)} link={link.clone()} last={visit.last} /> }
         }
         Route::Graph(link) => {
             html! { <GraphPage key={format!("graph-{}", visit.serial)} link={link.clone()} /> }
@@ -114,7 +115,7 @@ fn page(visit: &Visit) -> Html {
 fn page(visit: &Visit) -> Html {
     match &visit.route {
         Route::Play(link) => {
-            html! { <PlayPage key={format!("play-{}", visit.serial)} link={link.clone()} /> }
+            html! { <PlayPage key={format!("play-{}", visit.serial)} link={link.clone()} last={visit.last} /> }
         }
         _ => html! { <FullLoader explanations=false /> },
     }

@@ -39,6 +39,10 @@ use yew::prelude::*;
 pub struct Props {
     /// The game the link opened.
     pub link: PlayLink,
+    /// Whether the link is the browser's last game, opened in a tab without a game of its own:
+    /// the page resumes its whole game from local storage (else this tab's, or the link's).
+    #[prop_or_default]
+    pub last: bool,
 }
 
 /// How long the address bar and the stored last game may lag behind the game. Chromium takes
@@ -146,10 +150,11 @@ fn seed_for(game: &Game) -> u64 {
     seed
 }
 
-/// The game kept in session storage when it is the one the link shows (handed over by the
-/// first module, or this tab's game before a reload), or the link's.
-fn resume_or_start(link: &PlayLink) -> Game {
-    crate::handover::take_for(link).unwrap_or_else(|| Game::from_link(link))
+/// The game kept in storage when it is the one the link shows (handed over by the first
+/// module, this tab's game before a reload, or with `last` the browser's last game), or the
+/// link's.
+fn resume_or_start(link: &PlayLink, last: bool) -> Game {
+    crate::handover::find_for(link, last).unwrap_or_else(|| Game::from_link(link))
 }
 
 /// The explanation beside the board.
@@ -186,7 +191,7 @@ pub fn PlayPage(props: &Props) -> Html {
     let pace = use_settings()
         .map(|s| s.pace_ms())
         .unwrap_or(settings::DEFAULT_PACE_MS);
-    let game = use_reducer(|| resume_or_start(&props.link));
+    let game = use_reducer(|| resume_or_start(&props.link, props.last));
     let copied = use_state(|| false);
     let status = use_live_analysis(&game.rules, game.position());
     let analysis = status.analysis.clone();
