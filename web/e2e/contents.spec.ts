@@ -77,7 +77,7 @@ test('the contents items on history open it at the foot of the sums page, with t
   await expect(page).not.toHaveURL(/history=/);
   await page.goto('/index.html#/contents');
   await page.getByTestId('lang').selectOption('ja');
-  await page.getByRole('link', { name: /^歴史: 古代中国/ }).click();
+  await page.getByRole('link', { name: /^歴史：古代中国/ }).click();
   await expect(page.getByTestId('history')).toContainText('古代中国');
 });
 

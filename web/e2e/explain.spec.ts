@@ -141,6 +141,22 @@ test("Bouton on the P-position 19-5-13-27: E = 0, every move loses", async ({ pa
   expect(await ex.markedMoves()).toEqual([[1, 1]]);
 });
 
+test('a position in an explanation stays on one line on a phone, the Japanese text too', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const ex = new ExplainPage(page);
+  await ex.open('rows=19,5,13,27&explain=bouton&step=3');
+  const left = pos(after(S2, [1, 1]));
+  for (const lang of ['en', 'ja']) {
+    await page.getByTestId('lang').selectOption(lang);
+    const position = ex.text.locator('.pos', { hasText: left });
+    await expect(position).toHaveText(left);
+    // One line box: no break at a hyphen of 18-5-13-27.
+    expect(await position.evaluate((el) => el.getClientRects().length)).toBe(1);
+  }
+  // Still one text for a screen reader and for copying.
+  await expect(ex.text).toContainText(`取ると ${left} が残ります。そのニム和 T は？`);
+});
+
 test('the proof with live numbers, on 22-5-13-27 and on the P-position 19-5-13-27', async ({ page }) => {
   const ex = new ExplainPage(page);
   await ex.open('rows=22,5,13,27&explain=proof&step=1');
@@ -626,7 +642,7 @@ test('the explanations speak German and Japanese', async ({ page }) => {
   await expect(ex.answer).toContainText('3: einer für jede 1 in der Spalte 4.');
   await page.getByTestId('lang').selectOption('ja');
   await ex.goTo(5);
-  await expect(ex.text).toHaveText('1番目の山: B₁ = E xor n₁ = 5 xor 22 を計算します。');
+  await expect(ex.text).toHaveText('1番目の山：B₁ = E xor n₁ = 5 xor 22 を計算します。');
   await expect(ex.answer).toContainText('22 を 19 にする、つまり3本取るのが必勝手です。');
   await ex.open('rows=19,5,13,27&explain=nimsum&step=9');
   await expect(ex.answer).toContainText('P局面(後手必勝、ドイツ語版の Z局面)');

@@ -19,6 +19,7 @@ pub mod live_analysis;
 pub mod presets;
 pub mod settings;
 pub mod state;
+pub mod unbroken;
 
 thread_local! {
     /// The mounted app, kept so that the first module can take itself down for the full one.

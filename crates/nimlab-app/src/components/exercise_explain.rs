@@ -6,6 +6,7 @@ use crate::components::app::use_lang;
 use crate::components::grundy_ui::button;
 use crate::i18n::theory::{bin, set_text, target_row_text, tt, T};
 use crate::i18n::{tr, Lang, Msg};
+use crate::unbroken::unbroken;
 use nimlab_core::analysis::Outcome;
 use nimlab_core::exercise::{reasoning, Question, Reasoning, Task};
 use nimlab_core::explain::misere::MisereAdvice;
@@ -41,7 +42,7 @@ fn moves_text(lang: Lang, position: &Position, moves: &[Move]) -> String {
         .iter()
         .map(|&m| move_text(lang, position, m))
         .collect::<Vec<_>>()
-        .join("; ")
+        .join(lang.semicolon())
 }
 
 fn outcome_word(o: Outcome) -> &'static str {
@@ -249,7 +250,7 @@ pub fn mex_steps(lang: Lang, heap: &HeapValues, n: u64) -> Vec<String> {
                         )
                     })
                     .collect::<Vec<_>>()
-                    .join("; "),
+                    .join(lang.semicolon()),
                 format!(
                     "mex{{{}}} = {} ⇒ {}({n}) = {}",
                     seen.iter()
@@ -338,7 +339,7 @@ pub fn ExerciseExplanation(props: &Props) -> Html {
             <h3>{ tt(lang, &T::WhyTitle) }</h3>
             // Each step added is read out; the buttons below are not.
             <ol aria-live="polite">
-                { for steps.into_iter().take(k).map(|s| html! { <li>{ s }</li> }) }
+                { for steps.into_iter().take(k).map(|s| html! { <li>{ unbroken(&s) }</li> }) }
             </ol>
             if k < total {
                 <div class="step-controls">

@@ -12,6 +12,7 @@ use crate::i18n::{tr, Lang, Msg};
 use crate::link::{
     format_exercise, format_take, kind_word, parse_take, ExerciseKind, ExerciseLink, MAX_SEED,
 };
+use crate::unbroken::unbroken;
 use nimlab_core::analysis::Outcome;
 use nimlab_core::exercise::{round, Answer, Question, Task, MAX_EXERCISE_TAKE, MAX_LEVEL};
 use nimlab_core::{Ending, Rules};
@@ -52,7 +53,7 @@ pub fn answer_text(lang: Lang, question: &Question) -> String {
                 )
             })
             .collect::<Vec<_>>()
-            .join("; "),
+            .join(lang.semicolon()),
         (Answer::Value(v), _) => v.to_string(),
         (Answer::Moves(_), _) => String::new(),
     }
@@ -67,7 +68,7 @@ fn question_text(lang: Lang, kind: ExerciseKind, q: &Question, misere: bool) -> 
             } else {
                 T::AskWinningMoves
             };
-            format!("{rows}: {}", tt(lang, &ask))
+            format!("{rows}{}{}", lang.colon(), tt(lang, &ask))
         }
         Task::Mex { x, known } => format!(
             "{} ({})",
@@ -332,7 +333,7 @@ pub fn ExercisePage(props: &Props) -> Html {
             </p>
             if right {
                 <details class="why"><summary>{ tt(lang, &T::WhyTitle) }</summary>
-                    <ol>{ for answer_steps(lang, &link.rules, q).into_iter().map(|s| html! { <li>{ s }</li> }) }</ol>
+                    <ol>{ for answer_steps(lang, &link.rules, q).into_iter().map(|s| html! { <li>{ unbroken(&s) }</li> }) }</ol>
                 </details>
             } else {
                 <ExerciseExplanation key={format!("{}-{k}", link.seed)} rules={link.rules.clone()} question={q.clone()} />

@@ -4,6 +4,7 @@ use crate::components::app::use_lang;
 use crate::i18n::theory::{set_text, tt, T};
 use crate::i18n::{tr, Msg};
 use crate::link::{format_take, kind_word};
+use crate::unbroken::unbroken;
 use nimlab_core::analysis::Outcome;
 use nimlab_core::exercise::{Answer, Kind, Question, Task};
 use nimlab_core::{Ending, Move, Rules};
@@ -219,7 +220,7 @@ pub fn ExerciseQuestion(props: &Props) -> Html {
             data-rows={data_rows} data-x={data_x} data-known={data_known} data-n={data_n}>
             <h2>{ tt(lang, &T::QuestionHeading { index: q.index as u64 + 1, difficulty: u64::from(q.difficulty) }) }</h2>
             <p class="rules">{ rules_line }</p>
-            <p class="prompt" id={PROMPT_ID}>{ tt(lang, &prompt) }</p>
+            <p class="prompt" id={PROMPT_ID}>{ unbroken(&tt(lang, &prompt)) }</p>
             { body }
             { for value_form }
         </section>

@@ -18,6 +18,7 @@ use crate::explain::{Step, StepMsg};
 use crate::focus::find_focusable;
 use crate::i18n::{board_shows, explain_ui, step_text, Example, ExplainUi as Ui};
 use crate::link::{Explanation, Topic};
+use crate::unbroken::unbroken;
 use gloo::events::{EventListener, EventListenerOptions};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -405,9 +406,9 @@ pub fn ExplainPanel(props: &Props) -> Html {
                     // Keyed by the step: a step whose words are the last one's is read out too.
                     <div class="explain-words" aria-live="polite">
                         <div key={e.step}>
-                            <p class="explain-text" data-testid="explain-text">{ step_text(lang, &step.msg) }</p>
+                            <p class="explain-text" data-testid="explain-text">{ unbroken(&step_text(lang, &step.msg)) }</p>
                             if let Some(shown) = &step.shows {
-                                <p class="explain-board" data-testid="explain-board">{ board_shows(lang, &shown.rows, shown.ending) }</p>
+                                <p class="explain-board" data-testid="explain-board">{ unbroken(&board_shows(lang, &shown.rows, shown.ending)) }</p>
                             }
                         </div>
                     </div>
@@ -417,8 +418,8 @@ pub fn ExplainPanel(props: &Props) -> Html {
                     <div class="explain-reply" aria-live="polite">
                         if let (Some(answer), false) = (&step.answer, hidden) {
                             <p key={e.step} class="explain-answer" data-testid="explain-answer">
-                                <span class="answer-label">{ explain_ui(lang, Ui::Answer) }{ ": " }</span>
-                                { step_text(lang, answer) }
+                                <span class="answer-label">{ explain_ui(lang, Ui::Answer) }{ lang.colon() }</span>
+                                { unbroken(&step_text(lang, answer)) }
                             </p>
                         }
                     </div>

@@ -10,6 +10,7 @@ use crate::i18n::theory::{bin, set_text, target_row_text, tt, T};
 use crate::link::{
     format_play, format_sums, format_takes, parse_rows, parse_take, PlayLink, SumsLink,
 };
+use crate::unbroken::unbroken;
 use nimlab_core::analysis::Outcome;
 use nimlab_core::explain::sums::{Direction, TargetError};
 use nimlab_core::game_sum::{sum_target_moves, sum_values};
@@ -356,7 +357,7 @@ pub fn SumsPage(props: &Props) -> Html {
                 <>
                 <ol class="sum-steps" data-testid="sum-steps">
                     { for texts.into_iter().filter(|(s, _)| *s <= step).map(|(s, text)| html! {
-                        <li class={classes!((s == step).then_some("current"))} data-testid={format!("sum-step-{s}")}>{ text }</li>
+                        <li class={classes!((s == step).then_some("current"))} data-testid={format!("sum-step-{s}")}>{ unbroken(&text) }</li>
                     }) }
                 </ol>
                 <p class="sr-only" data-testid="sum-construction" data-value={c.value.to_string()} data-target={c.target.to_string()}

@@ -86,7 +86,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "Misère play: the cases A, B, Cg and Cu",
                     "Misère-Spiel: die Fälle A, B, Cg und Cu",
-                    "逆形: 場合 A、B、Cg、Cu",
+                    "逆形：場合 A、B、Cg、Cu",
                 ],
                 href: "#/play?rows=22,5,13,27&end=misere&explain=misere&step=1",
             },
@@ -94,7 +94,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "Marienbad: 1-3-5-7, who takes the last stick loses",
                     "Marienbad: 1-3-5-7, wer das letzte Streichholz nimmt, verliert",
-                    "マリエンバート: 1-3-5-7、最後の1本を取った方が負け",
+                    "マリエンバート：1-3-5-7、最後の1本を取った方が負け",
                 ],
                 href: "#/play?rows=1,3,5,7&end=misere",
             },
@@ -102,7 +102,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "Equal rows: the second player copies",
                     "Gleiche Reihen: der zweite Spieler macht nach",
-                    "同じ山: 後手がまねをする",
+                    "同じ山：後手がまねをする",
                 ],
                 href: "#/play?rows=6,6,6,6&explain=mirror&step=1",
             },
@@ -126,7 +126,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "Bachet's race: who reaches 100, adding 1 to 10",
                     "Bachets Spiel „Ziel 100“: 1 bis 10 addieren, wer 100 erreicht, gewinnt",
-                    "バシェのゲーム: 1〜10を足して100に達した方が勝ち",
+                    "バシェのゲーム：1〜10を足して100に達した方が勝ち",
                 ],
                 href: "#/play?rows=100&take=1-10&race=100",
             },
@@ -134,7 +134,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "The “Bubi” variant: only 1, 3 or 5 sticks",
                     "Die „Bubi“-Variante: nur 1, 3 oder 5 Streichhölzer",
-                    "Bubi 変種: 1本、3本、5本のみ",
+                    "Bubi 変種：1本、3本、5本のみ",
                 ],
                 href: "#/play?rows=7,9,11&take=1,3,5",
             },
@@ -142,7 +142,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "Its criterion, an odd and an even count: {1, 3, 4}",
                     "Ihr Kriterium, eine ungerade und eine gerade Anzahl: {1, 3, 4}",
-                    "その条件(奇数と偶数の本数): {1, 3, 4}",
+                    "その条件(奇数と偶数の本数)：{1, 3, 4}",
                 ],
                 href: "#/grundy?take=1,3,4&upto=40",
             },
@@ -150,7 +150,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "The game as a graph: the kernel is the Z-positions",
                     "Das Spiel als Graph: der Kern sind die Z-Stellungen",
-                    "グラフとしてのゲーム: 核はZ局面",
+                    "グラフとしてのゲーム：核はZ局面",
                 ],
                 href: "#/graph?game=position&rows=1,2,3&take=any&step=0",
             },
@@ -158,7 +158,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "History, the conclusion (Fazit) and the outlook: Sprague 1935, Grundy 1939, combinatorial game theory from about 1970; the literature",
                     "Geschichte, Fazit und Ausblick: Sprague 1935, Grundy 1939, kombinatorische Spieltheorie ab etwa 1970; die Literatur",
-                    "歴史、結論(Fazit)と展望: スプレイグ 1935、グランディ 1939、1970年ごろからの組合せゲーム理論; 文献",
+                    "歴史、結論(Fazit)と展望：スプレイグ 1935、グランディ 1939、1970年ごろからの組合せゲーム理論；文献",
                 ],
                 href: HISTORY,
             },
@@ -175,7 +175,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "Three rows, and XOR column by column: the four cases",
                     "Drei Reihen und XOR Spalte für Spalte: die vier Fälle",
-                    "3つの山と列ごとのXOR: 4つの場合",
+                    "3つの山と列ごとのXOR：4つの場合",
                 ],
                 href: "#/play?rows=3,4,9&explain=columns&step=1",
             },
@@ -191,7 +191,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "The example 3-4-9: its one winning move, 9 → 7",
                     "Das Beispiel 3-4-9: sein einziger Gewinnzug, 9 → 7",
-                    "例 3-4-9: 唯一の必勝手 9 → 7",
+                    "例 3-4-9：唯一の必勝手 9 → 7",
                 ],
                 href: "#/play?rows=3,4,9&hints=on",
             },
@@ -199,7 +199,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "The computer's move as a sub-program: play against it",
                     "Der Zug des Computers als Unterprogramm: gegen ihn spielen",
-                    "サブプログラムとしてのコンピュータの手: 対戦する",
+                    "サブプログラムとしてのコンピュータの手：対戦する",
                 ],
                 href: "#/play?rows=3,4,9&vs=computer&level=perfect&first=human",
             },
@@ -216,7 +216,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "Two piles: the mirror strategy",
                     "Zwei Haufen: die Spiegelstrategie",
-                    "2つの山: ミラー戦略(まね戦略)",
+                    "2つの山：ミラー戦略(まね戦略)",
                 ],
                 href: "#/play?rows=5,3&explain=mirror&step=1",
             },
@@ -224,7 +224,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "The strategy for any number of piles: make the nim-sum 0",
                     "Die Strategie für beliebig viele Haufen: die Nim-Summe 0 machen",
-                    "山がいくつでも: ニム和を0にする戦略",
+                    "山がいくつでも：ニム和を0にする戦略",
                 ],
                 href: "#/play?rows=3,5,7&explain=bouton&step=1",
             },
@@ -232,7 +232,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "The proof: T = S xor Aₖ xor Bₖ and its two lemmas",
                     "Der Beweis: T = S xor Aₖ xor Bₖ und seine zwei Hilfssätze",
-                    "証明: T = S xor Aₖ xor Bₖ と2つの補題",
+                    "証明：T = S xor Aₖ xor Bₖ と2つの補題",
                 ],
                 href: "#/play?rows=3,5,7&explain=proof&step=1",
             },
@@ -248,7 +248,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "History: ancient China, Western Europe in the early 16th century, Bouton at Harvard 1901; the first game whose winning strategy was solved mathematically",
                     "Geschichte: das alte China, Westeuropa im frühen 16. Jahrhundert, Bouton in Harvard 1901; das erste Spiel, dessen Gewinnstrategie mathematisch gelöst wurde",
-                    "歴史: 古代中国、16世紀初めの西欧、1901年ハーバード大学のバウトン; 必勝法が数学的に解決された最初のゲーム",
+                    "歴史：古代中国、16世紀初めの西欧、1901年ハーバード大学のバウトン；必勝法が数学的に解決された最初のゲーム",
                 ],
                 href: HISTORY,
             },
@@ -281,7 +281,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "γ = mex, the table x = 0 … 20, and Theorem 1a: γ(x) = x rem n",
                     "γ = mex, die Tabelle x = 0 … 20 und Satz 1a: γ(x) = x rem n",
-                    "γ = mex、x = 0 … 20 の表、定理1a: γ(x) = x rem n",
+                    "γ = mex、x = 0 … 20 の表、定理1a：γ(x) = x rem n",
                 ],
                 href: "#/grundy?take=1,2&upto=20",
             },
@@ -289,7 +289,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "Graphs: artinian, locally finite; Theorem 1d (ν = γ ∧ 1) and its proof; Nim as a graph",
                     "Graphen: artinsch, lokal endlich; Satz 1d (ν = γ ∧ 1) und sein Beweis; Nim als Graph",
-                    "グラフ: アルティン的、局所有限; 定理1d(ν = γ ∧ 1)とその証明; グラフとしてのニム",
+                    "グラフ：アルティン的、局所有限；定理1d(ν = γ ∧ 1)とその証明；グラフとしてのニム",
                 ],
                 href: "#/graph?defs=open",
             },
@@ -305,7 +305,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "Bouton 1901 and Theorem 1g: γ = XOR, and a move to any smaller value",
                     "Bouton 1901 und Satz 1g: γ = XOR und ein Zug zu jedem kleineren Wert",
-                    "バウトン 1901 と定理1g: γ = XOR、より小さい任意の値への手",
+                    "バウトン 1901 と定理1g：γ = XOR、より小さい任意の値への手",
                 ],
                 href: "#/sums?rows=1,3,6,7&take=any",
             },
@@ -313,7 +313,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "Sums of games and the Sprague–Grundy theorem: 7-5-3-1 under “take one or two”, one winning move raises a row's value",
                     "Summen von Spielen und der Satz von Sprague–Grundy: 7-5-3-1 bei „Nimm eins oder zwei“, ein Gewinnzug erhöht den Wert einer Reihe",
-                    "ゲームの和とスプレイグ・グランディの定理: 「1本か2本」の 7-5-3-1、必勝手の一つは山の値を上げる",
+                    "ゲームの和とスプレイグ・グランディの定理：「1本か2本」の 7-5-3-1、必勝手の一つは山の値を上げる",
                 ],
                 href: "#/sums?rows=7,5,3,1&take=1-2",
             },
@@ -321,7 +321,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "Exercises: P or N, Grundy values, winning moves",
                     "Übungen: P oder N, Grundy-Werte, Gewinnzüge",
-                    "演習: P か N か、グランディ数、必勝手",
+                    "演習：P か N か、グランディ数、必勝手",
                 ],
                 href: "#/exercise",
             },

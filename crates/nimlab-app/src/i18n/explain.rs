@@ -362,25 +362,25 @@ fn case_text(lang: Lang, case: MisereCase) -> String {
             lang,
             "Case A: at least two rows with at least two sticks: the nim-sum criterion decides, under both rules.",
             "Fall A: wenigstens zwei Reihen mit wenigstens zwei Streichhölzern: das Nim-Summen-Kriterium entscheidet, bei beiden Regeln.",
-            "場合A: 2本以上の山が2つ以上: どちらのルールでもニム和の基準で決まる。"
+            "場合A：2本以上の山が2つ以上：どちらのルールでもニム和の基準で決まる。"
         ),
         MisereCase::B => t!(
             lang,
             "Case B: exactly one row with more than one stick: a C-position with exactly one winning move (misère: leave an odd number of single sticks; normal: an even number).",
             "Fall B: genau eine Reihe mit mehr als einem Streichholz: eine C-Stellung mit genau einem Gewinnzug (Misère: eine ungerade Anzahl einzelner Streichhölzer übrig lassen; Standard: eine gerade).",
-            "場合B: 2本以上の山がちょうど1つ: N局面で、必勝手はちょうど1つ(逆形では1本の山を奇数個、正規形では偶数個残す)。"
+            "場合B：2本以上の山がちょうど1つ：N局面で、必勝手はちょうど1つ(逆形では1本の山を奇数個、正規形では偶数個残す)。"
         ),
         MisereCase::Cg => t!(
             lang,
             "Case Cg: no row with more than one stick, an even number of sticks: the player who hands over takes the last stick — wins under the normal rule, loses under misère.",
             "Fall Cg: keine Reihe mit mehr als einem Streichholz, gerade Anzahl: der übergebende Spieler nimmt das letzte Streichholz — gewinnt bei der Standard-Regel, verliert bei Misère.",
-            "場合Cg: どの山も1本以下で合計が偶数: 直前に指した人が最後の1本を取る — 正規形では勝ち、逆形では負け。"
+            "場合Cg：どの山も1本以下で合計が偶数：直前に指した人が最後の1本を取る — 正規形では勝ち、逆形では負け。"
         ),
         MisereCase::Cu => t!(
             lang,
             "Case Cu: no row with more than one stick, an odd number of sticks: the player to move takes the last stick — wins under the normal rule, loses under misère.",
             "Fall Cu: keine Reihe mit mehr als einem Streichholz, ungerade Anzahl: der Spieler am Zug nimmt das letzte Streichholz — gewinnt bei der Standard-Regel, verliert bei Misère.",
-            "場合Cu: どの山も1本以下で合計が奇数: 手番の人が最後の1本を取る — 正規形では勝ち、逆形では負け。"
+            "場合Cu：どの山も1本以下で合計が奇数：手番の人が最後の1本を取る — 正規形では勝ち、逆形では負け。"
         ),
     }
 }
@@ -398,8 +398,8 @@ pub fn menu(lang: Lang, m: Menu) -> String {
         Menu::Title(topic) => match topic {
             Topic::NimSum => t!(lang, "The nim-sum criterion", "Das Nim-Summen-Kriterium", "ニム和による判定"),
             Topic::Bouton => t!(lang, "Bouton's winning move", "Boutons Gewinnzug", "バウトンの必勝手"),
-            Topic::Proof => t!(lang, "Why it works: the proof", "Warum es funktioniert: der Beweis", "なぜ勝てるか: 証明"),
-            Topic::Mirror => t!(lang, "Two rows: the mirror strategy", "Zwei Reihen: die Spiegelstrategie", "山が2つ: ミラー戦略"),
+            Topic::Proof => t!(lang, "Why it works: the proof", "Warum es funktioniert: der Beweis", "なぜ勝てるか：証明"),
+            Topic::Mirror => t!(lang, "Two rows: the mirror strategy", "Zwei Reihen: die Spiegelstrategie", "山が2つ：ミラー戦略"),
             Topic::Columns => t!(lang, "Column by column", "Spalte für Spalte", "列ごとの場合分け"),
             Topic::Misere => t!(lang, "Misère play", "Misère-Spiel", "逆形"),
             Topic::Record => t!(lang, "A whole game", "Eine ganze Partie", "1局をふり返る"),
@@ -409,13 +409,13 @@ pub fn menu(lang: Lang, m: Menu) -> String {
                 lang,
                 "Rows in binary, 1s per column, even and odd, XOR: P- or N-position.",
                 "Reihen im Dualsystem, Einsen je Spalte, gerade und ungerade, XOR: Z- oder C-Stellung.",
-                "2進表記、列ごとの1の個数、偶奇、XOR: P局面かN局面か。"
+                "2進表記、列ごとの1の個数、偶奇、XOR：P局面かN局面か。"
             ),
             Topic::Bouton => t!(
                 lang,
                 "The university lab handout's construction: E, its highest 1, Bᵢ = E xor nᵢ, the winning moves.",
                 "Die Konstruktion des Hochschul-Laborblatts: E, seine höchste 1, Bᵢ = E xor nᵢ, die Gewinnzüge.",
-                "大学の実習資料の構成: E、その最上位の1、Bᵢ = E xor nᵢ、必勝手。"
+                "大学の実習資料の構成：E、その最上位の1、Bᵢ = E xor nᵢ、必勝手。"
             ),
             Topic::Proof => t!(
                 lang,
@@ -427,7 +427,7 @@ pub fn menu(lang: Lang, m: Menu) -> String {
                 lang,
                 "Equal rows lose: copy the opponent.",
                 "Gleiche Reihen verlieren: kopiere den Gegner.",
-                "等しい2山は負け: 相手のまねをする。"
+                "等しい2山は負け：相手のまねをする。"
             ),
             Topic::Columns => t!(
                 lang,
@@ -439,13 +439,13 @@ pub fn menu(lang: Lang, m: Menu) -> String {
                 lang,
                 "Who takes the last stick loses: cases A, B, Cg, Cu, and where play departs.",
                 "Wer das letzte nimmt, verliert: Fälle A, B, Cg, Cu, und wo das Spiel abweicht.",
-                "最後の1本を取ると負け: 場合A, B, Cg, Cu と分かれ目。"
+                "最後の1本を取ると負け：場合A, B, Cg, Cu と分かれ目。"
             ),
             Topic::Record => t!(
                 lang,
                 "Every move commented: your game, or S1…S9 of German Wikipedia's article.",
                 "Jeder Zug kommentiert: deine Partie oder S1…S9 des Wikipedia-Artikels.",
-                "すべての手を解説: あなたの対局、またはドイツ語版ウィキペディアの S1…S9。"
+                "すべての手を解説：あなたの対局、またはドイツ語版ウィキペディアの S1…S9。"
             ),
         },
     }
@@ -468,7 +468,7 @@ pub fn ui(lang: Lang, u: Ui) -> String {
             lang,
             "Copying is not allowed here: the address bar holds the link.",
             "Kopieren ist hier nicht erlaubt: die Adresszeile enthält den Link.",
-            "ここではコピーできません: アドレスバーのリンクを使ってください。"
+            "ここではコピーできません：アドレスバーのリンクを使ってください。"
         ),
         Ui::LinkHasNoMoves => t!(
             lang,
@@ -490,7 +490,7 @@ pub fn ui(lang: Lang, u: Ui) -> String {
             lang,
             "Keys: → Space Page Down: next · ← Page Up: back · Home End: first, last · R: reveal · Esc: close",
             "Tasten: → Leertaste Bild ab: weiter · ← Bild auf: zurück · Pos1 Ende: erster, letzter · R: Lösung · Esc: schließen",
-            "キー: → スペース PageDown: 次へ · ← PageUp: 前へ · Home End: 最初・最後 · R: 答え · Esc: 閉じる"
+            "キー：→ スペース PageDown：次へ · ← PageUp：前へ · Home End：最初・最後 · R：答え · Esc：閉じる"
         ),
         Ui::Try => t!(lang, "Try it on:", "Ausprobieren an:", "試す:"),
         Ui::Example(e) => match e {
@@ -510,10 +510,10 @@ pub fn ui(lang: Lang, u: Ui) -> String {
         Ui::Instead => t!(lang, "winning instead:", "stattdessen gewinnend:", "必勝手は:"),
         Ui::StatusLetter(o) => super::status_letter(lang, o).into(),
         Ui::LabCase(n) => match n {
-            1 => t!(lang, "Case 1: no 1 — even", "Fall 1: keine 1 — gerade", "場合1: 1が0個 — 偶数"),
-            2 => t!(lang, "Case 2: two 1s — even", "Fall 2: zwei Einsen — gerade", "場合2: 1が2個 — 偶数"),
-            3 => t!(lang, "Case 3: one 1 — odd", "Fall 3: eine 1 — ungerade", "場合3: 1が1個 — 奇数"),
-            _ => t!(lang, "Case 4: three 1s — odd", "Fall 4: drei Einsen — ungerade", "場合4: 1が3個 — 奇数"),
+            1 => t!(lang, "Case 1: no 1 — even", "Fall 1: keine 1 — gerade", "場合1：1が0個 — 偶数"),
+            2 => t!(lang, "Case 2: two 1s — even", "Fall 2: zwei Einsen — gerade", "場合2：1が2個 — 偶数"),
+            3 => t!(lang, "Case 3: one 1 — odd", "Fall 3: eine 1 — ungerade", "場合3：1が1個 — 奇数"),
+            _ => t!(lang, "Case 4: three 1s — odd", "Fall 4: drei Einsen — ungerade", "場合4：1が3個 — 奇数"),
         },
         Ui::Case(case) => case_text(lang, case),
     }
@@ -550,7 +550,7 @@ pub fn board_caption(lang: Lang, rows: &[u64], ending: Ending) -> String {
         [p, rule],
         "On the board: the step's position {0}, under {1}",
         "Auf dem Brett: die Stellung des Schritts, {0}, nach der {1}",
-        "盤面: この手順の局面 {0}({1})"
+        "盤面：この手順の局面 {0}({1})"
     )
 }
 
@@ -592,13 +592,13 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             lang,
             "This game is played under misère (who takes the last stick loses). Here misère play gives the same advice: at least two rows have two or more sticks (case A), and the nim-sum decides as in normal play.",
             "Dieses Spiel läuft nach der Misère-Regel (wer das letzte Streichholz nimmt, verliert). Hier gibt Misère denselben Rat: mindestens zwei Reihen haben zwei oder mehr Streichhölzer (Fall A), und die Nim-Summe entscheidet wie im Normalspiel.",
-            "このゲームは逆形(最後の1本を取ると負け)です。ここでは逆形でも同じ手が正解です: 2本以上の山が2つ以上あり(場合A)、正規形と同じくニム和で決まります。"
+            "このゲームは逆形(最後の1本を取ると負け)です。ここでは逆形でも同じ手が正解です：2本以上の山が2つ以上あり(場合A)、正規形と同じくニム和で決まります。"
         ),
         MisereNote { agrees: false } => t!(
             lang,
             "This game is played under misère, and here misère play departs from normal play: at most one row has two or more sticks. See the explanation “Misère play”.",
             "Dieses Spiel läuft nach der Misère-Regel, und hier weicht Misère vom Normalspiel ab: höchstens eine Reihe hat zwei oder mehr Streichhölzer. Siehe die Erklärung „Misère-Spiel“.",
-            "このゲームは逆形で、ここでは逆形が正規形から分かれます: 2本以上の山は1つ以下です。解説「逆形」を見てください。"
+            "このゲームは逆形で、ここでは逆形が正規形から分かれます：2本以上の山は1つ以下です。解説「逆形」を見てください。"
         ),
 
         BinaryIntro { rows, width, grundy } => {
@@ -630,14 +630,14 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     [r, b],
                     "Row {0} is empty: 0 = {1}, no 1 in any column.",
                     "Reihe {0} ist leer: 0 = {1}, keine 1 in irgendeiner Spalte.",
-                    "{0}番目の山は空です: 0 = {1}、どの位にも1はありません。"
+                    "{0}番目の山は空です：0 = {1}、どの位にも1はありません。"
                 ),
                 (false, v) => f!(
                     lang,
                     [r, v, sum, b],
                     "Row {0}: {1}{2} = {3}.",
                     "Reihe {0}: {1}{2} = {3}.",
-                    "{0}番目の山: {1}{2} = {3}。"
+                    "{0}番目の山：{1}{2} = {3}。"
                 ),
                 (true, v) => {
                     let g = format!("γ{}", sub(r));
@@ -647,7 +647,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                         [r, count, g, v, sum, b],
                         "Row {0}: {1}, Grundy value {2} = {3}{4} = {5}.",
                         "Reihe {0}: {1}, Grundy-Wert {2} = {3}{4} = {5}.",
-                        "{0}番目の山: {1}、グランディ数 {2} = {3}{4} = {5}。"
+                        "{0}番目の山：{1}、グランディ数 {2} = {3}{4} = {5}。"
                     )
                 }
             }
@@ -665,14 +665,14 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [list],
                 "Column counts: {0}.",
                 "Spaltensummen: {0}.",
-                "各列の1の個数: {0}。"
+                "各列の1の個数：{0}。"
             )
         }
         Parities => t!(
             lang,
             "Is each column's count even (e) or odd (o)?",
             "Ist jede Spaltensumme gerade (g) oder ungerade (u)?",
-            "各列の個数は偶数(偶)か奇数(奇)か?"
+            "各列の個数は偶数(偶)か奇数(奇)か？"
         ),
         ParitiesAre { odd } => {
             let marks = |e: &str, o: &str| odd.iter().map(|&x| if x { o } else { e }).collect::<Vec<_>>().join("-");
@@ -682,7 +682,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [e, g, j],
                 "Parities: {0}.",
                 "Paritäten: {1}.",
-                "偶奇: {2}。"
+                "偶奇：{2}。"
             )
         }
         XorRule { plain_sum } => {
@@ -697,7 +697,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 lang,
                 "The lab handout's examples: 0101 ⊕ 0110 = 0011; with three operands, 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001, every combination of three bits once: the result is 1 where an odd number of them is 1. In algebra the nim-sum is vector addition over GF(2).",
                 "Die Beispiele des Laborblatts: 0101 ⊕ 0110 = 0011; mit drei Operanden 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001, jede Kombination dreier Bits einmal: das Ergebnis ist 1, wo eine ungerade Anzahl von ihnen 1 ist. Algebraisch ist die Nim-Summe die Vektoraddition über GF(2).",
-                "実習資料の例: 0101 ⊕ 0110 = 0011。3つの場合は 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001 で、3ビットの組合せをすべて1回ずつ含みます: 1の個数が奇数の位で結果は1。代数的には、ニム和は GF(2) 上のベクトルの和です。"
+                "実習資料の例：0101 ⊕ 0110 = 0011。3つの場合は 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001 で、3ビットの組合せをすべて1回ずつ含みます：1の個数が奇数の位で結果は1。代数的には、ニム和は GF(2) 上のベクトルの和です。"
             ));
             if let Some(sum) = plain_sum {
                 lang.push_sentence(&mut text, &f!(
@@ -725,7 +725,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             lang,
             "A Z-position (P) or a C-position (N)? As in every shrinking game of perfect information for two players without draws, there are two kinds of positions (leaving the end position aside): the Z-position (from “Zwang”, constraint), from which every move must make a C-position, and the C-position (from “Chance”), from which some move can always make a Z-position.",
             "Eine Z-Stellung oder eine C-Stellung? Wie bei allen schrumpfenden Spielen mit perfekter Information ohne Unentschieden für zwei Spieler gibt es zwei Kategorien von Spielstellungen (von der Endstellung abgesehen): die Z-Stellung (von „Zwang“): aus einer Z-Stellung muss immer eine C-Stellung gemacht werden; die C-Stellung (von „Chance“): aus einer C-Stellung kann immer eine Z-Stellung gemacht werden.",
-            "P局面(後手必勝)か、N局面(先手必勝)か?引き分けのない2人用の完全情報ゲームで局面が減っていくものでは、(終局を別にして)局面は2種類に分かれる: ドイツ語版の Z局面(„Zwang“、強制)からはどの手も C局面にせざるを得ず、C局面(„Chance“、機会)からは必ず Z局面にする手がある。"
+            "P局面(後手必勝)か、N局面(先手必勝)か？引き分けのない2人用の完全情報ゲームで局面が減っていくものでは、(終局を別にして)局面は2種類に分かれる：ドイツ語版の Z局面(„Zwang“、強制)からはどの手も C局面にせざるを得ず、C局面(„Chance“、機会)からは必ず Z局面にする手がある。"
         ),
         VerdictN { odd_weights } => {
             let w = weights(lang, odd_weights);
@@ -734,14 +734,14 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [w],
                 "Odd columns: {0}. The nim-sum is not 0: a C-position (N, from “Chance”) — the player to move can win with perfect play (Bouton 1901).",
                 "Ungerade Spalten: {0}. Die Nim-Summe ist nicht 0: eine C-Stellung (Chance, N) — wer am Zug ist, kann mit perfektem Spiel gewinnen (Bouton 1901).",
-                "奇数の列: {0} の位。ニム和は0でないので N局面(先手必勝、ドイツ語版の C局面)です — 手番の人は最善を尽くせば勝てます(バウトン 1901)。"
+                "奇数の列：{0} の位。ニム和は0でないので N局面(先手必勝、ドイツ語版の C局面)です — 手番の人は最善を尽くせば勝てます(バウトン 1901)。"
             )
         }
         VerdictP => t!(
             lang,
             "Every column is even: the nim-sum is 0, a Z-position (P, from “Zwang”) — every move makes some column odd, so the player to move loses against perfect play.",
             "Alle Spalten sind gerade: die Nim-Summe ist 0, eine Z-Stellung (Zwang, P) — jeder Zug macht eine Spalte ungerade, wer am Zug ist, verliert gegen perfektes Spiel.",
-            "すべての列が偶数: ニム和は0で P局面(後手必勝、ドイツ語版の Z局面)です — どの手もどこかの列を奇数にするので、手番の人は最善手に対して負けます。"
+            "すべての列が偶数：ニム和は0で P局面(後手必勝、ドイツ語版の Z局面)です — どの手もどこかの列を奇数にするので、手番の人は最善手に対して負けます。"
         ),
 
         LabE { rows, grundy: false } => {
@@ -751,7 +751,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [e],
                 "The strategy for any number of piles (Japanese article): with S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ, the nim-sum of the piles, the player to move wins if S ≠ 0, since a move can always make S = 0, and loses if S = 0. In the lab handout's notation: n₁, n₂, … are the rows' counts. Compute E = {0}.",
                 "Die Strategie für beliebig viele Haufen (japanischer Artikel): mit S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ, der Nim-Summe der Haufen, gewinnt der Spieler am Zug bei S ≠ 0, denn ein Zug kann immer S = 0 herstellen, und verliert bei S = 0. In der Notation des Laborblatts: n₁, n₂, … sind die Anzahlen der Reihen. Berechne E = {0}.",
-                "山の数が任意の場合の戦略(日本語版): 各山の本数のニム和を S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ とすると、S ≠ 0 のときは必ず S = 0 にできるので先手必勝、S = 0 ならば後手必勝。実習資料の記法では、n₁, n₂, … を各山の本数とし、E = {0} を計算します。"
+                "山の数が任意の場合の戦略(日本語版)：各山の本数のニム和を S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ とすると、S ≠ 0 のときは必ず S = 0 にできるので先手必勝、S = 0 ならば後手必勝。実習資料の記法では、n₁, n₂, … を各山の本数とし、E = {0} を計算します。"
             )
         }
         LabE { rows, grundy: true } => {
@@ -761,7 +761,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [e],
                 "The lab handout's construction, with the rows' Grundy values γ₁, γ₂, … in place of the counts: E = {0}.",
                 "Die Konstruktion des Laborblatts, mit den Grundy-Werten γ₁, γ₂, … statt der Anzahlen: E = {0}.",
-                "実習資料の構成を、本数の代わりにグランディ数 γ₁, γ₂, … で行います: E = {0}。"
+                "実習資料の構成を、本数の代わりにグランディ数 γ₁, γ₂, … で行います：E = {0}。"
             )
         }
         EIs { value, width } => {
@@ -778,13 +778,13 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             lang,
             "E = 0: every column is even, a Z-position (P). E has no highest 1, and for every row Bᵢ = E xor nᵢ = nᵢ: no row can be made smaller to reach E = 0. Every move changes one row and so makes E ≠ 0: against perfect play, every move loses.",
             "E = 0: alle Spalten sind gerade, eine Z-Stellung (P). E hat keine höchste 1, und für jede Reihe ist Bᵢ = E xor nᵢ = nᵢ: keine Reihe lässt sich verkleinern, sodass E = 0 wird. Jeder Zug ändert eine Reihe und macht E ≠ 0: gegen perfektes Spiel verliert jeder Zug.",
-            "E = 0: すべての列が偶数で、P局面(後手必勝)です。E には最上位の1がなく、どの山でも Bᵢ = E xor nᵢ = nᵢ なので、減らして E = 0 にできる山はありません。どの手も1つの山を変えて E ≠ 0 にするので、最善手に対してはどの手も負けです。"
+            "E = 0：すべての列が偶数で、P局面(後手必勝)です。E には最上位の1がなく、どの山でも Bᵢ = E xor nᵢ = nᵢ なので、減らして E = 0 にできる山はありません。どの手も1つの山を変えて E ≠ 0 にするので、最善手に対してはどの手も負けです。"
         ),
         EZero { grundy: true } => t!(
             lang,
             "E = 0: a Z-position (P). Every move changes the Grundy value of its row (γ is the mex of the values the row can move to, so it differs from each of them) and makes E ≠ 0: against perfect play, every move loses.",
             "E = 0: eine Z-Stellung (P). Jeder Zug ändert den Grundy-Wert seiner Reihe (γ ist der mex der erreichbaren Werte, also von jedem verschieden) und macht E ≠ 0: gegen perfektes Spiel verliert jeder Zug.",
-            "E = 0: P局面(後手必勝)です。どの手もその山のグランディ数を変えます(γ は移れる値の mex なので、そのどれとも異なる)。よって E ≠ 0 になり、最善手に対してはどの手も負けです。"
+            "E = 0：P局面(後手必勝)です。どの手もその山のグランディ数を変えます(γ は移れる値の mex なので、そのどれとも異なる)。よって E ≠ 0 になり、最善手に対してはどの手も負けです。"
         ),
         EZeroExample { row, take, after, .. } => {
             let (r, p) = (row + 1, pos(after));
@@ -793,7 +793,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [take, r, p],
                 "For example, take {0} from row {1}: {2} is left. What is its nim-sum T?",
                 "Zum Beispiel {0} aus Reihe {1} nehmen: es bleibt {2}. Wie groß ist die Nim-Summe T dieser Stellung?",
-                "例えば{1}番目の山から{0}本取ると {2} が残ります。そのニム和 T は?"
+                "例えば{1}番目の山から{0}本取ると {2} が残ります。そのニム和 T は？"
             )
         }
         TopBit { e, width, weight } => {
@@ -811,7 +811,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             [weight],
             "Which rows have a 1 in the column of {0}?",
             "Welche Reihen haben in der Spalte {0} eine 1?",
-            "{0} の位に1がある山はどれか?"
+            "{0} の位に1がある山はどれか？"
         ),
         TopRowsA { rows, .. } => {
             let (list, k) = (rows_cap(lang, rows), rows.len());
@@ -820,7 +820,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [list, k],
                 "{0}: {1}, an odd number, because E has a 1 here: the column is odd.",
                 "{0}: {1} Stück, eine ungerade Anzahl, denn E hat hier eine 1: die Spalte ist ungerade.",
-                "{0}: {1}個。E のこの位が1なので列は奇数で、個数も奇数です。"
+                "{0}：{1}個。E のこの位が1なので列は奇数で、個数も奇数です。"
             )
         }
         WhyLess { weight, grundy } => {
@@ -830,14 +830,14 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [n, weight],
                 "Why these rows: Bᵢ = E xor {0} flips the bits of {0} exactly where E has a 1. Above the column of {1} E has only 0s, so Bᵢ agrees with {0} there; in the column of {1} the bit flips. If {0} has a 1 there, Bᵢ has a 0 and is smaller than {0}, whatever happens in the lower columns; if {0} has a 0 there, Bᵢ is larger. So exactly these rows can be reduced to Bᵢ.",
                 "Warum diese Reihen: Bᵢ = E xor {0} kippt die Bits von {0} genau dort, wo E eine 1 hat. Oberhalb der Spalte {1} hat E nur Nullen, dort stimmt Bᵢ mit {0} überein; in der Spalte {1} kippt das Bit. Hat {0} dort eine 1, hat Bᵢ eine 0 und ist kleiner als {0}, was immer in den niedrigeren Spalten geschieht; hat {0} dort eine 0, ist Bᵢ größer. Genau diese Reihen lassen sich also auf Bᵢ verringern.",
-                "なぜこれらの山か: Bᵢ = E xor {0} は、E が1の位で {0} のビットを反転します。{1} の位より上では E はすべて0なので Bᵢ は {0} と一致し、{1} の位でビットが反転します。{0} のその位が1なら Bᵢ は0になり、下の位に関係なく {0} より小さくなります。0なら Bᵢ の方が大きくなります。したがって、ちょうどこれらの山だけを Bᵢ に減らせます。"
+                "なぜこれらの山か：Bᵢ = E xor {0} は、E が1の位で {0} のビットを反転します。{1} の位より上では E はすべて0なので Bᵢ は {0} と一致し、{1} の位でビットが反転します。{0} のその位が1なら Bᵢ は0になり、下の位に関係なく {0} より小さくなります。0なら Bᵢ の方が大きくなります。したがって、ちょうどこれらの山だけを Bᵢ に減らせます。"
             );
             if *grundy {
                 lang.push_sentence(&mut text, &t!(
                     lang,
                     "(With Grundy values: γᵢ is a mex, so a move reaches every smaller value; a larger value only sometimes.)",
                     "(Mit Grundy-Werten: γᵢ ist ein mex, also erreicht ein Zug jeden kleineren Wert, einen größeren nur manchmal.)",
-                    "(グランディ数の場合: γᵢ は mex なので、それより小さい値にはいつでも移れますが、大きい値には移れるとは限りません。)"
+                    "(グランディ数の場合：γᵢ は mex なので、それより小さい値にはいつでも移れますが、大きい値には移れるとは限りません。)"
                 ));
             }
             text
@@ -849,7 +849,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [r, s, e, n],
                 "Row {0}: compute B{1} = E xor n{1} = {2} xor {3}.",
                 "Reihe {0}: berechne B{1} = E xor n{1} = {2} xor {3}.",
-                "{0}番目の山: B{1} = E xor n{1} = {2} xor {3} を計算します。"
+                "{0}番目の山：B{1} = E xor n{1} = {2} xor {3} を計算します。"
             )
         }
         ReplacementTable { moves } => f!(
@@ -857,7 +857,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             [moves],
             "The lab handout's table: each row in turn replaced by its Bᵢ. Every replacement makes every column even, E = 0, but sticks can only be taken: only a Bᵢ below nᵢ is a move, {0} of them here.",
             "Die Tabelle des Laborblatts: jede Reihe der Reihe nach durch ihr Bᵢ ersetzt. Jede Ersetzung macht alle Spalten gerade, E = 0, aber Streichhölzer kann man nur wegnehmen: nur ein Bᵢ unter nᵢ ist ein Zug, hier {0}.",
-            "実習資料の表: 各山を順に Bᵢ に置き換える。どの置き換えでもすべての列が偶数になり E = 0 だが、棒は取ることしかできないので、nᵢ より小さい Bᵢ だけが手になる(ここでは {0} 通り)。"
+            "実習資料の表：各山を順に Bᵢ に置き換える。どの置き換えでもすべての列が偶数になり E = 0 だが、棒は取ることしかできないので、nᵢ より小さい Bᵢ だけが手になる(ここでは {0} 通り)。"
         ),
         BoutonRowA { row, n, b } => {
             let (r, s) = (row + 1, sub(row + 1));
@@ -868,21 +868,21 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     [s, n],
                     "B{0} = 0 < {1} = n{0}: take the whole row, all {1} — a winning move.",
                     "B{0} = 0 < {1} = n{0}: nimm die ganze Reihe, alle {1} — ein Gewinnzug.",
-                    "B{0} = 0 < {1} = n{0}: 山を全部({1}本)取るのが必勝手です。"
+                    "B{0} = 0 < {1} = n{0}：山を全部({1}本)取るのが必勝手です。"
                 ),
                 (true, false) => f!(
                     lang,
                     [s, b, n, take],
                     "B{0} = {1} < {2} = n{0}: replace {2} by {1}, that is, take {3} — a winning move.",
                     "B{0} = {1} < {2} = n{0}: ersetze {2} durch {1}, nimm also {3} — ein Gewinnzug.",
-                    "B{0} = {1} < {2} = n{0}: {2} を {1} にする、つまり{3}本取るのが必勝手です。"
+                    "B{0} = {1} < {2} = n{0}：{2} を {1} にする、つまり{3}本取るのが必勝手です。"
                 ),
                 (false, _) => f!(
                     lang,
                     [s, b, n, r],
                     "B{0} = {1} > {2} = n{0}: a row cannot grow, so row {3} has no winning move.",
                     "B{0} = {1} > {2} = n{0}: eine Reihe kann nicht wachsen, Reihe {3} hat keinen Gewinnzug.",
-                    "B{0} = {1} > {2} = n{0}: 山は増やせないので、{3}番目の山には必勝手がありません。"
+                    "B{0} = {1} > {2} = n{0}：山は増やせないので、{3}番目の山には必勝手がありません。"
                 ),
             }
         }
@@ -893,7 +893,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [r, n, s, g, e],
                 "Row {0}: {1}, γ{2} = {3}. It would need the Grundy value B{2} = E xor γ{2} = {4} xor {3}.",
                 "Reihe {0}: {1}, γ{2} = {3}. Sie bräuchte den Grundy-Wert B{2} = E xor γ{2} = {4} xor {3}.",
-                "{0}番目の山: {1}、γ{2} = {3}。必要なグランディ数は B{2} = E xor γ{2} = {4} xor {3}。"
+                "{0}番目の山：{1}、γ{2} = {3}。必要なグランディ数は B{2} = E xor γ{2} = {4} xor {3}。"
             )
         }
         GrundyRowA { row, g, r, takes } => {
@@ -905,25 +905,25 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     [s, r, g, n, t],
                     "B{0} = {1} < {2} = γ{0}: a reducing move. It always exists, since γ{0} is the mex of the values row {3} can reach: take {4}.",
                     "B{0} = {1} < {2} = γ{0}: ein verringernder Zug. Er existiert immer, denn γ{0} ist der mex der Werte, die Reihe {3} erreichen kann: nimm {4}.",
-                    "B{0} = {1} < {2} = γ{0}: 減らす手。γ{0} は{3}番目の山から移れる値の mex なので必ず存在します: {4}本取る。"
+                    "B{0} = {1} < {2} = γ{0}：減らす手。γ{0} は{3}番目の山から移れる値の mex なので必ず存在します：{4}本取る。"
                 ),
                 (false, false) => f!(
                     lang,
                     [s, r, g, t],
                     "B{0} = {1} > {2} = γ{0}: a raising move, which exists only if some move happens to reach value {1} — here one does: take {3}.",
                     "B{0} = {1} > {2} = γ{0}: ein erhöhender Zug; er existiert nur, wenn zufällig ein Zug den Wert {1} erreicht — hier ja: nimm {3}.",
-                    "B{0} = {1} > {2} = γ{0}: 増やす手。たまたま値 {1} に移れる手があるときだけ存在し、ここではあります: {3}本取る。"
+                    "B{0} = {1} > {2} = γ{0}：増やす手。たまたま値 {1} に移れる手があるときだけ存在し、ここではあります：{3}本取る。"
                 ),
                 (false, true) => f!(
                     lang,
                     [s, r, g, n],
                     "B{0} = {1} > {2} = γ{0}, and no move of row {3} reaches value {1}: impossible.",
                     "B{0} = {1} > {2} = γ{0}, und kein Zug in Reihe {3} erreicht den Wert {1}: unmöglich.",
-                    "B{0} = {1} > {2} = γ{0} で、{3}番目の山から値 {1} には移れません: 不可能。"
+                    "B{0} = {1} > {2} = γ{0} で、{3}番目の山から値 {1} には移れません：不可能。"
                 ),
             }
         }
-        CountQ => t!(lang, "How many winning moves are there?", "Wie viele Gewinnzüge gibt es?", "必勝手はいくつあるか?"),
+        CountQ => t!(lang, "How many winning moves are there?", "Wie viele Gewinnzüge gibt es?", "必勝手はいくつあるか？"),
         CountA { moves, weight } => {
             let (k, list) = (moves.len(), moves_text(lang, moves, None));
             f!(
@@ -931,7 +931,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [k, weight, list],
                 "{0}: one for each 1 in the column of {1}. That column is odd, so the number of winning moves is always odd — at least one. The winning moves: {2}.",
                 "{0}: einer für jede 1 in der Spalte {1}. Diese Spalte ist ungerade, also ist die Anzahl der Gewinnzüge immer ungerade — mindestens einer. Die Gewinnzüge: {2}.",
-                "{0}個: {1} の位の1ごとに1つ。この列は奇数なので、必勝手の数はいつも奇数(少なくとも1つ)です。必勝手: {2}。"
+                "{0}個：{1} の位の1ごとに1つ。この列は奇数なので、必勝手の数はいつも奇数(少なくとも1つ)です。必勝手：{2}。"
             )
         }
         GrundyCountA { moves, raising } => {
@@ -948,7 +948,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [k, list, raising],
                 "{0}: {1}. Under restricted moves the number need not be odd: {2} a row's Grundy value (as on the slides, 7-5-3-1 under “take 1 or 2”).",
                 "{0}: {1}. Bei beschränkten Zügen muss die Anzahl nicht ungerade sein: {2} den Grundy-Wert einer Reihe (wie auf den Folien bei 7-5-3-1 mit „nimm 1 oder 2“).",
-                "{0}個: {1}。制限付きでは個数が奇数とは限りません: そのうち{2}個は山のグランディ数を増やす手です(スライドの「1本か2本取る」での 7-5-3-1 と同様)。"
+                "{0}個：{1}。制限付きでは個数が奇数とは限りません：そのうち{2}個は山のグランディ数を増やす手です(スライドの「1本か2本取る」での 7-5-3-1 と同様)。"
             )
         }
         Check { row, take, after } => {
@@ -958,7 +958,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [take, r, p],
                 "Check: after taking {0} from row {1} the rows are {2}; every column is even again, E = 0: the opponent gets a Z-position.",
                 "Probe: nach {0} aus Reihe {1} bleiben {2}; alle Spalten sind wieder gerade, E = 0: der Gegner erhält eine Z-Stellung.",
-                "検算: {1}番目の山から{0}本取ると {2} になり、すべての列が再び偶数、E = 0: 相手にP局面を渡します。"
+                "検算：{1}番目の山から{0}本取ると {2} になり、すべての列が再び偶数、E = 0：相手にP局面を渡します。"
             )
         }
 
@@ -979,7 +979,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [g],
                 "The proof works the same with Grundy values (Sprague–Grundy): γᵢ is the Grundy value of row i, and S = {0}.",
                 "Mit Grundy-Werten geht der Beweis genauso (Sprague–Grundy): γᵢ sei der Grundy-Wert der Reihe i, und S = {0}.",
-                "グランディ数でも証明は同じです(スプレイグ・グランディ): 山 i のグランディ数を γᵢ とし、S = {0} とおきます。"
+                "グランディ数でも証明は同じです(スプレイグ・グランディ)：山 i のグランディ数を γᵢ とし、S = {0} とおきます。"
             )
         }
         SIs { value } => f!(lang, [value], "S = {0}.", "S = {0}.", "S = {0}。"),
@@ -1011,7 +1011,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [take, k, formula, p],
                 "For example, take {0} from pile {1}: {2} — the nim-sum of the new position {3}.",
                 "Zum Beispiel {0} aus Reihe {1} nehmen: {2} — die Nim-Summe der neuen Stellung {3}.",
-                "例えば{1}番目の山から{0}本取る: {2} — 新しい局面 {3} のニム和です。"
+                "例えば{1}番目の山から{0}本取る：{2} — 新しい局面 {3} のニム和です。"
             )
         }
         TIs { t: 0 } => t!(lang, "T = 0.", "T = 0.", "T = 0。"),
@@ -1020,13 +1020,13 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             lang,
             "Lemma 1: if S = 0, every move gives T ≠ 0. Proof: then T = Aₖ ⊕ Bₖ, and Aₖ ≠ Bₖ because a move takes at least one.",
             "Hilfssatz 1: Ist S = 0, so führt jeder Zug zu T ≠ 0. Beweis: dann ist T = Aₖ ⊕ Bₖ, und Aₖ ≠ Bₖ, weil ein Zug mindestens eines nimmt.",
-            "補題1: S = 0 のとき、任意の操作について T ≠ 0 である。証明: このとき T = Aₖ ⊕ Bₖ であり、少なくとも1本取るので Aₖ ≠ Bₖ。"
+            "補題1：S = 0 のとき、任意の操作について T ≠ 0 である。証明：このとき T = Aₖ ⊕ Bₖ であり、少なくとも1本取るので Aₖ ≠ Bₖ。"
         ),
         Lemma1 { grundy: true } => t!(
             lang,
             "Lemma 1: if S = 0, every move gives T ≠ 0. Proof: then T = γ(Aₖ) ⊕ γ(Bₖ), and γ(Aₖ) ≠ γ(Bₖ): γ(Aₖ) is the mex of the values pile k can move to, so it differs from γ(Bₖ).",
             "Hilfssatz 1: Ist S = 0, so führt jeder Zug zu T ≠ 0. Beweis: dann ist T = γ(Aₖ) ⊕ γ(Bₖ), und γ(Aₖ) ≠ γ(Bₖ): γ(Aₖ) ist der mex der Werte, die Reihe k erreichen kann, also von γ(Bₖ) verschieden.",
-            "補題1: S = 0 のとき、任意の操作について T ≠ 0 である。証明: このとき T = γ(Aₖ) ⊕ γ(Bₖ) であり、γ(Aₖ) は山 k から移れる値の mex なので γ(Bₖ) とは異なる。"
+            "補題1：S = 0 のとき、任意の操作について T ≠ 0 である。証明：このとき T = γ(Aₖ) ⊕ γ(Bₖ) であり、γ(Aₖ) は山 k から移れる値の mex なので γ(Bₖ) とは異なる。"
         ),
         Lemma1Example { here, position, row, a, b, grundy } => {
             let (k, i, take) = (row + 1, sub(row + 1), a - b);
@@ -1058,13 +1058,13 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             lang,
             "Lemma 2: if S ≠ 0, some move gives T = 0. Proof: let 2^ℓ be the highest 1 of S. Some pile Aₖ has a 1 there (otherwise the column would be even and S would have a 0 there). Then S ⊕ Aₖ < Aₖ: the digit 2^ℓ drops from 1 to 0 and the higher digits stay. So take Aₖ − (S ⊕ Aₖ), leaving Bₖ = S ⊕ Aₖ: T = S ⊕ Aₖ ⊕ Bₖ = 0.",
             "Hilfssatz 2: Ist S ≠ 0, so führt ein Zug zu T = 0. Beweis: 2^ℓ sei die höchste 1 von S. Eine Reihe Aₖ hat dort eine 1 (sonst wäre die Spalte gerade und S hätte dort eine 0). Dann ist S ⊕ Aₖ < Aₖ: die Ziffer 2^ℓ fällt von 1 auf 0, die höheren bleiben. Nimm also Aₖ − (S ⊕ Aₖ); es bleibt Bₖ = S ⊕ Aₖ, und T = S ⊕ Aₖ ⊕ Bₖ = 0.",
-            "補題2: S ≠ 0 のとき、ある操作について T = 0 である。証明: S の 0 でない最高位を 2^ℓ の位とする。2^ℓ の位が 0 でない Aₖ を1つ選ぶ(列が奇数なので必ず存在する)。S ⊕ Aₖ < Aₖ であるから、k 番目の山から Aₖ − (S ⊕ Aₖ) 本取り除いて Bₖ = S ⊕ Aₖ 本にできる。このとき T = S ⊕ Aₖ ⊕ Bₖ = 0。"
+            "補題2：S ≠ 0 のとき、ある操作について T = 0 である。証明：S の 0 でない最高位を 2^ℓ の位とする。2^ℓ の位が 0 でない Aₖ を1つ選ぶ(列が奇数なので必ず存在する)。S ⊕ Aₖ < Aₖ であるから、k 番目の山から Aₖ − (S ⊕ Aₖ) 本取り除いて Bₖ = S ⊕ Aₖ 本にできる。このとき T = S ⊕ Aₖ ⊕ Bₖ = 0。"
         ),
         Lemma2 { grundy: true } => t!(
             lang,
             "Lemma 2: if S ≠ 0, some move gives T = 0. Proof: let 2^ℓ be the highest 1 of S and γ(Aₖ) a value with a 1 there. Then S ⊕ γ(Aₖ) < γ(Aₖ), and since γ(Aₖ) is a mex, some move of pile k reaches a position of exactly that value: T = 0 (Sprague–Grundy, the slides' Satz 2b).",
             "Hilfssatz 2: Ist S ≠ 0, so führt ein Zug zu T = 0. Beweis: 2^ℓ sei die höchste 1 von S und γ(Aₖ) ein Wert mit einer 1 dort. Dann ist S ⊕ γ(Aₖ) < γ(Aₖ), und da γ(Aₖ) ein mex ist, erreicht ein Zug in Reihe k genau diesen Wert: T = 0 (Sprague–Grundy, Satz 2b der Folien).",
-            "補題2: S ≠ 0 のとき、ある操作について T = 0 である。証明: S の 0 でない最高位を 2^ℓ の位とし、その位が1の γ(Aₖ) を選ぶ。S ⊕ γ(Aₖ) < γ(Aₖ) であり、γ(Aₖ) は mex なので、山 k からちょうどその値の局面に移る手がある: T = 0(スプレイグ・グランディ、スライドの定理2b)。"
+            "補題2：S ≠ 0 のとき、ある操作について T = 0 である。証明：S の 0 でない最高位を 2^ℓ の位とし、その位が1の γ(Aₖ) を選ぶ。S ⊕ γ(Aₖ) < γ(Aₖ) であり、γ(Aₖ) は mex なので、山 k からちょうどその値の局面に移る手がある：T = 0(スプレイグ・グランディ、スライドの定理2b)。"
         ),
         Lemma2Example { s, weight, row, a, grundy } => {
             let (k, i, b) = (row + 1, sub(row + 1), format!("{s:b}₂"));
@@ -1077,7 +1077,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [s, b, weight, k, has],
                 "Here S = {0} = {1}; its highest 1 is in the column of {2}. Pile {3} has a 1 there: {4}.",
                 "Hier ist S = {0} = {1}; die höchste 1 steht in der Spalte {2}. Reihe {3} hat dort eine 1: {4}.",
-                "ここでは S = {0} = {1} で、最高位の1は {2} の位。{3}番目の山はその位が1: {4}。"
+                "ここでは S = {0} = {1} で、最高位の1は {2} の位。{3}番目の山はその位が1：{4}。"
             )
         }
         Lemma2Move { row, a, b, take } => {
@@ -1087,14 +1087,14 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [take, k, a, b],
                 "Take {0} from pile {1} ({2} → {3}): then T = 0.",
                 "Nimm {0} aus Reihe {1} ({2} → {3}): dann ist T = 0.",
-                "{1}番目の山から{0}本取る({2} → {3}): T = 0 になる。"
+                "{1}番目の山から{0}本取る({2} → {3})：T = 0 になる。"
             )
         }
         Lemma2NotHere => t!(
             lang,
             "Here S = 0, so Lemma 2 does not apply: the player to move is on the losing side.",
             "Hier ist S = 0, Hilfssatz 2 greift nicht: wer am Zug ist, steht auf der Verliererseite.",
-            "ここでは S = 0 なので補題2は使えません: 手番の人は負ける側です。"
+            "ここでは S = 0 なので補題2は使えません：手番の人は負ける側です。"
         ),
         ProofEnd { s } => {
             let here = match (*s == 0, lang) {
@@ -1102,8 +1102,8 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 (false, Lang::En) => format!("Here S = {s}: the player to move wins."),
                 (true, Lang::De) => format!("Hier ist S = {s}: wer am Zug ist, verliert gegen perfektes Spiel."),
                 (false, Lang::De) => format!("Hier ist S = {s}: wer am Zug ist, gewinnt."),
-                (true, Lang::Ja) => format!("ここでは S = {s}: 手番の人は最善手に対して負けます。"),
-                (false, Lang::Ja) => format!("ここでは S = {s}: 手番の人が勝てます。"),
+                (true, Lang::Ja) => format!("ここでは S = {s}：手番の人は最善手に対して負けます。"),
+                (false, Lang::Ja) => format!("ここでは S = {s}：手番の人が勝てます。"),
             };
             let mut text = t!(
                 lang,
@@ -1122,7 +1122,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [i, a, j, b],
                 "Two rows, the Japanese article's case of two piles: row {0} has {1}, row {2} has {3}. With two piles the strategy is simpler than in general.",
                 "Zwei Reihen, der Fall zweier Haufen im japanischen Artikel: Reihe {0} hat {1}, Reihe {2} hat {3}. Mit zwei Reihen ist die Strategie einfacher als im allgemeinen Fall.",
-                "山が2つの場合(日本語版の「山が2つの場合」): {0}番目の山は{1}本、{2}番目の山は{3}本。山が2つなら一般の場合より必勝法が簡単です。"
+                "山が2つの場合(日本語版の「山が2つの場合」)：{0}番目の山は{1}本、{2}番目の山は{3}本。山が2つなら一般の場合より必勝法が簡単です。"
             )
         }
         MirrorEqual { n, misere: false } => f!(
@@ -1130,21 +1130,21 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             [n],
             "Both rows hold {0}: a P-position. Whatever the player to move takes from one row, the opponent takes as many from the other — the rows are equal again, and the copier takes the last stick.",
             "Beide Reihen haben {0}: eine Z-Stellung (P). Was der Spieler am Zug aus einer Reihe nimmt, nimmt der Gegner aus der anderen — die Reihen sind wieder gleich, und wer kopiert, nimmt das letzte Streichholz.",
-            "どちらの山も{0}本: P局面(後手必勝)です。手番の人が一方の山から何本取っても、相手はもう一方から同じ数だけ取れば再び等しくなり、まねをする側が最後の1本を取ります。"
+            "どちらの山も{0}本：P局面(後手必勝)です。手番の人が一方の山から何本取っても、相手はもう一方から同じ数だけ取れば再び等しくなり、まねをする側が最後の1本を取ります。"
         ),
         MirrorEqual { n, misere: true } => f!(
             lang,
             [n],
             "Both rows hold {0}: a P-position, under misère play too. Whatever the player to move takes from one row, the opponent takes as many from the other, and the rows are equal again — until a row is down to one stick or none: then the copier breaks the symmetry (last step).",
             "Beide Reihen haben {0}: eine Z-Stellung (P), auch beim Misère-Spiel. Was der Spieler am Zug aus einer Reihe nimmt, nimmt der Gegner aus der anderen, und die Reihen sind wieder gleich — bis eine Reihe nur noch ein oder kein Streichholz hat: dann bricht, wer kopiert, die Symmetrie (letzter Schritt).",
-            "どちらの山も{0}本: 逆形でもP局面(後手必勝)です。手番の人が一方の山から何本取っても、相手はもう一方から同じ数だけ取れば再び等しくなります — 一方の山が1本か0本になるまでは。そうなったら、まねをする側が対称を崩します(最後のステップ)。"
+            "どちらの山も{0}本：逆形でもP局面(後手必勝)です。手番の人が一方の山から何本取っても、相手はもう一方から同じ数だけ取れば再び等しくなります — 一方の山が1本か0本になるまでは。そうなったら、まねをする側が対称を崩します(最後のステップ)。"
         ),
         MirrorUnequalQ { counts: [a, b] } => f!(
             lang,
             [a, b],
             "The rows differ ({0} ≠ {1}): an N-position. How does the player to move win?",
             "Die Reihen sind verschieden ({0} ≠ {1}): eine C-Stellung (N). Wie gewinnt der Spieler am Zug?",
-            "山の本数が異なる({0} ≠ {1}): N局面(先手必勝)。手番の人はどう勝つか?"
+            "山の本数が異なる({0} ≠ {1})：N局面(先手必勝)。手番の人はどう勝つか？"
         ),
         MirrorUnequalA { row, take, left } => {
             let r = row + 1;
@@ -1153,7 +1153,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [take, r, left],
                 "Take the difference, {0}, from the larger row {1}: both rows hold {2}, and from now on the player to move is the one who copies.",
                 "Nimm die Differenz {0} aus der größeren Reihe {1}: beide Reihen haben {2}, und von nun an kopiert der Spieler, der jetzt am Zug ist.",
-                "多い方の{1}番目の山から差の{0}本を取る: 両方{2}本になり、以後は今の手番の人がまねをする側です。"
+                "多い方の{1}番目の山から差の{0}本を取る：両方{2}本になり、以後は今の手番の人がまねをする側です。"
             )
         }
         MirrorCopy { from, to, take, left } => {
@@ -1163,7 +1163,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [take, f, t, left],
                 "For example: {0} from row {1} is answered by {0} from row {2} — {3} and {3}, equal again.",
                 "Zum Beispiel wird {0} aus Reihe {1} mit {0} aus Reihe {2} beantwortet — {3} und {3}, wieder gleich.",
-                "例: {1}番目の山から{0}本取られたら、{2}番目の山から{0}本取り返す — {3}本と{3}本で再び等しい。"
+                "例：{1}番目の山から{0}本取られたら、{2}番目の山から{0}本取り返す — {3}本と{3}本で再び等しい。"
             )
         }
         MirrorXor { a, b } => {
@@ -1173,7 +1173,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [a, b, x],
                 "The same by the nim-sum: {0} ⊕ {1} = {2}, and a ⊕ b = 0 exactly when a = b.",
                 "Dasselbe mit der Nim-Summe: {0} ⊕ {1} = {2}, und a ⊕ b = 0 genau dann, wenn a = b.",
-                "ニム和で見ても同じ: {0} ⊕ {1} = {2}。a ⊕ b = 0 となるのは a = b のときだけです。"
+                "ニム和で見ても同じ：{0} ⊕ {1} = {2}。a ⊕ b = 0 となるのは a = b のときだけです。"
             )
         }
         MirrorRestricted { diff, allowed, outcome } => {
@@ -1190,14 +1190,14 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     [d],
                     " To make unequal rows equal, the difference must be an allowed move: here {0} is allowed.",
                     " Um ungleiche Reihen gleich zu machen, muss die Differenz ein erlaubter Zug sein: hier ist {0} erlaubt.",
-                    "等しくするには差が取れる本数でなければなりません: ここで差 {0} は取れます。"
+                    "等しくするには差が取れる本数でなければなりません：ここで差 {0} は取れます。"
                 ),
                 (d, false) => f!(
                     lang,
                     [d],
                     " To make unequal rows equal, the difference must be an allowed move: here {0} is not allowed, and the Grundy values decide.",
                     " Um ungleiche Reihen gleich zu machen, muss die Differenz ein erlaubter Zug sein: hier ist {0} nicht erlaubt, es entscheiden die Grundy-Werte.",
-                    "等しくするには差が取れる本数でなければなりません: ここで差 {0} は取れないので、グランディ数で決まります。"
+                    "等しくするには差が取れる本数でなければなりません：ここで差 {0} は取れないので、グランディ数で決まります。"
                 ),
             };
             let st = status(lang, Some(*outcome));
@@ -1220,14 +1220,14 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             lang,
             "Under misère play copying works only while both rows have two or more sticks, and here a row has one stick: copying is over. The player to move breaks the symmetry and leaves exactly one stick in all, which the opponent must take — an N-position, whatever the difference of the rows.",
             "Beim Misère-Spiel funktioniert das Kopieren nur, solange beide Reihen mindestens zwei Streichhölzer haben, und hier hat eine Reihe nur eines: das Kopieren ist vorbei. Wer am Zug ist, bricht die Symmetrie und lässt insgesamt genau ein Streichholz liegen, das der Gegner nehmen muss — eine C-Stellung (N), gleich wie verschieden die Reihen sind.",
-            "逆形では、まねが通用するのは両方の山が2本以上ある間だけで、ここでは一方の山が1本です: まねはもう使えません。手番の人が対称を崩し、全体でちょうど1本だけ残して相手に取らせます — 山の差に関係なくN局面(先手必勝)です。"
+            "逆形では、まねが通用するのは両方の山が2本以上ある間だけで、ここでは一方の山が1本です：まねはもう使えません。手番の人が対称を崩し、全体でちょうど1本だけ残して相手に取らせます — 山の差に関係なくN局面(先手必勝)です。"
         ),
         MirrorMisereRestricted { outcome } => {
             let text = t!(
                 lang,
                 "Under misère play with restricted moves copying alone decides nothing: the copier may be left the last stick, and whether the symmetry can be broken in time depends on the allowed counts. The analysis of misère play under these rules says:",
                 "Beim Misère-Spiel mit eingeschränkten Zügen entscheidet das Kopieren allein nichts: wer kopiert, muss womöglich das letzte Streichholz nehmen, und ob sich die Symmetrie rechtzeitig brechen lässt, hängt von den erlaubten Anzahlen ab. Die Analyse des Misère-Spiels unter diesen Regeln sagt:",
-                "取れる本数が制限された逆形では、まねだけでは何も決まりません: まねをする側が最後の1本を取らされることがあり、対称をうまく崩せるかは取れる本数しだいです。この規則での逆形の解析によれば:"
+                "取れる本数が制限された逆形では、まねだけでは何も決まりません：まねをする側が最後の1本を取らされることがあり、対称をうまく崩せるかは取れる本数しだいです。この規則での逆形の解析によれば:"
             );
             let st = status(lang, *outcome);
             let verdict = f!(lang, [st], " this is {0}.", " das ist {0}.", "この局面は{0}です。");
@@ -1258,7 +1258,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     [list],
                     "Still, its rows form equal pairs (rows {0}): the second player copies inside each pair, so this is a P-position (nim-sum 0).",
                     "Ihre Reihen bilden aber gleiche Paare (Reihen {0}): der Nachziehende kopiert innerhalb jedes Paars, also ist das eine Z-Stellung (Nim-Summe 0).",
-                    "ただし山は等しい組に分かれます({0}番目): 後手が各組の中でまねをすれば勝てるので、P局面(ニム和 0)です。"
+                    "ただし山は等しい組に分かれます({0}番目)：後手が各組の中でまねをすれば勝てるので、P局面(ニム和 0)です。"
                 )
             }
         }
@@ -1271,7 +1271,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     [i, j, a, b],
                     "An example from this position: if only rows {0} and {1} were left ({2} and {3}), they would be equal — a P-position.",
                     "Ein Beispiel aus dieser Stellung: wären nur die Reihen {0} und {1} übrig ({2} und {3}), wären sie gleich — eine Z-Stellung.",
-                    "この局面からの例: {0}番目と{1}番目の山({2}本と{3}本)だけなら、等しいのでP局面です。"
+                    "この局面からの例：{0}番目と{1}番目の山({2}本と{3}本)だけなら、等しいのでP局面です。"
                 )
             } else {
                 f!(
@@ -1279,7 +1279,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     [i, j, a, b, d, big],
                     "An example from this position: if only rows {0} and {1} were left ({2} and {3}), the player to move would take {4} from row {5} to make them equal.",
                     "Ein Beispiel aus dieser Stellung: wären nur die Reihen {0} und {1} übrig ({2} und {3}), würde der Spieler am Zug {4} aus Reihe {5} nehmen und sie gleich machen.",
-                    "この局面からの例: {0}番目と{1}番目の山({2}本と{3}本)だけなら、手番の人は{5}番目の山から{4}本取って等しくします。"
+                    "この局面からの例：{0}番目と{1}番目の山({2}本と{3}本)だけなら、手番の人は{5}番目の山から{4}本取って等しくします。"
                 )
             }
         }
@@ -1303,7 +1303,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     [weight],
                     "Column {0}: no row has a 1 here.",
                     "Spalte {0}: keine Reihe hat hier eine 1.",
-                    "{0}の位: 1のある山はありません。"
+                    "{0}の位：1のある山はありません。"
                 )
             } else if rows.len() == 1 {
                 let list = rows_text(lang, rows);
@@ -1312,7 +1312,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     [weight, list],
                     "Column {0}: the 1 is in {1}.",
                     "Spalte {0}: die Eins steht in {1}.",
-                    "{0}の位: 1があるのは{1}。"
+                    "{0}の位：1があるのは{1}。"
                 )
             } else {
                 let list = rows_text(lang, rows);
@@ -1321,7 +1321,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     [weight, list],
                     "Column {0}: the 1s are in {1}.",
                     "Spalte {0}: die Einsen stehen in {1}.",
-                    "{0}の位: 1があるのは{1}。"
+                    "{0}の位：1があるのは{1}。"
                 )
             }
         }
@@ -1330,46 +1330,46 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 lang,
                 "No 1 — case 1, even: nothing to do here; in this column the player who moved last has won.",
                 "Keine 1 — Fall 1, gerade: hier ist nichts zu tun; diese Spalte hat der zuletzt Ziehende gewonnen.",
-                "1は0個 — 場合1、偶数: ここでは何もすることがなく、この列は直前に指した人の勝ちです。"
+                "1は0個 — 場合1、偶数：ここでは何もすることがなく、この列は直前に指した人の勝ちです。"
             ),
             2 => t!(
                 lang,
                 "Two 1s — case 2, even: the player to move cannot win this column with the next move: any change makes it odd, and the opponent can make it even again.",
                 "Zwei Einsen — Fall 2, gerade: der Spieler am Zug kann diese Spalte mit dem nächsten Zug nicht gewinnen: jede Änderung macht sie ungerade, und der Gegner kann sie wieder gerade machen.",
-                "1は2個 — 場合2、偶数: 手番の人は次の手でこの列を勝ちにできません。ここを変えると奇数になり、相手がまた偶数に戻せるからです。"
+                "1は2個 — 場合2、偶数：手番の人は次の手でこの列を勝ちにできません。ここを変えると奇数になり、相手がまた偶数に戻せるからです。"
             ),
             1 => t!(
                 lang,
                 "One 1 — case 3, odd: the player to move can win this column with the next move, by removing that 1.",
                 "Eine 1 — Fall 3, ungerade: der Spieler am Zug kann diese Spalte mit dem nächsten Zug gewinnen, indem er diese 1 entfernt.",
-                "1は1個 — 場合3、奇数: 手番の人はその1を取り除けば、次の手でこの列を勝ちにできます。"
+                "1は1個 — 場合3、奇数：手番の人はその1を取り除けば、次の手でこの列を勝ちにできます。"
             ),
             3 => t!(
                 lang,
                 "Three 1s — case 4, odd: the player to move makes it even by changing one of them; the player who moved last cannot win this column with the move after next.",
                 "Drei Einsen — Fall 4, ungerade: der Spieler am Zug macht sie gerade, indem er eine davon ändert; der zuletzt Ziehende kann diese Spalte mit dem übernächsten Zug nicht gewinnen.",
-                "1は3個 — 場合4、奇数: 手番の人はそのうち1つを変えて偶数にできます。直前に指した人は次の次の手でこの列を勝ちにできません。"
+                "1は3個 — 場合4、奇数：手番の人はそのうち1つを変えて偶数にできます。直前に指した人は次の次の手でこの列を勝ちにできません。"
             ),
             n if n % 2 == 0 => f!(
                 lang,
                 [n],
                 "{0} 1s — even, like case 2: a loss for the player to move in this column.",
                 "{0} Einsen — gerade, wie Fall 2: eine Verlustsituation für den Spieler am Zug in dieser Spalte.",
-                "1は{0}個 — 偶数で場合2と同じ: この列は手番の人の負け。"
+                "1は{0}個 — 偶数で場合2と同じ：この列は手番の人の負け。"
             ),
             n => f!(
                 lang,
                 [n],
                 "{0} 1s — odd, like cases 3 and 4: a win for the player to move in this column.",
                 "{0} Einsen — ungerade, wie Fall 3 und 4: eine Gewinnsituation für den Spieler am Zug in dieser Spalte.",
-                "1は{0}個 — 奇数で場合3・4と同じ: この列は手番の人の勝ち。"
+                "1は{0}個 — 奇数で場合3・4と同じ：この列は手番の人の勝ち。"
             ),
         },
         LabSummary { odd_weights } if odd_weights.is_empty() => t!(
             lang,
             "Case 1 or 2 in every column: a lost game for the player to move (a Z-position).",
             "Fall 1 oder 2 in jeder Spalte: eine Spiel-Verlustsituation für den Spieler am Zug (Z-Stellung).",
-            "すべての列が場合1か2: 手番の人の負け(P局面)。"
+            "すべての列が場合1か2：手番の人の負け(P局面)。"
         ),
         LabSummary { odd_weights } => {
             let w = weights(lang, odd_weights);
@@ -1378,7 +1378,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [w],
                 "Case 3 or 4 in at least one column (the columns {0}): a won game for the player to move (a C-position).",
                 "Fall 3 oder 4 in mindestens einer Spalte (den Spalten {0}): eine Spiel-Gewinnsituation für den Spieler am Zug (C-Stellung).",
-                "少なくとも1つの列({0} の位)が場合3か4: 手番の人の勝ち(N局面)。"
+                "少なくとも1つの列({0} の位)が場合3か4：手番の人の勝ち(N局面)。"
             )
         }
         LabStrategy { row, n, b, weights: ws, take } => {
@@ -1389,14 +1389,14 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [r, n, nb, b, bb, w, take],
                 "How to win: hand over rows in which every column is even. The opponent must then remove or add a 1 in at least one column, which makes it odd. The player to move changes exactly the odd columns, all in one row — a row with a 1 in the highest odd column: here row {0}, {1} = {2} → {3} = {4} changes the columns {5}. Take {6}.",
                 "So gewinnt man: übergib Reihen, in denen jede Spalte gerade ist. Der Gegner muss dann in mindestens einer Spalte eine 1 entfernen oder hinzufügen, sie wird ungerade. Der Spieler am Zug ändert genau die ungeraden Spalten, alle in einer Reihe — einer Reihe mit einer 1 in der höchsten ungeraden Spalte: hier Reihe {0}, {1} = {2} → {3} = {4} ändert die Spalten {5}. Nimm {6}.",
-                "勝ち方: すべての列が偶数の状態で相手に渡す。相手は少なくとも1つの列で1を取り除くか加えるしかなく、その列は奇数になる。手番の人は、最上位の奇数列に1がある山1つで、奇数の列だけをちょうど変える: ここでは{0}番目の山、{1} = {2} → {3} = {4} で {5} の位が変わる。{6}本取る。"
+                "勝ち方：すべての列が偶数の状態で相手に渡す。相手は少なくとも1つの列で1を取り除くか加えるしかなく、その列は奇数になる。手番の人は、最上位の奇数列に1がある山1つで、奇数の列だけをちょうど変える：ここでは{0}番目の山、{1} = {2} → {3} = {4} で {5} の位が変わる。{6}本取る。"
             )
         }
         LabStrategyP => t!(
             lang,
             "Every column is even: whatever the player to move does, one row changes, so at least one of its bits flips and that column becomes odd; the opponent can then make every column even again.",
             "Jede Spalte ist gerade: was der Spieler am Zug auch tut, eine Reihe ändert sich, also kippt mindestens eines ihrer Bits und diese Spalte wird ungerade; der Gegner kann dann alle Spalten wieder gerade machen.",
-            "すべての列が偶数: 手番の人が何をしても1つの山が変わり、少なくとも1つのビットが反転してその列が奇数になる。相手はまたすべての列を偶数に戻せる。"
+            "すべての列が偶数：手番の人が何をしても1つの山が変わり、少なくとも1つのビットが反転してその列が奇数になる。相手はまたすべての列を偶数に戻せる。"
         ),
 
         MisereIntro { misere_game } => {
@@ -1404,7 +1404,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 lang,
                 "Misère play: whoever takes the last stick loses. A common variant of it is Marienbad (rows 1-3-5-7), known from Alain Resnais' film “Last Year at Marienbad”. In general the players of normal and misère play strive for opposite ends, yet the outcomes do not simply swap: a P-position of normal play is in general no N-position of misère play (2-2 is a P-position under both rules).",
                 "Misère-Spiel: wer das letzte Streichholz nimmt, verliert. Eine verbreitete Variante davon ist Marienbad (Reihen 1-3-5-7), bekannt durch den Film „Letztes Jahr in Marienbad“ von Alain Resnais. Allgemein streben die Spieler bei Normal- und Misère-Spiel nach Entgegengesetztem, und doch vertauschen sich die Ergebnisse nicht einfach: eine Z-Stellung des Normalspiels ist im Allgemeinen keine C-Stellung des Misère-Spiels (2-2 ist nach beiden Regeln eine Z-Stellung).",
-                "逆形: 最後の1本を取った人が負け(「逆形」「逆型」「双対ゲーム」などと呼ばれる)。その代表的な変種がマリエンバート(山 1-3-5-7)で、アラン・レネの映画『去年マリエンバートで』で知られます。一般に、組合せゲームの正規形と逆形ではプレイヤーが逆のことに最善を尽くすため、正規形の後手必勝形が逆形の後手必敗形とはなりません(2-2 はどちらの規則でも後手必勝形です)。"
+                "逆形：最後の1本を取った人が負け(「逆形」「逆型」「双対ゲーム」などと呼ばれる)。その代表的な変種がマリエンバート(山 1-3-5-7)で、アラン・レネの映画『去年マリエンバートで』で知られます。一般に、組合せゲームの正規形と逆形ではプレイヤーが逆のことに最善を尽くすため、正規形の後手必勝形が逆形の後手必敗形とはなりません(2-2 はどちらの規則でも後手必勝形です)。"
             );
             let game = if *misere_game {
                 t!(lang, " This game is played under the misère rule.", " Dieses Spiel läuft nach der Misère-Regel.", "このゲームは逆形です。")
@@ -1431,21 +1431,21 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [k, lr, s, sr],
                 "Two or more: {0} ({1}). Exactly one: {2} ({3}).",
                 "Zwei oder mehr: {0} ({1}). Genau eines: {2} ({3}).",
-                "2本以上の山: {0}個({1})。1本の山: {2}個({3})。"
+                "2本以上の山：{0}個({1})。1本の山：{2}個({3})。"
             )
         }
         MisereCaseQ => t!(
             lang,
             "Which of the German article's cases A, B, Cg, Cu is this?",
             "Welcher der Fälle A, B, Cg, Cu des deutschen Artikels liegt vor?",
-            "ドイツ語版の場合分け A, B, Cg, Cu のどれか?"
+            "ドイツ語版の場合分け A, B, Cg, Cu のどれか？"
         ),
         MisereCaseA { case } => case_text(lang, *case),
         MisereRule => t!(
             lang,
             "The Japanese article's rule. Let m be the number of rows with two or more sticks. m = 0: the player to move loses exactly when the number of single sticks is odd. m = 1: the player to move wins: empty the large row if the single sticks are odd in number, reduce it to one stick if they are even — an odd number of single sticks remains. m ≥ 2: play as in normal Nim, keeping the nim-sum 0; then the opponent is the one who must make m = 1 (m = 1 never has nim-sum 0).",
             "Die Regel des japanischen Artikels. m sei die Anzahl der Reihen mit zwei oder mehr Streichhölzern. m = 0: der Spieler am Zug verliert genau dann, wenn die Anzahl der einzelnen Streichhölzer ungerade ist. m = 1: der Spieler am Zug gewinnt: leere die große Reihe, wenn es ungerade viele einzelne gibt, lass eines darin, wenn es gerade viele sind — es bleibt eine ungerade Anzahl einzelner Streichhölzer. m ≥ 2: spiele wie beim normalen Nim und halte die Nim-Summe bei 0; dann muss der Gegner m = 1 herstellen (bei m = 1 ist die Nim-Summe nie 0).",
-            "日本語版の規則。2本以上の山の個数を m とする。m = 0: 1本の山が奇数個なら手番の人の負け(後手必勝形)。m = 1: 手番の人の勝ち — 1本の山が奇数個なら2本以上の山を空にし、偶数個なら1本にして、1本の山を奇数個残す(必勝形にする)。m ≥ 2: 正規形と同じくニム和を0にし続ければ、相手は m = 1 にせざるを得ない(m = 1 のときのニム和は0でないから)。"
+            "日本語版の規則。2本以上の山の個数を m とする。m = 0：1本の山が奇数個なら手番の人の負け(後手必勝形)。m = 1：手番の人の勝ち — 1本の山が奇数個なら2本以上の山を空にし、偶数個なら1本にして、1本の山を奇数個残す(必勝形にする)。m ≥ 2：正規形と同じくニム和を0にし続ければ、相手は m = 1 にせざるを得ない(m = 1 のときのニム和は0でないから)。"
         ),
         MisereRuleA { m, singles, nim_sum, outcome, moves } => {
             let mv = moves_text(lang, moves, None);
@@ -1455,42 +1455,42 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     lang,
                     "Here no stick is left: under misère the player who took the last one has lost.",
                     "Hier ist kein Streichholz mehr übrig: bei Misère hat verloren, wer das letzte genommen hat.",
-                    "ここでは1本も残っていません: 逆形では最後の1本を取った人の負けです。"
+                    "ここでは1本も残っていません：逆形では最後の1本を取った人の負けです。"
                 ),
                 (0, s) if s % 2 == 1 => f!(
                     lang,
                     [s, st],
                     "Here m = 0 with {0} single sticks, an odd number: {1} under misère — the player to move will take the last one.",
                     "Hier ist m = 0 mit {0} einzelnen Streichhölzern, einer ungeraden Anzahl: {1} bei Misère — der Spieler am Zug wird das letzte nehmen.",
-                    "ここでは m = 0 で1本の山が{0}個(奇数): 逆形の{1} — 最後の1本を取るのは手番の人です。"
+                    "ここでは m = 0 で1本の山が{0}個(奇数)：逆形の{1} — 最後の1本を取るのは手番の人です。"
                 ),
                 (0, s) => f!(
                     lang,
                     [s, st, mv],
                     "Here m = 0 with {0} single sticks, an even number: {1} under misère — {2}.",
                     "Hier ist m = 0 mit {0} einzelnen Streichhölzern, einer geraden Anzahl: {1} bei Misère — {2}.",
-                    "ここでは m = 0 で1本の山が{0}個(偶数): 逆形の{1} — {2}。"
+                    "ここでは m = 0 で1本の山が{0}個(偶数)：逆形の{1} — {2}。"
                 ),
                 (1, s) => f!(
                     lang,
                     [s, mv],
                     "Here m = 1; single sticks: {0}. So: {1}.",
                     "Hier ist m = 1; einzelne Streichhölzer: {0}. Also: {1}.",
-                    "ここでは m = 1、1本の山は{0}個。よって: {1}。"
+                    "ここでは m = 1、1本の山は{0}個。よって：{1}。"
                 ),
                 (m, _) if *nim_sum == 0 => f!(
                     lang,
                     [m, st],
                     "Here m = {0} and the nim-sum is 0: {1} under misère too.",
                     "Hier ist m = {0} und die Nim-Summe 0: {1} auch bei Misère.",
-                    "ここでは m = {0} でニム和は0: 逆形でも{1}。"
+                    "ここでは m = {0} でニム和は0：逆形でも{1}。"
                 ),
                 (m, _) => f!(
                     lang,
                     [m, nim_sum, st, mv],
                     "Here m = {0} and the nim-sum is {1}: {2}, the same moves as in normal play — {3}.",
                     "Hier ist m = {0} und die Nim-Summe {1}: {2}, dieselben Züge wie im Normalspiel — {3}.",
-                    "ここでは m = {0} でニム和は{1}: {2}、正規形と同じ手 — {3}。"
+                    "ここでは m = {0} でニム和は{1}：{2}、正規形と同じ手 — {3}。"
                 ),
             }
         }
@@ -1502,14 +1502,14 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [ns, nm, ms, mm],
                 "Normal rule: {0}; {1}. Misère rule: {2}; {3}.",
                 "Standard-Regel: {0}; {1}. Misère-Regel: {2}; {3}.",
-                "正規形: {0}、{1}。逆形: {2}、{3}。"
+                "正規形：{0}、{1}。逆形：{2}、{3}。"
             )
         }
         MisereLine { .. } => t!(
             lang,
             "A game from here with good play (the losing side takes as much as it may from its largest row): both rules recommend the same moves until only one row with two or more sticks is left. Where does misère play depart?",
             "Eine Partie von hier mit gutem Spiel (die Verliererseite nimmt so viel, wie sie darf, aus ihrer größten Reihe): beide Regeln empfehlen dieselben Züge, bis nur noch eine Reihe mit zwei oder mehr Streichhölzern übrig ist. Wo weicht Misère ab?",
-            "ここからのよい手順(負ける側は最大の山からできるだけ多く取る): 2本以上の山が1つになるまで、両ルールは同じ手を勧めます。逆形はどこで分かれるか?"
+            "ここからのよい手順(負ける側は最大の山からできるだけ多く取る)：2本以上の山が1つになるまで、両ルールは同じ手を勧めます。逆形はどこで分かれるか？"
         ),
         MisereLineA { index } => {
             let n = index + 1;
@@ -1518,7 +1518,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [n],
                 "At move {0}: the first position with at most one row of two or more sticks.",
                 "Bei Zug {0}: die erste Stellung mit höchstens einer Reihe von zwei oder mehr Streichhölzern.",
-                "{0}手目: 2本以上の山が1つ以下になる最初の局面です。"
+                "{0}手目：2本以上の山が1つ以下になる最初の局面です。"
             )
         }
         Departure { index, before, normal, misere } => {
@@ -1529,7 +1529,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [n, p, nm, mm],
                 "Misère departs at move {0}, at {1}: the normal rule says {2}; the misère rule says {3}. Normal play leaves an even number of single sticks, misère play an odd number.",
                 "Misère weicht bei Zug {0} ab, in der Stellung {1}: die Standard-Regel sagt {2}; die Misère-Regel sagt {3}. Das Normalspiel lässt eine gerade Anzahl einzelner Streichhölzer übrig, Misère eine ungerade.",
-                "{0}手目 {1} で逆形が分かれます: 正規形では{2}、逆形では{3}。正規形では1本の山を偶数個、逆形では奇数個残します。"
+                "{0}手目 {1} で逆形が分かれます：正規形では{2}、逆形では{3}。正規形では1本の山を偶数個、逆形では奇数個残します。"
             )
         }
         NoDeparture => t!(
@@ -1542,7 +1542,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             lang,
             "No stick is left: under the normal rule the player to move has lost, under misère won — the opponent took the last stick.",
             "Kein Streichholz mehr: nach der Standard-Regel hat der Spieler am Zug verloren, nach Misère gewonnen — der Gegner hat das letzte genommen.",
-            "マッチ棒は残っていません: 正規形では手番の人の負け、逆形では勝ち — 最後の1本を取ったのは相手です。"
+            "マッチ棒は残っていません：正規形では手番の人の負け、逆形では勝ち — 最後の1本を取ったのは相手です。"
         ),
         MisereParity { total, outcome } => {
             let st = status(lang, Some(*outcome));
@@ -1552,7 +1552,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     [total, st],
                     "Here every allowed count is odd and 1 is allowed: a row with a stick always has a move, and every move changes whether the total is odd. So the number of moves left has the parity of the total, {0}: odd, so the player to move makes the last move and, under misère, loses — {1}.",
                     "Hier ist jede erlaubte Anzahl ungerade und 1 ist erlaubt: eine Reihe mit einem Holz hat immer einen Zug, und jeder Zug ändert, ob die Summe ungerade ist. Also hat die Zahl der restlichen Züge die Parität der Summe {0}: ungerade, also macht der Spieler am Zug den letzten Zug und verliert nach Misère — {1}.",
-                    "ここでは取れる本数はすべて奇数で、1本も取れます: マッチ棒のある山には必ず手があり、どの手も合計の偶奇を変えます。よって残りの手数の偶奇は合計 {0} の偶奇と同じ: 奇数なので最後の手を打つのは手番の人で、逆形では負け — {1}。"
+                    "ここでは取れる本数はすべて奇数で、1本も取れます：マッチ棒のある山には必ず手があり、どの手も合計の偶奇を変えます。よって残りの手数の偶奇は合計 {0} の偶奇と同じ：奇数なので最後の手を打つのは手番の人で、逆形では負け — {1}。"
                 )
             } else {
                 f!(
@@ -1560,7 +1560,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     [total, st],
                     "Here every allowed count is odd and 1 is allowed: a row with a stick always has a move, and every move changes whether the total is odd. So the number of moves left has the parity of the total, {0}: even, so the opponent makes the last move — {1}, and every move wins.",
                     "Hier ist jede erlaubte Anzahl ungerade und 1 ist erlaubt: eine Reihe mit einem Holz hat immer einen Zug, und jeder Zug ändert, ob die Summe ungerade ist. Also hat die Zahl der restlichen Züge die Parität der Summe {0}: gerade, also macht der Gegner den letzten Zug — {1}, und jeder Zug gewinnt.",
-                    "ここでは取れる本数はすべて奇数で、1本も取れます: マッチ棒のある山には必ず手があり、どの手も合計の偶奇を変えます。よって残りの手数の偶奇は合計 {0} の偶奇と同じ: 偶数なので最後の手を打つのは相手 — {1}。どの手も勝ち手です。"
+                    "ここでは取れる本数はすべて奇数で、1本も取れます：マッチ棒のある山には必ず手があり、どの手も合計の偶奇を変えます。よって残りの手数の偶奇は合計 {0} の偶奇と同じ：偶数なので最後の手を打つのは相手 — {1}。どの手も勝ち手です。"
                 )
             }
         }
@@ -1576,7 +1576,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [st],
                 "With restricted moves misère play has no formula like the cases A, B, C, which are about unrestricted Nim: the app solves misère positions exactly, working backwards through every reachable position. Here: {0}.",
                 "Mit beschränkten Zügen hat Misère keine Formel wie die Fälle A, B, C, die für Nim ohne Beschränkung gelten: die App löst Misère-Stellungen exakt, indem sie rückwärts alle erreichbaren Stellungen durchrechnet. Hier: {0}.",
-                "制限付きの逆形には、制限のないニムについての場合分け A, B, C のような公式はありません。アプリは到達可能な局面をすべて後ろ向きに調べて厳密に解きます。ここでは: {0}。"
+                "制限付きの逆形には、制限のないニムについての場合分け A, B, C のような公式はありません。アプリは到達可能な局面をすべて後ろ向きに調べて厳密に解きます。ここでは：{0}。"
             )
         }
 
@@ -1593,7 +1593,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     [n, p],
                     "Your game: {0} from {1}.",
                     "Deine Partie: {0} ab {1}.",
-                    "あなたの対局: {1} から{0}。"
+                    "あなたの対局：{1} から{0}。"
                 )
             } else {
                 f!(
@@ -1601,7 +1601,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     [n, p],
                     "The game: {0} from {1}.",
                     "Die Partie: {0} ab {1}.",
-                    "この対局: {1} から{0}。"
+                    "この対局：{1} から{0}。"
                 )
             };
             head + &t!(
@@ -1659,7 +1659,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     [n, p],
                     "Move {0}: {1}",
                     "Zug {0}: {1}",
-                    "{0}手目: {1}"
+                    "{0}手目：{1}"
                 ),
             };
             // The person against the computer is addressed, and English and German conjugate.
@@ -1687,7 +1687,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     lang,
                     "A winning move: the opponent gets a P-position.",
                     "Ein Gewinnzug: der Gegner erhält eine Z-Stellung.",
-                    "必勝手: 相手にP局面を渡します。"
+                    "必勝手：相手にP局面を渡します。"
                 );
                 if !others.is_empty() {
                     let list = moves_text(lang, others, None);
@@ -1696,7 +1696,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                         [list],
                         " Also winning: {0}.",
                         " Ebenfalls gewinnend: {0}.",
-                        "他の必勝手: {0}。"
+                        "他の必勝手：{0}。"
                     ));
                 }
                 text
@@ -1708,7 +1708,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     [list],
                     "A mistake: it leaves the opponent an N-position. Winning was: {0}.",
                     "Ein Fehler: der Gegner erhält eine C-Stellung. Gewinnend wäre gewesen: {0}.",
-                    "悪手: 相手にN局面を渡します。必勝手は: {0}。"
+                    "悪手：相手にN局面を渡します。必勝手は：{0}。"
                 )
             }
             Verdict::Forced => t!(
@@ -1731,35 +1731,35 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     lang,
                     "No move is left: you made the last move and win (normal play).",
                     "Kein Zug mehr möglich: du hast den letzten Zug gemacht und gewinnst (Normalspiel).",
-                    "もう手がありません: 最後に指したあなたの勝ち(正規形)。"
+                    "もう手がありません：最後に指したあなたの勝ち(正規形)。"
                 ),
                 Ending::Misere if loser.is_some_and(Who::is_you) => f!(
                     lang,
                     [x],
                     "No move is left: you made the last move and lose; {0} wins (misère play).",
                     "Kein Zug mehr möglich: du hast den letzten Zug gemacht und verlierst; {0} gewinnt (Misère).",
-                    "もう手がありません: 最後に指したあなたの負けで、{0}の勝ち(逆形)。"
+                    "もう手がありません：最後に指したあなたの負けで、{0}の勝ち(逆形)。"
                 ),
                 Ending::Misere if w.is_you() => f!(
                     lang,
                     [y],
                     "No move is left: {0} made the last move and loses; you win (misère play).",
                     "Kein Zug mehr möglich: {0} hat den letzten Zug gemacht und verliert; du gewinnst (Misère).",
-                    "もう手がありません: 最後に指した{0}の負けで、あなたの勝ち(逆形)。"
+                    "もう手がありません：最後に指した{0}の負けで、あなたの勝ち(逆形)。"
                 ),
                 Ending::Normal => f!(
                     lang,
                     [x],
                     "No move is left: {0} made the last move and wins (normal play).",
                     "Kein Zug mehr möglich: {0} hat den letzten Zug gemacht und gewinnt (Normalspiel).",
-                    "もう手がありません: 最後に指した{0}の勝ち(正規形)。"
+                    "もう手がありません：最後に指した{0}の勝ち(正規形)。"
                 ),
                 Ending::Misere => f!(
                     lang,
                     [y, x],
                     "No move is left: {0} made the last move and loses; {1} wins (misère play).",
                     "Kein Zug mehr möglich: {0} hat den letzten Zug gemacht und verliert; {1} gewinnt (Misère).",
-                    "もう手がありません: 最後に指した{0}の負けで、{1}の勝ち(逆形)。"
+                    "もう手がありません：最後に指した{0}の負けで、{1}の勝ち(逆形)。"
                 ),
             }
         }
@@ -1771,7 +1771,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     [s],
                     "The game goes on: you are to move, {0}.",
                     "Die Partie geht weiter: du bist am Zug, {0}.",
-                    "対局は続きます: あなたの手番、{0}。"
+                    "対局は続きます：あなたの手番、{0}。"
                 );
             }
             f!(
@@ -1779,14 +1779,14 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [x, s],
                 "The game goes on: {0} is to move, {1}.",
                 "Die Partie geht weiter: {0} ist am Zug, {1}.",
-                "対局は続きます: {0}の手番、{1}。"
+                "対局は続きます：{0}の手番、{1}。"
             )
         }
         GermanIntro => t!(
             lang,
             "The German Wikipedia article's game: S1 = 22-5-13-27, player A begins. The article marks the move played with a long bar │ and other winning moves with short bars |. Both endings follow: the normal rule and misère.",
             "Die Partie aus dem deutschen Wikipedia-Artikel: S1 = 22-5-13-27, Spieler A beginnt. Der Artikel markiert den ausgeführten Zug mit einem langen Strich │ und alternative Gewinnzüge mit kurzen Strichen |. Es folgen beide Enden: Standard-Regel und Misère-Regel.",
-            "ドイツ語版ウィキペディアの対局: S1 = 22-5-13-27、A が先手。記事は指した手を長い縦線 │、ほかの必勝手を短い縦線 | で示します。正規形と逆形の両方の終わり方を続けて示します。"
+            "ドイツ語版ウィキペディアの対局：S1 = 22-5-13-27、A が先手。記事は指した手を長い縦線 │、ほかの必勝手を短い縦線 | で示します。正規形と逆形の両方の終わり方を続けて示します。"
         ),
         GermanPart { position } => {
             let p = pos(position);
@@ -1795,20 +1795,20 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [p],
                 "S7 = {0}: only one row has more than one stick — case B. Here the two rules part: the normal rule leaves an even number of single sticks, misère an odd number.",
                 "S7 = {0}: nur noch eine Reihe hat mehr als ein Streichholz — der Fall B ist eingetreten. Hier trennen sich die Regeln: die Standard-Regel lässt eine gerade Anzahl einzelner Streichhölzer übrig, Misère eine ungerade.",
-                "S7 = {0}: 2本以上の山は1つだけ — 場合B。ここで両ルールが分かれます: 正規形では1本の山を偶数個、逆形では奇数個残します。"
+                "S7 = {0}：2本以上の山は1つだけ — 場合B。ここで両ルールが分かれます：正規形では1本の山を偶数個、逆形では奇数個残します。"
             )
         }
         GermanEnd { ending: Ending::Normal } => t!(
             lang,
             "S9 = 1-0-0-0: A takes the last stick and wins (normal rule).",
             "S9 = 1-0-0-0: A nimmt und gewinnt (Standard-Regel)!",
-            "S9 = 1-0-0-0: A が最後の1本を取って勝ち(正規形)。"
+            "S9 = 1-0-0-0：A が最後の1本を取って勝ち(正規形)。"
         ),
         GermanEnd { ending: Ending::Misere } => t!(
             lang,
             "S8 = 1-0-0-0, a Z-position under misère: B must take the last stick and loses — A wins.",
             "S8 = 1-0-0-0, Z-Stellung bei der Misère-Regel: B nimmt, wodurch A gewinnt!",
-            "S8 = 1-0-0-0(逆形のP局面): B は最後の1本を取らざるを得ず負け — A の勝ち。"
+            "S8 = 1-0-0-0(逆形のP局面)：B は最後の1本を取らざるを得ず負け — A の勝ち。"
         ),
     }
 }
@@ -1868,7 +1868,7 @@ mod tests {
         // The status and the sentence of the move, with no nested parentheses.
         assert!(
             ja.iter().any(|t| t
-                == "2手目: 1-1は逆形でN局面(先手必勝)。コンピュータが2番目の山から1本取る → 1-0。"),
+                == "2手目：1-1は逆形でN局面(先手必勝)。コンピュータが2番目の山から1本取る → 1-0。"),
             "{ja:?}"
         );
     }
@@ -1894,19 +1894,19 @@ mod tests {
             end(you, computer, Ending::Normal),
             "No move is left: you made the last move and win (normal play).",
             "Kein Zug mehr möglich: du hast den letzten Zug gemacht und gewinnst (Normalspiel).",
-            "もう手がありません: 最後に指したあなたの勝ち(正規形)。",
+            "もう手がありません：最後に指したあなたの勝ち(正規形)。",
         );
         check(
             end(computer, you, Ending::Normal),
             "No move is left: the computer made the last move and wins (normal play).",
             "Kein Zug mehr möglich: der Computer hat den letzten Zug gemacht und gewinnt (Normalspiel).",
-            "もう手がありません: 最後に指したコンピュータの勝ち(正規形)。",
+            "もう手がありません：最後に指したコンピュータの勝ち(正規形)。",
         );
         check(
             end(you, computer, Ending::Misere),
             "No move is left: the computer made the last move and loses; you win (misère play).",
             "Kein Zug mehr möglich: der Computer hat den letzten Zug gemacht und verliert; du gewinnst (Misère).",
-            "もう手がありません: 最後に指したコンピュータの負けで、あなたの勝ち(逆形)。",
+            "もう手がありません：最後に指したコンピュータの負けで、あなたの勝ち(逆形)。",
         );
         check(
             StepMsg::RecordEnd {
@@ -1918,7 +1918,7 @@ mod tests {
             },
             "The game goes on: you are to move, at an N-position (C).",
             "Die Partie geht weiter: du bist am Zug, in einer C-Stellung (N).",
-            "対局は続きます: あなたの手番、N局面(先手必勝)。",
+            "対局は続きます：あなたの手番、N局面(先手必勝)。",
         );
     }
 

@@ -58,14 +58,37 @@ impl Lang {
         Lang::ALL.into_iter().find(|l| l.tag() == primary)
     }
 
+    /// `western` in English and German, `japanese` in Japanese: the punctuation between parts
+    /// of a text put together from pieces.
+    fn punctuation(self, western: &'static str, japanese: &'static str) -> &'static str {
+        if self == Lang::Ja {
+            japanese
+        } else {
+            western
+        }
+    }
+
     /// The space between sentences, and before a parenthesis: none in Japanese, which runs
     /// its sentences on (。 ends one).
     pub fn space(self) -> &'static str {
-        if self == Lang::Ja {
-            ""
-        } else {
-            " "
-        }
+        self.punctuation(" ", "")
+    }
+
+    /// The colon between a label and what it labels: the full-width "：" in Japanese, which
+    /// takes no space after it.
+    pub fn colon(self) -> &'static str {
+        self.punctuation(": ", "：")
+    }
+
+    /// The semicolon between the items of a list whose items may hold commas: the full-width
+    /// "；" in Japanese.
+    pub fn semicolon(self) -> &'static str {
+        self.punctuation("; ", "；")
+    }
+
+    /// The full stop that ends a sentence ("。" in Japanese).
+    pub fn full_stop(self) -> &'static str {
+        self.punctuation(".", "。")
     }
 
     /// Appends a sentence to a text of sentences, after [`Lang::space`].
@@ -160,7 +183,7 @@ mod tests {
         assert_eq!(row(Lang::En, 0), "Row 2: 0 sticks");
         assert_eq!(row(Lang::De, 1), "Reihe 2: 1 Streichholz");
         assert_eq!(row(Lang::De, 5), "Reihe 2: 5 Streichhölzer");
-        assert_eq!(row(Lang::Ja, 1), "2番目の山: 1本");
+        assert_eq!(row(Lang::Ja, 1), "2番目の山：1本");
     }
 
     #[test]

@@ -298,7 +298,7 @@ fn take_text(lang: Lang, take: &Take) -> String {
     }
 }
 
-fn problem_text(lang: Lang, problem: &Problem) -> String {
+pub(super) fn problem_text(lang: Lang, problem: &Problem) -> String {
     use Lang::*;
     match (problem, lang) {
         (Problem::Empty, En) => "the value is empty".into(),
@@ -351,7 +351,7 @@ fn problem_text(lang: Lang, problem: &Problem) -> String {
             format!("{given} Regeln für {rows} Reihen: eine Regel für alle Reihen oder genau eine je Reihe")
         }
         (Problem::RulesCount { given, rows }, Ja) => {
-            format!("{rows} 個の山に {given} 個のルール: 全体で1つか、山ごとにちょうど1つ指定してください")
+            format!("{rows} 個の山に {given} 個のルール：全体で1つか、山ごとにちょうど1つ指定してください")
         }
         (Problem::ZeroTake, En) => "the allowed counts must be at least 1".into(),
         (Problem::ZeroTake, De) => "die erlaubten Anzahlen müssen mindestens 1 sein".into(),
@@ -390,7 +390,7 @@ fn problem_text(lang: Lang, problem: &Problem) -> String {
             match lang {
                 En => format!("this page has no such parameter, so it is ignored (the page's parameters: {list})"),
                 De => format!("diese Seite hat keinen solchen Parameter, daher wird er ignoriert (Parameter dieser Seite: {list})"),
-                Ja => format!("このページにはないため無視しています(使えるパラメータ: {list})"),
+                Ja => format!("このページにはないため無視しています(使えるパラメータ：{list})"),
             }
         }
     }
@@ -462,7 +462,7 @@ fn preset_name(lang: Lang, preset: crate::presets::Preset) -> String {
             "Bubi-Variante {1, 3, 4}",
             "Bubi 変種 {1, 3, 4}",
         ),
-        Bachet => ("Bachet: goal 100", "Bachet: Ziel 100", "バシェ: 目標100"),
+        Bachet => ("Bachet: goal 100", "Bachet: Ziel 100", "バシェ：目標100"),
     };
     match lang {
         Lang::En => en,
@@ -478,7 +478,7 @@ fn preset_description(lang: Lang, preset: crate::presets::Preset) -> String {
         GermanExample => (
             "The worked example of the German Wikipedia article: nim-sum 5, three winning moves.",
             "Das Beispiel des Wikipedia-Artikels: Nim-Summe 5, drei Gewinnzüge.",
-            "ドイツ語版ウィキペディアの例: ニム和5、必勝手は3つ。",
+            "ドイツ語版ウィキペディアの例：ニム和5、必勝手は3つ。",
         ),
         Marienbad => (
             "1-3-5-7 in misère play, from the film Last Year at Marienbad.",
@@ -488,12 +488,12 @@ fn preset_description(lang: Lang, preset: crate::presets::Preset) -> String {
         LabThreeRows => (
             "The game of a university lab handout: three rows of any size, even empty ones.",
             "Das Spiel eines Hochschul-Laborblatts: drei Reihen beliebiger Größe, auch leere.",
-            "大学の実習資料のゲーム: 任意の大きさ(空も可)の3つの山。",
+            "大学の実習資料のゲーム：任意の大きさ(空も可)の3つの山。",
         ),
         LabExample => (
             "The lab handout's example: E = 1110, B₃ = 7 < 9: the winning move leaves 3-4-7.",
             "Das Beispiel des Laborblatts: E = 1110, B₃ = 7 < 9: der Gewinnzug lässt 3-4-7.",
-            "実習資料の例: E = 1110、B₃ = 7 < 9: 必勝手は 3-4-7 にする手。",
+            "実習資料の例：E = 1110、B₃ = 7 < 9：必勝手は 3-4-7 にする手。",
         ),
         EqualRows => (
             "Every row holds the same number of sticks.",
@@ -513,22 +513,22 @@ fn preset_description(lang: Lang, preset: crate::presets::Preset) -> String {
         SlidesSums => (
             "Four rows, take one or two: γ = 2, and one winning move raises a row's Grundy value.",
             "Vier Reihen, nimm eins oder zwei: γ = 2, und ein Gewinnzug erhöht den Grundy-Wert einer Reihe.",
-            "4つの山、1本か2本: γ = 2。必勝手の1つは山のグランディ数を増やす。",
+            "4つの山、1本か2本：γ = 2。必勝手の1つは山のグランディ数を増やす。",
         ),
         Bubi => (
             "German Wikipedia's example: only 1, 3 or 5 per move. The article asks for an odd and an even count: with odd ones only, every row's Grundy value is its count mod 2, a game of parity.",
             "Das Beispiel des Wikipedia-Artikels: nur 1, 3 oder 5 pro Zug. Der Artikel verlangt eine ungerade und eine gerade Zahl: mit nur ungeraden ist der Grundy-Wert jeder Reihe die Anzahl mod 2, ein Paritätsspiel.",
-            "ドイツ語版ウィキペディアの例: 1手で1・3・5本のみ。記事は奇数と偶数を1つずつ求める: 奇数だけだと各山のグランディ数は本数 mod 2 で、偶奇だけの勝負になる。",
+            "ドイツ語版ウィキペディアの例：1手で1・3・5本のみ。記事は奇数と偶数を1つずつ求める：奇数だけだと各山のグランディ数は本数 mod 2 で、偶奇だけの勝負になる。",
         ),
         BubiMixed => (
             "Only 1, 3 or 4 per move: an odd and an even count, as German Wikipedia's article asks. The Grundy values have period 7.",
             "Nur 1, 3 oder 4 pro Zug: eine ungerade und eine gerade Zahl, wie der Wikipedia-Artikel verlangt. Die Grundy-Werte haben Periode 7.",
-            "1手で1・3・4本のみ: ドイツ語版ウィキペディアの条件どおり奇数と偶数を含む。グランディ数は周期7。",
+            "1手で1・3・4本のみ：ドイツ語版ウィキペディアの条件どおり奇数と偶数を含む。グランディ数は周期7。",
         ),
         Bachet => (
             "Add 1 to 10 in turn; who reaches 100 wins: a heap of 100, take 1 to 10.",
             "Abwechselnd 1 bis 10 addieren; wer 100 erreicht, gewinnt: ein Haufen von 100, nimm 1 bis 10.",
-            "交互に1〜10を足し、100に達した人の勝ち: 100本の山から1〜10本取るのと同じ。",
+            "交互に1〜10を足し、100に達した人の勝ち：100本の山から1〜10本取るのと同じ。",
         ),
     };
     match lang {
@@ -581,12 +581,12 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         Msg::RowLabel { row, count } => t!(
             format!("Row {row}: {}", super::sticks(lang, *count)),
             format!("Reihe {row}: {}", super::sticks(lang, *count)),
-            format!("{row}番目の山: {}", super::sticks(lang, *count))
+            format!("{row}番目の山：{}", super::sticks(lang, *count))
         ),
         Msg::StickLabel { row, stick, take } => t!(
             format!("row {row}, stick {stick}: takes {take}"),
             format!("Reihe {row}, Streichholz {stick}: nimmt {take}"),
-            format!("{row}番目の山、{stick}本目: {take}本取る")
+            format!("{row}番目の山、{stick}本目：{take}本取る")
         ),
         Msg::TakeFromRow { row } => t!(
             format!("Sticks to take from row {row}"),
@@ -625,7 +625,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             t!(
                 format!("{who} move: {why}."),
                 format!("{who} ziehen: {why}."),
-                format!("{who}打てる手がありません: {why}。")
+                format!("{who}打てる手がありません：{why}。")
             )
         }
         Msg::Winner { player, computer } => match computer {
@@ -645,17 +645,17 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         Msg::OutcomeP => t!(
             "P-position: the player to move loses against perfect play",
             "Z-Stellung (P): wer am Zug ist, verliert gegen perfektes Spiel",
-            "P局面(後手必勝): 手番の人は最善手に対して負けます"
+            "P局面(後手必勝)：手番の人は最善手に対して負けます"
         ),
         Msg::OutcomeN => t!(
             "N-position: the player to move wins with perfect play",
             "C-Stellung (N): wer am Zug ist, gewinnt mit perfektem Spiel",
-            "N局面(先手必勝): 手番の人は最善手で勝てます"
+            "N局面(先手必勝)：手番の人は最善手で勝てます"
         ),
         Msg::Solving { states, limit } => t!(
             format!("Solving exactly: {} positions evaluated (it gives up after {})", group(*states, ','), group(*limit, ',')),
             format!("Exakte Lösung läuft: {} Stellungen bewertet (sie gibt nach {} auf)", group(*states, '.'), group(*limit, '.')),
-            format!("厳密に解いています: {}局面を評価済み({}局面で打ち切り)", group(*states, ','), group(*limit, ','))
+            format!("厳密に解いています：{}局面を評価済み({}局面で打ち切り)", group(*states, ','), group(*limit, ','))
         ),
         Msg::SolvingProgress => t!(
             "Progress of the exact solver",
@@ -665,13 +665,13 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         Msg::OutcomeNotYet => t!(
             "Not known yet: misère play with restricted moves needs the exact solver (see the status above)",
             "Noch unbekannt: Misère mit beschränkten Zügen braucht die exakte Lösung (siehe Status oben)",
-            "まだ不明: 制限付きの逆形は厳密解法が必要です(上の判定を参照)"
+            "まだ不明：制限付きの逆形は厳密解法が必要です(上の判定を参照)"
         ),
         Msg::SolveCancel => t!("Cancel", "Abbrechen", "中止"),
         Msg::SolveCancelled => t!(
             "Not known: the exact solver was cancelled",
             "Unbekannt: die exakte Lösung wurde abgebrochen",
-            "不明: 厳密解法を中止しました"
+            "不明：厳密解法を中止しました"
         ),
         Msg::SolveResume => t!("Solve", "Lösen", "解く"),
         Msg::OutcomeUnknown => t!(
@@ -706,12 +706,12 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         Msg::NotACount { text } => t!(
             format!("“{text}” is not a number of sticks: type a whole number such as 3."),
             format!("„{text}“ ist keine Anzahl von Hölzern: gib eine ganze Zahl wie 3 ein."),
-            format!("「{text}」は本数ではありません: 3 のような整数を入力してください。")
+            format!("「{text}」は本数ではありません：3 のような整数を入力してください。")
         ),
         Msg::NoWinningMove => t!(
             "No winning move: every move loses against perfect play.",
             "Kein Gewinnzug: jeder Zug verliert gegen perfektes Spiel.",
-            "必勝手はありません: どの手も最善手に対しては負けます。"
+            "必勝手はありません：どの手も最善手に対しては負けます。"
         ),
         Msg::BinaryPanel => t!(
             "Rows in binary",
@@ -721,17 +721,17 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         Msg::BinaryPanelGrundyMisere => t!(
             "Under restricted moves each row is shown by its Grundy value. Their nim-sum decides normal play, not misère play: the status below is worked out for misère play itself (or says why it is not known).",
             "Bei beschränkten Zügen zeigt jede Reihe ihren Grundy-Wert. Deren Nim-Summe entscheidet das Normalspiel, nicht Misère: der Status unten wird für Misère selbst bestimmt (oder sagt, warum er nicht bekannt ist).",
-            "制限付きの手では各山のグランディ数を表示します。そのニム和が決めるのは正規形で、逆形ではありません: 下の判定は逆形そのものについて求めたものです(分からない場合はその理由を示します)。"
+            "制限付きの手では各山のグランディ数を表示します。そのニム和が決めるのは正規形で、逆形ではありません：下の判定は逆形そのものについて求めたものです(分からない場合はその理由を示します)。"
         ),
         Msg::BinaryPanelMisereSingles => t!(
             "Misère play with every row at one stick or none: the rule turns round. Here a nim-sum of 1 (an odd number of single sticks) is a P-position, and 0 an N-position.",
             "Misère-Spiel, jede Reihe hat höchstens ein Streichholz: die Regel kehrt sich um. Hier ist Nim-Summe 1 (eine ungerade Zahl einzelner Streichhölzer) eine Z-Stellung (P), 0 eine C-Stellung (N).",
-            "逆形で、どの山も1本以下: 規則が逆転します。ここではニム和 1(1本の山が奇数個)がP局面、0 がN局面です。"
+            "逆形で、どの山も1本以下：規則が逆転します。ここではニム和 1(1本の山が奇数個)がP局面、0 がN局面です。"
         ),
         Msg::BinaryPanelGrundy => t!(
             "Under restricted moves each row is shown by its Grundy value: the nim-sum of the Grundy values decides.",
             "Bei beschränkten Zügen zeigt jede Reihe ihren Grundy-Wert: die Nim-Summe der Grundy-Werte entscheidet.",
-            "制限付きの手では各山のグランディ数を表示します: グランディ数のニム和が勝敗を決めます。"
+            "制限付きの手では各山のグランディ数を表示します：グランディ数のニム和が勝敗を決めます。"
         ),
         Msg::Weight => t!("weight", "Stellenwert", "位"),
         Msg::Ones => t!("number of 1s", "Anzahl der Einsen", "1の個数"),
@@ -745,10 +745,10 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             let end = match (ending, lang) {
                 (Ending::Normal, En) => "Normal play: a player who cannot move loses",
                 (Ending::Normal, De) => "Normalspiel: wer nicht mehr ziehen kann, verliert",
-                (Ending::Normal, Ja) => "正規形: 手がなくなった人の負け",
+                (Ending::Normal, Ja) => "正規形：手がなくなった人の負け",
                 (Ending::Misere, En) => "Misère play: a player who cannot move wins",
                 (Ending::Misere, De) => "Misère-Spiel: wer nicht mehr ziehen kann, gewinnt",
-                (Ending::Misere, Ja) => "逆形: 手がなくなった人の勝ち",
+                (Ending::Misere, Ja) => "逆形：手がなくなった人の勝ち",
             };
             // The rules in words, as the source texts state them, before the variant's (whose
             // take_text says "from one row").
@@ -757,7 +757,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
                 De => "Zwei Spieler ziehen abwechselnd; jeder Zug nimmt mindestens ein Streichholz.",
                 Ja => "2人が交互に指し、1手で少なくとも1本取る。",
             };
-            format!("{turns}{}{end}; {}", lang.space(), take_text(lang, take))
+            format!("{turns}{}{end}{}{}", lang.space(), lang.semicolon(), take_text(lang, take))
         }
         Msg::Moved { player, you: false, row, take } => t!(
             format!("Player {player} took {take} from row {row}."),
@@ -774,7 +774,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         Msg::StepBeyond { asked, last } => t!(
             format!("The link asks for step {asked}, but this explanation has {last} steps: step {last} is shown."),
             format!("Der Link verlangt Schritt {asked}, aber diese Erklärung hat {last} Schritte: Schritt {last} wird gezeigt."),
-            format!("リンクはステップ{asked}を指定していますが、この解説は{last}ステップです: ステップ{last}を表示します。")
+            format!("リンクはステップ{asked}を指定していますが、この解説は{last}ステップです：ステップ{last}を表示します。")
         ),
         Msg::StoredGameRejected => t!(
             "The last game stored in this browser could not be restored, so the default game is shown.",
@@ -784,17 +784,17 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         Msg::Browsed { line, position } => t!(
             format!("The record at S{line}: {position}."),
             format!("Die Partie bei S{line}: {position}."),
-            format!("記録のS{line}: {position}。")
+            format!("記録のS{line}：{position}。")
         ),
         Msg::Started { position } => t!(
             format!("New game: {position}."),
             format!("Neues Spiel: {position}."),
-            format!("新しいゲーム: {position}。")
+            format!("新しいゲーム：{position}。")
         ),
         Msg::ComputerWaitsForRedo => t!(
             "The computer is to move here: “Redo” replays the recorded move.",
             "Hier ist der Computer am Zug: „Wiederholen“ spielt den aufgezeichneten Zug.",
-            "ここはコンピュータの手番です: 「やり直す」で記録された手を再生します。"
+            "ここはコンピュータの手番です：「やり直す」で記録された手を再生します。"
         ),
         Msg::LinkRejected => t!(
             "This link could not be used, so the page opens with its defaults.",
@@ -816,20 +816,20 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             t!(
                 format!("Parameter “{}”: {what}.", error.param),
                 format!("Parameter „{}“: {what}.", error.param),
-                format!("パラメータ「{}」: {what}。", error.param)
+                format!("パラメータ「{}」：{what}。", error.param)
             )
         }
         Msg::GrundyTitle { take } => t!(
             format!("Grundy values: {}", take_text(lang, take)),
             format!("Grundy-Werte: {}", take_text(lang, take)),
-            format!("グランディ数: {}", take_text(lang, take))
+            format!("グランディ数：{}", take_text(lang, take))
         ),
         Msg::Heap => t!("heap x", "Haufen x", "山 x"),
         Msg::GrundyValue => t!("γ(x)", "γ(x)", "γ(x)"),
         Msg::Period { preperiod, period, window, from, to } => t!(
             format!("Period {period} after a pre-period of {preperiod}: γ(n) = γ(n + {period}) holds for the {window} consecutive n = {from}…{}, and each value depends only on the previous {window}, so the pattern repeats forever.", to - 1),
             format!("Periode {period} nach einer Vorperiode von {preperiod}: γ(n) = γ(n + {period}) gilt für die {window} aufeinanderfolgenden n = {from}…{}, und jeder Wert hängt nur von den {window} vorigen ab, also wiederholt sich das Muster für immer.", to - 1),
-            format!("前周期 {preperiod} の後、周期 {period}: n = {from}…{} の連続する {window} 個で γ(n) = γ(n + {period}) が成り立ち、各値は直前の {window} 個だけで決まるので、この模様は永遠に繰り返します。", to - 1)
+            format!("前周期 {preperiod} の後、周期 {period}：n = {from}…{} の連続する {window} 個で γ(n) = γ(n + {period}) が成り立ち、各値は直前の {window} 個だけで決まるので、この模様は永遠に繰り返します。", to - 1)
         ),
         Msg::Dismiss => t!("Dismiss", "Schließen", "閉じる"),
         Msg::Theme => t!("Theme", "Farbschema", "テーマ"),
@@ -859,7 +859,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             t!(
                 format!("Pace: {s}.{tenth} s per move"),
                 format!("Tempo: {s},{tenth} s pro Zug"),
-                format!("速さ: 1手 {s}.{tenth} 秒")
+                format!("速さ：1手 {s}.{tenth} 秒")
             )
         }
         Msg::DemoPause => t!("Pause", "Anhalten", "一時停止"),
@@ -878,17 +878,17 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             Some(c) if c == player => t!(
                 format!("Computer: row {row}, takes {take}"),
                 format!("Computer: Reihe {row}, nimmt {take}"),
-                format!("コンピュータ: {row}番目の山から{take}本")
+                format!("コンピュータ：{row}番目の山から{take}本")
             ),
             Some(_) => t!(
                 format!("You: row {row}, take {take}"),
                 format!("Du: Reihe {row}, nimmst {take}"),
-                format!("あなた: {row}番目の山から{take}本")
+                format!("あなた：{row}番目の山から{take}本")
             ),
             None => t!(
                 format!("Player {player}: row {row}, takes {take}"),
                 format!("Spieler {player}: Reihe {row}, nimmt {take}"),
-                format!("プレイヤー{player}: {row}番目の山から{take}本")
+                format!("プレイヤー{player}：{row}番目の山から{take}本")
             ),
         },
         Msg::Replay => t!("Replay", "Nachspielen", "再生"),
@@ -909,7 +909,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         Msg::KeepLong { row, take } => t!(
             format!("Best try: take {take} from row {row}; it keeps the game long and leaves the opponent room to err."),
             format!("Bester Versuch: {take} aus Reihe {row} nehmen; das hält das Spiel lang und lässt dem Gegner Raum für Fehler."),
-            format!("最善の粘り: {row}番目の山から{take}本取ると、ゲームが長引き相手が間違える余地が残ります。")
+            format!("最善の粘り：{row}番目の山から{take}本取ると、ゲームが長引き相手が間違える余地が残ります。")
         ),
         Msg::RaceMoved {
             player,
@@ -922,33 +922,33 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             (true, _) if *planned => t!(
                 format!("The computer adds {add}: total {total}."),
                 format!("Der Computer addiert {add}: Summe {total}."),
-                format!("コンピュータは{add}を足します: 合計{total}。")
+                format!("コンピュータは{add}を足します：合計{total}。")
             ),
             (true, _) => t!(
                 format!("The computer added {add}: total {total}."),
                 format!("Der Computer hat {add} addiert: Summe {total}."),
-                format!("コンピュータは{add}を足しました: 合計{total}。")
+                format!("コンピュータは{add}を足しました：合計{total}。")
             ),
             (false, true) => t!(
                 format!("You added {add}: total {total}."),
                 format!("Du hast {add} addiert: Summe {total}."),
-                format!("あなたは{add}を足しました: 合計{total}。")
+                format!("あなたは{add}を足しました：合計{total}。")
             ),
             (false, false) => t!(
                 format!("Player {player} added {add}: total {total}."),
                 format!("Spieler {player} hat {add} addiert: Summe {total}."),
-                format!("プレイヤー{player}が{add}を足しました: 合計{total}。")
+                format!("プレイヤー{player}が{add}を足しました：合計{total}。")
             ),
         },
         Msg::RaceKeepLong { add } => t!(
             format!("Best try: add {add}; it keeps the game long and leaves the opponent room to err."),
             format!("Bester Versuch: {add} addieren; das hält die Partie lang und lässt dem Gegner Raum für Fehler."),
-            format!("最善の粘り: {add}を足すと、ゲームが長引き相手が間違える余地が残ります。")
+            format!("最善の粘り：{add}を足すと、ゲームが長引き相手が間違える余地が残ります。")
         ),
         Msg::RaceRules { goal, max } => t!(
             format!("Bachet's race: in turn add 1 to {max} to the total, starting from 0; who reaches {goal} wins."),
             format!("Bachets Wettlauf: abwechselnd 1 bis {max} zur Summe addieren, ab 0; wer {goal} erreicht, gewinnt."),
-            format!("バシェの競争: 0 から始めて交互に1〜{max}を合計に足し、{goal}に達した人の勝ち。")
+            format!("バシェの競争：0 から始めて交互に1〜{max}を合計に足し、{goal}に達した人の勝ち。")
         ),
         Msg::RecordRaceMove {
             player,
@@ -958,17 +958,17 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             Some(c) if c == player => t!(
                 format!("Computer: adds {add}"),
                 format!("Computer: addiert {add}"),
-                format!("コンピュータ: {add}を足す")
+                format!("コンピュータ：{add}を足す")
             ),
             Some(_) => t!(
                 format!("You: add {add}"),
                 format!("Du: addierst {add}"),
-                format!("あなた: {add}を足す")
+                format!("あなた：{add}を足す")
             ),
             None => t!(
                 format!("Player {player}: adds {add}"),
                 format!("Spieler {player}: addiert {add}"),
-                format!("プレイヤー{player}: {add}を足す")
+                format!("プレイヤー{player}：{add}を足す")
             ),
         },
         Msg::RaceTitle { goal } => t!(
@@ -979,14 +979,14 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         Msg::RaceTotal { total, goal } => t!(
             format!("Total: {total} of {goal}"),
             format!("Summe: {total} von {goal}"),
-            format!("合計: {total} / {goal}")
+            format!("合計：{total} / {goal}")
         ),
         Msg::RaceKeys { keys } => {
             let list = keys.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
             t!(
                 format!("Key numbers: {list}. Whoever says one of them can reach every later one, and the goal."),
                 format!("Schlüsselzahlen: {list}. Wer eine davon nennt, erreicht jede spätere und das Ziel."),
-                format!("鍵となる数: {list}。これを言った人は以後のすべてと目標に到達できます。")
+                format!("鍵となる数：{list}。これを言った人は以後のすべてと目標に到達できます。")
             )
         }
         Msg::RaceAdd => t!("Add to the total", "Zur Summe addieren", "合計に足す"),
@@ -1032,12 +1032,12 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         Msg::EndingNormal => t!(
             "Normal play: who takes the last stick wins",
             "Normalspiel: wer das letzte Streichholz nimmt, gewinnt",
-            "正規形: 最後の1本を取った人の勝ち"
+            "正規形：最後の1本を取った人の勝ち"
         ),
         Msg::EndingMisere => t!(
             "Misère play: who takes the last stick loses",
             "Misère-Spiel: wer das letzte Streichholz nimmt, verliert",
-            "逆形: 最後の1本を取った人の負け"
+            "逆形：最後の1本を取った人の負け"
         ),
         Msg::TakeLegend => t!("Sticks per move", "Streichhölzer pro Zug", "1手で取れる本数"),
         Msg::TakeAny => t!("any number from one row", "beliebig viele aus einer Reihe", "1つの山から何本でも"),
@@ -1063,7 +1063,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
                 "rows" => t!("Rows", "Reihen", "山"),
                 row => t!(format!("Row {row}"), format!("Reihe {row}"), format!("{row}番目の山")),
             };
-            format!("{field}: {what}.")
+            format!("{field}{}{what}{}", lang.colon(), lang.full_stop())
         }
         Msg::ThemeName(theme) => {
             use crate::settings::Theme::*;
