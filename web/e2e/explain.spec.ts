@@ -256,7 +256,7 @@ test('misère play on the German ending 1-5: case B, and misère departs at once
   expect(line.departure).toBe(0);
   await expect(ex.answer).toHaveText('Answer: At move 1: the first position with at most one row of two or more sticks.');
   await ex.forward();
-  await expect(ex.text).toContainText(`Misère departs at move 1, at 1-5: the normal rule says ${moveText(normal[0], rows)}; the misère rule says ${moveText(misere[0], rows)}.`);
+  await expect(ex.text).toContainText(`Misère departs at move 1, at 1-5: the normal rule: ${moveText(normal[0], rows)}; the misère rule: ${moveText(misere[0], rows)}.`);
   await expect(page.getByTestId('explain-record').locator('tr.departure')).toContainText('1-5');
   expect(await ex.markedMoves()).toEqual(misere);
   await ex.expectRows([2], 2);
@@ -282,7 +282,7 @@ test('misère play on Marienbad 1-3-5-7: case A, and the move where misère depa
   const d = positions[departure];
   const [normal, misere] = [winningMoves(d, false), winningMoves(d, true)];
   await expect(ex.text).toContainText(
-    `Misère departs at move ${departure + 1}, at ${pos(d)}: the normal rule says ${moveText(normal[0], d)}; the misère rule says ${moveText(misere[0], d)}.`,
+    `Misère departs at move ${departure + 1}, at ${pos(d)}: the normal rule: ${moveText(normal[0], d)}; the misère rule: ${moveText(misere[0], d)}.`,
   );
   await expect(figure.locator('tr.departure')).toContainText(pos(d));
   await ex.expectRows(d.map((n, i) => [n, i + 1]).filter(([n]) => n >= 2).map(([, i]) => i), 4);
@@ -639,7 +639,7 @@ test('the explanations speak German and Japanese', async ({ page }) => {
   await expect(ex.text).toHaveText('Reihe 1: berechne B₁ = E xor n₁ = 5 xor 22.');
   await expect(ex.answer).toHaveText('Lösung: B₁ = 19 < 22 = n₁: ersetze 22 durch 19, nimm also 3 — ein Gewinnzug.');
   await ex.goTo(9);
-  await expect(ex.answer).toContainText('3: einer für jede 1 in der Spalte 4.');
+  await expect(ex.answer).toContainText('3: einer für jede 1 in der 4er-Spalte.');
   await page.getByTestId('lang').selectOption('ja');
   await ex.goTo(5);
   await expect(ex.text).toHaveText('1番目の山：B₁ = E xor n₁ = 5 xor 22 を計算します。');

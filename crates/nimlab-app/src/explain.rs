@@ -2026,6 +2026,24 @@ fn german_steps(c: &Ctx) -> Vec<Step> {
     s
 }
 
+/// Rule sets for tests that walk every topic: both endings, at most k, and take sets with
+/// and without raising moves.
+#[cfg(test)]
+pub(crate) fn sample_rules() -> Vec<Rules> {
+    use nimlab_core::{Ending, SubtractionSet, Take};
+    let set = |s: &[u64]| Take::Set(SubtractionSet::new(s.iter().copied()).unwrap());
+    let rules = |ending, take| Rules { ending, take };
+    vec![
+        Rules::nim(),
+        Rules::misere(),
+        rules(Ending::Normal, Take::UpTo(2)),
+        rules(Ending::Misere, Take::UpTo(3)),
+        rules(Ending::Normal, set(&[2, 3])),
+        rules(Ending::Normal, set(&[1, 3, 5])),
+        rules(Ending::Normal, set(&[1, 3, 4])),
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -2152,24 +2170,8 @@ mod tests {
             &[0, 0],
             &[1_000_000, 999_999, 3],
         ];
-        let rules = [
-            Rules::nim(),
-            Rules::misere(),
-            Rules {
-                ending: Ending::Normal,
-                take: Take::UpTo(2),
-            },
-            Rules {
-                ending: Ending::Misere,
-                take: Take::UpTo(3),
-            },
-            Rules {
-                ending: Ending::Normal,
-                take: Take::Set(nimlab_core::SubtractionSet::new([2, 3]).unwrap()),
-            },
-        ];
         for rows in positions {
-            for r in &rules {
+            for r in &sample_rules() {
                 for topic in Topic::ALL {
                     let s = at(rows, r.clone(), topic);
                     assert!(!s.is_empty(), "{topic:?} on {rows:?} under {r:?}");

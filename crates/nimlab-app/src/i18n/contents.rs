@@ -102,7 +102,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "Equal rows: the second player copies",
                     "Gleiche Reihen: der zweite Spieler macht nach",
-                    "同じ山：後手がまねをする",
+                    "同じ大きさの山：後手がまねをする",
                 ],
                 href: "#/play?rows=6,6,6,6&explain=mirror&step=1",
             },
@@ -158,7 +158,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "History, the conclusion (Fazit) and the outlook: Sprague 1935, Grundy 1939, combinatorial game theory from about 1970; the literature",
                     "Geschichte, Fazit und Ausblick: Sprague 1935, Grundy 1939, kombinatorische Spieltheorie ab etwa 1970; die Literatur",
-                    "歴史、結論(Fazit)と展望：スプレイグ 1935、グランディ 1939、1970年ごろからの組合せゲーム理論；文献",
+                    "歴史、結論(Fazit)と展望：スプレイグ 1935、グランディ 1939、1970年ごろからの組合せゲーム理論。文献",
                 ],
                 href: HISTORY,
             },
@@ -215,7 +215,7 @@ pub const SOURCES: &[Source] = &[
             Item {
                 text: [
                     "Two piles: the mirror strategy",
-                    "Zwei Haufen: die Spiegelstrategie",
+                    "Zwei Reihen: die Spiegelstrategie",
                     "2つの山：ミラー戦略(まね戦略)",
                 ],
                 href: "#/play?rows=5,3&explain=mirror&step=1",
@@ -223,7 +223,7 @@ pub const SOURCES: &[Source] = &[
             Item {
                 text: [
                     "The strategy for any number of piles: make the nim-sum 0",
-                    "Die Strategie für beliebig viele Haufen: die Nim-Summe 0 machen",
+                    "Die Strategie für beliebig viele Reihen: die Nim-Summe 0 machen",
                     "山がいくつでも：ニム和を0にする戦略",
                 ],
                 href: "#/play?rows=3,5,7&explain=bouton&step=1",
@@ -248,7 +248,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "History: ancient China, Western Europe in the early 16th century, Bouton at Harvard 1901; the first game whose winning strategy was solved mathematically",
                     "Geschichte: das alte China, Westeuropa im frühen 16. Jahrhundert, Bouton in Harvard 1901; das erste Spiel, dessen Gewinnstrategie mathematisch gelöst wurde",
-                    "歴史：古代中国、16世紀初めの西欧、1901年ハーバード大学のバウトン；必勝法が数学的に解決された最初のゲーム",
+                    "歴史：古代中国、16世紀初めの西欧、1901年ハーバード大学のバウトン。必勝法が数学的に解決された最初のゲーム",
                 ],
                 href: HISTORY,
             },
@@ -281,15 +281,15 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "γ = mex, the table x = 0 … 20, and Theorem 1a: γ(x) = x rem n",
                     "γ = mex, die Tabelle x = 0 … 20 und Satz 1a: γ(x) = x rem n",
-                    "γ = mex、x = 0 … 20 の表、定理1a：γ(x) = x rem n",
+                    "γ = mex、x = 0 … 20 の表、定理 1a：γ(x) = x rem n",
                 ],
                 href: "#/grundy?take=1,2&upto=20",
             },
             Item {
                 text: [
                     "Graphs: artinian, locally finite; Theorem 1d (ν = γ ∧ 1) and its proof; Nim as a graph",
-                    "Graphen: artinsch, lokal endlich; Satz 1d (ν = γ ∧ 1) und sein Beweis; Nim als Graph",
-                    "グラフ：アルティン的、局所有限；定理1d(ν = γ ∧ 1)とその証明；グラフとしてのニム",
+                    "Graphen: artinsch, lokal-endlich; Satz 1d (ν = γ ∧ 1) und sein Beweis; Nim als Graph",
+                    "グラフ：アルティン的、局所有限。定理 1d(ν = γ ∧ 1)とその証明。グラフとしてのニム",
                 ],
                 href: "#/graph?defs=open",
             },
@@ -305,7 +305,7 @@ pub const SOURCES: &[Source] = &[
                 text: [
                     "Bouton 1901 and Theorem 1g: γ = XOR, and a move to any smaller value",
                     "Bouton 1901 und Satz 1g: γ = XOR und ein Zug zu jedem kleineren Wert",
-                    "バウトン 1901 と定理1g：γ = XOR、より小さい任意の値への手",
+                    "バウトン 1901 と定理 1g：γ = XOR、より小さい任意の値への手",
                 ],
                 href: "#/sums?rows=1,3,6,7&take=any",
             },

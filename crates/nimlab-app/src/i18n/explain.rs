@@ -321,6 +321,7 @@ fn rows_named(letter: &str, n: usize) -> String {
 fn take_rule(lang: Lang, take: &Take) -> String {
     match take {
         Take::Any => t!(lang, "any number", "beliebig viele", "何本でも"),
+        Take::UpTo(2) => t!(lang, "1 or 2 sticks", "1 oder 2 Streichhölzer", "1本か2本"),
         Take::UpTo(k) => f!(
             lang,
             [k],
@@ -462,7 +463,7 @@ pub fn ui(lang: Lang, u: Ui) -> String {
         Ui::Fullscreen => t!(lang, "Full screen", "Vollbild", "全画面"),
         Ui::Reveal => t!(lang, "Reveal the answer", "Lösung zeigen", "答えを見る"),
         Ui::Answer => t!(lang, "Answer", "Lösung", "答え"),
-        Ui::CopyLink => t!(lang, "Copy link to this step", "Link zu diesem Schritt kopieren", "この手順へのリンクをコピー"),
+        Ui::CopyLink => t!(lang, "Copy link to this step", "Link zu diesem Schritt kopieren", "このステップへのリンクをコピー"),
         Ui::Copied => t!(lang, "Link copied.", "Link kopiert.", "リンクをコピーしました。"),
         Ui::CopyFailed => t!(
             lang,
@@ -476,14 +477,14 @@ pub fn ui(lang: Lang, u: Ui) -> String {
             "Er enthält die Stellung auf dem Bildschirm, nicht die gespielten Züge: anderswo geöffnet, kommentiert diese Erklärung eine Partie mit perfektem Spiel von dort.",
             "リンクに含まれるのは画面の局面で、指した手は含まれません。別の場所で開くと、この解説はその局面からの最善手の対局を解説します。"
         ),
-        Ui::Jump => t!(lang, "Go to step", "Gehe zu Schritt", "手順へ移動"),
+        Ui::Jump => t!(lang, "Go to step", "Gehe zu Schritt", "ステップへ移動"),
         Ui::Counter { step, steps } => {
             f!(
                 lang,
                 [step, steps],
                 "Step {0} of {1}",
                 "Schritt {0} von {1}",
-                "全{1}手順中{0}番目"
+                "ステップ {0} / {1}"
             )
         }
         Ui::Keys => t!(
@@ -492,7 +493,7 @@ pub fn ui(lang: Lang, u: Ui) -> String {
             "Tasten: → Leertaste Bild ab: weiter · ← Bild auf: zurück · Pos1 Ende: erster, letzter · R: Lösung · Esc: schließen",
             "キー：→ スペース PageDown：次へ · ← PageUp：前へ · Home End：最初・最後 · R：答え · Esc：閉じる"
         ),
-        Ui::Try => t!(lang, "Try it on:", "Ausprobieren an:", "試す:"),
+        Ui::Try => t!(lang, "Try it on:", "Ausprobieren an:", "試す："),
         Ui::Example(e) => match e {
             Example::GermanEnding => t!(lang, "German Wikipedia's ending 1-5 (misère)", "dem Ende 1-5 des Wikipedia-Artikels (Misère)", "ドイツ語版ウィキペディアの終盤 1-5(逆形)"),
             Example::Marienbad => t!(lang, "Marienbad 1-3-5-7", "Marienbad 1-3-5-7", "マリエンバート 1-3-5-7"),
@@ -506,8 +507,8 @@ pub fn ui(lang: Lang, u: Ui) -> String {
         Ui::Status => t!(lang, "status", "Status", "判定"),
         Ui::Move => t!(lang, "move", "Zug", "手"),
         Ui::Departs => t!(lang, "← misère departs here", "← hier weicht Misère ab", "← 逆形はここで分かれる"),
-        Ui::Also => t!(lang, "also winning:", "auch gewinnend:", "他の必勝手:"),
-        Ui::Instead => t!(lang, "winning instead:", "stattdessen gewinnend:", "必勝手は:"),
+        Ui::Also => t!(lang, "also winning:", "auch gewinnend:", "他の必勝手："),
+        Ui::Instead => t!(lang, "winning instead:", "stattdessen gewinnend:", "代わりの必勝手："),
         Ui::StatusLetter(o) => super::status_letter(lang, o).into(),
         Ui::LabCase(n) => match n {
             1 => t!(lang, "Case 1: no 1 — even", "Fall 1: keine 1 — gerade", "場合1：1が0個 — 偶数"),
@@ -528,7 +529,7 @@ pub fn board_shows(lang: Lang, rows: &[u64], ending: Ending) -> String {
         [p, rule],
         "The board and the binary panel show this step's position, {0}, under {1}. Closing the explanation shows the game again.",
         "Brett und Dualtafel zeigen die Stellung dieses Schritts, {0}, nach der {1}. Nach dem Schließen der Erklärung zeigen sie wieder das Spiel.",
-        "盤面と2進表はこの手順の局面 {0}({1})を表示しています。解説を閉じると対局の局面に戻ります。"
+        "盤面と2進表はこのステップの局面 {0}({1})を表示しています。解説を閉じると対局の局面に戻ります。"
     )
 }
 
@@ -538,7 +539,7 @@ pub fn board_inert(lang: Lang) -> String {
         lang,
         "The board shows the step's position, not the game: close the explanation to play on.",
         "Das Brett zeigt die Stellung des Schritts, nicht das Spiel: zum Weiterspielen die Erklärung schließen.",
-        "盤面は手順の局面で、対局ではありません。続けて指すには解説を閉じてください。"
+        "盤面はステップの局面で、対局ではありません。続けて指すには解説を閉じてください。"
     )
 }
 
@@ -550,7 +551,7 @@ pub fn board_caption(lang: Lang, rows: &[u64], ending: Ending) -> String {
         [p, rule],
         "On the board: the step's position {0}, under {1}",
         "Auf dem Brett: die Stellung des Schritts, {0}, nach der {1}",
-        "盤面：この手順の局面 {0}({1})"
+        "盤面：このステップの局面 {0}({1})"
     )
 }
 
@@ -580,7 +581,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             lang,
             "Misère play with restricted moves has no formula: the app solves such positions exactly, working backwards. What follows is the theory of normal play under these rules.",
             "Für Misère mit beschränkten Zügen gibt es keine Formel: die App löst solche Stellungen exakt durch Rückwärtsrechnen. Das Folgende ist die Theorie des Normalspiels unter diesen Regeln.",
-            "制限付きの逆形には公式がなく、アプリは後ろ向きに調べて厳密に解きます。以下はこのルールでの正規形の理論です。"
+            "制限付きの逆形には公式がなく、アプリは後退帰納法で厳密に解きます。以下はこのルールでの正規形の理論です。"
         ),
         MisereNormalNote => t!(
             lang,
@@ -725,7 +726,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             lang,
             "A Z-position (P) or a C-position (N)? As in every shrinking game of perfect information for two players without draws, there are two kinds of positions (leaving the end position aside): the Z-position (from “Zwang”, constraint), from which every move must make a C-position, and the C-position (from “Chance”), from which some move can always make a Z-position.",
             "Eine Z-Stellung oder eine C-Stellung? Wie bei allen schrumpfenden Spielen mit perfekter Information ohne Unentschieden für zwei Spieler gibt es zwei Kategorien von Spielstellungen (von der Endstellung abgesehen): die Z-Stellung (von „Zwang“): aus einer Z-Stellung muss immer eine C-Stellung gemacht werden; die C-Stellung (von „Chance“): aus einer C-Stellung kann immer eine Z-Stellung gemacht werden.",
-            "P局面(後手必勝)か、N局面(先手必勝)か？引き分けのない2人用の完全情報ゲームで局面が減っていくものでは、(終局を別にして)局面は2種類に分かれる：ドイツ語版の Z局面(„Zwang“、強制)からはどの手も C局面にせざるを得ず、C局面(„Chance“、機会)からは必ず Z局面にする手がある。"
+            "P局面(後手必勝)か、N局面(先手必勝)か？引き分けのない2人用の完全情報ゲームで局面が小さくなっていき必ず終わるものでは、(終局を別にして)局面は2種類に分かれる：ドイツ語版の Z局面(「Zwang」、強制)からはどの手も C局面にせざるを得ず、C局面(「Chance」、機会)からは必ず Z局面にする手がある。"
         ),
         VerdictN { odd_weights } => {
             let w = weights(lang, odd_weights);
@@ -750,8 +751,8 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 lang,
                 [e],
                 "The strategy for any number of piles (Japanese article): with S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ, the nim-sum of the piles, the player to move wins if S ≠ 0, since a move can always make S = 0, and loses if S = 0. In the lab handout's notation: n₁, n₂, … are the rows' counts. Compute E = {0}.",
-                "Die Strategie für beliebig viele Haufen (japanischer Artikel): mit S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ, der Nim-Summe der Haufen, gewinnt der Spieler am Zug bei S ≠ 0, denn ein Zug kann immer S = 0 herstellen, und verliert bei S = 0. In der Notation des Laborblatts: n₁, n₂, … sind die Anzahlen der Reihen. Berechne E = {0}.",
-                "山の数が任意の場合の戦略(日本語版)：各山の本数のニム和を S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ とすると、S ≠ 0 のときは必ず S = 0 にできるので先手必勝、S = 0 ならば後手必勝。実習資料の記法では、n₁, n₂, … を各山の本数とし、E = {0} を計算します。"
+                "Die Strategie für beliebig viele Reihen (japanischer Artikel): mit S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ, der Nim-Summe der Reihen, gewinnt der Spieler am Zug bei S ≠ 0, denn ein Zug kann immer S = 0 herstellen, und verliert bei S = 0. In der Notation des Laborblatts: n₁, n₂, … sind die Anzahlen der Reihen. Berechne E = {0}.",
+                "山の数が任意の場合の戦略(日本語版ウィキペディア)：各山の本数のニム和を S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ とすると、S ≠ 0 のときは必ず S = 0 にできるので先手必勝、S = 0 ならば後手必勝。実習資料の記法では、n₁, n₂, … を各山の本数とし、E = {0} を計算します。"
             )
         }
         LabE { rows, grundy: true } => {
@@ -802,7 +803,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 lang,
                 [b, weight, l],
                 "The highest 1 of E = {0} is in the column of {1} (2^ℓ with ℓ = {2}).",
-                "Die höchste 1 von E = {0} steht in der Spalte {1} (2^ℓ mit ℓ = {2}).",
+                "Die höchste 1 von E = {0} steht in der {1}er-Spalte (2^ℓ mit ℓ = {2}).",
                 "E = {0} の最上位の1は {1} の位です(2^ℓ, ℓ = {2})。"
             )
         }
@@ -810,7 +811,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             lang,
             [weight],
             "Which rows have a 1 in the column of {0}?",
-            "Welche Reihen haben in der Spalte {0} eine 1?",
+            "Welche Reihen haben in der {0}er-Spalte eine 1?",
             "{0} の位に1がある山はどれか？"
         ),
         TopRowsA { rows, .. } => {
@@ -829,7 +830,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 lang,
                 [n, weight],
                 "Why these rows: Bᵢ = E xor {0} flips the bits of {0} exactly where E has a 1. Above the column of {1} E has only 0s, so Bᵢ agrees with {0} there; in the column of {1} the bit flips. If {0} has a 1 there, Bᵢ has a 0 and is smaller than {0}, whatever happens in the lower columns; if {0} has a 0 there, Bᵢ is larger. So exactly these rows can be reduced to Bᵢ.",
-                "Warum diese Reihen: Bᵢ = E xor {0} kippt die Bits von {0} genau dort, wo E eine 1 hat. Oberhalb der Spalte {1} hat E nur Nullen, dort stimmt Bᵢ mit {0} überein; in der Spalte {1} kippt das Bit. Hat {0} dort eine 1, hat Bᵢ eine 0 und ist kleiner als {0}, was immer in den niedrigeren Spalten geschieht; hat {0} dort eine 0, ist Bᵢ größer. Genau diese Reihen lassen sich also auf Bᵢ verringern.",
+                "Warum diese Reihen: Bᵢ = E xor {0} kippt die Bits von {0} genau dort, wo E eine 1 hat. Oberhalb der {1}er-Spalte hat E nur Nullen, dort stimmt Bᵢ mit {0} überein; in der {1}er-Spalte kippt das Bit. Hat {0} dort eine 1, hat Bᵢ eine 0 und ist kleiner als {0}, was immer in den niedrigeren Spalten geschieht; hat {0} dort eine 0, ist Bᵢ größer. Genau diese Reihen lassen sich also auf Bᵢ verringern.",
                 "なぜこれらの山か：Bᵢ = E xor {0} は、E が1の位で {0} のビットを反転します。{1} の位より上では E はすべて0なので Bᵢ は {0} と一致し、{1} の位でビットが反転します。{0} のその位が1なら Bᵢ は0になり、下の位に関係なく {0} より小さくなります。0なら Bᵢ の方が大きくなります。したがって、ちょうどこれらの山だけを Bᵢ に減らせます。"
             );
             if *grundy {
@@ -856,7 +857,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             lang,
             [moves],
             "The lab handout's table: each row in turn replaced by its Bᵢ. Every replacement makes every column even, E = 0, but sticks can only be taken: only a Bᵢ below nᵢ is a move, {0} of them here.",
-            "Die Tabelle des Laborblatts: jede Reihe der Reihe nach durch ihr Bᵢ ersetzt. Jede Ersetzung macht alle Spalten gerade, E = 0, aber Streichhölzer kann man nur wegnehmen: nur ein Bᵢ unter nᵢ ist ein Zug, hier {0}.",
+            "Die Tabelle des Laborblatts: nacheinander jede Reihe durch ihr Bᵢ ersetzt. Jede Ersetzung macht alle Spalten gerade, E = 0, aber Streichhölzer kann man nur wegnehmen: nur ein Bᵢ unter nᵢ ist ein Zug, hier {0}.",
             "実習資料の表：各山を順に Bᵢ に置き換える。どの置き換えでもすべての列が偶数になり E = 0 だが、棒は取ることしかできないので、nᵢ より小さい Bᵢ だけが手になる(ここでは {0} 通り)。"
         ),
         BoutonRowA { row, n, b } => {
@@ -867,7 +868,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     lang,
                     [s, n],
                     "B{0} = 0 < {1} = n{0}: take the whole row, all {1} — a winning move.",
-                    "B{0} = 0 < {1} = n{0}: nimm die ganze Reihe, alle {1} — ein Gewinnzug.",
+                    "B{0} = 0 < {1} = n{0}: nimm die ganze Reihe ({1} → 0) — ein Gewinnzug.",
                     "B{0} = 0 < {1} = n{0}：山を全部({1}本)取るのが必勝手です。"
                 ),
                 (true, false) => f!(
@@ -881,7 +882,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     lang,
                     [s, b, n, r],
                     "B{0} = {1} > {2} = n{0}: a row cannot grow, so row {3} has no winning move.",
-                    "B{0} = {1} > {2} = n{0}: eine Reihe kann nicht wachsen, Reihe {3} hat keinen Gewinnzug.",
+                    "B{0} = {1} > {2} = n{0}: eine Reihe kann nicht wachsen, also hat Reihe {3} keinen Gewinnzug.",
                     "B{0} = {1} > {2} = n{0}：山は増やせないので、{3}番目の山には必勝手がありません。"
                 ),
             }
@@ -930,8 +931,18 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 lang,
                 [k, weight, list],
                 "{0}: one for each 1 in the column of {1}. That column is odd, so the number of winning moves is always odd — at least one. The winning moves: {2}.",
-                "{0}: einer für jede 1 in der Spalte {1}. Diese Spalte ist ungerade, also ist die Anzahl der Gewinnzüge immer ungerade — mindestens einer. Die Gewinnzüge: {2}.",
+                "{0}: einer für jede 1 in der {1}er-Spalte. Diese Spalte ist ungerade, also ist die Anzahl der Gewinnzüge immer ungerade — mindestens einer. Die Gewinnzüge: {2}.",
                 "{0}個：{1} の位の1ごとに1つ。この列は奇数なので、必勝手の数はいつも奇数(少なくとも1つ)です。必勝手：{2}。"
+            )
+        }
+        GrundyCountA { moves, raising: 0 } => {
+            let (k, list) = (moves.len(), moves_text(lang, moves, None));
+            f!(
+                lang,
+                [k, list],
+                "{0}: {1}. Under restricted moves the number need not be odd; here none of them raises a row's Grundy value.",
+                "{0}: {1}. Bei beschränkten Zügen muss die Anzahl nicht ungerade sein; hier erhöht keiner davon den Grundy-Wert einer Reihe.",
+                "{0}個：{1}。制限付きでは個数が奇数とは限りません。ここでは山のグランディ数を増やす手はありません。"
             )
         }
         GrundyCountA { moves, raising } => {
@@ -948,7 +959,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [k, list, raising],
                 "{0}: {1}. Under restricted moves the number need not be odd: {2} a row's Grundy value (as on the slides, 7-5-3-1 under “take 1 or 2”).",
                 "{0}: {1}. Bei beschränkten Zügen muss die Anzahl nicht ungerade sein: {2} den Grundy-Wert einer Reihe (wie auf den Folien bei 7-5-3-1 mit „nimm 1 oder 2“).",
-                "{0}個：{1}。制限付きでは個数が奇数とは限りません：そのうち{2}個は山のグランディ数を増やす手です(スライドの「1本か2本取る」での 7-5-3-1 と同様)。"
+                "{0}個：{1}。制限付きでは個数が奇数とは限りません。そのうち{2}個は山のグランディ数を増やす手です(スライドの「1本か2本取る」での 7-5-3-1 と同様)。"
             )
         }
         Check { row, take, after } => {
@@ -957,7 +968,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 lang,
                 [take, r, p],
                 "Check: after taking {0} from row {1} the rows are {2}; every column is even again, E = 0: the opponent gets a Z-position.",
-                "Probe: nach {0} aus Reihe {1} bleiben {2}; alle Spalten sind wieder gerade, E = 0: der Gegner erhält eine Z-Stellung.",
+                "Probe: Nimmt man {0} aus Reihe {1}, bleibt {2}; alle Spalten sind wieder gerade, E = 0: der Gegner erhält eine Z-Stellung.",
                 "検算：{1}番目の山から{0}本取ると {2} になり、すべての列が再び偶数、E = 0：相手にP局面を渡します。"
             )
         }
@@ -969,7 +980,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [s, a],
                 "The proof of the Japanese article. Let {0} be the piles and S = {1} their nim-sum.",
                 "Der Beweis aus dem japanischen Artikel. Seien {0} die Reihen und S = {1} ihre Nim-Summe.",
-                "日本語版の証明。各山の本数を {0} とし、そのニム和を S = {1} とおく。"
+                "日本語版ウィキペディアの証明。各山の本数を {0} とし、そのニム和を S = {1} とおく。"
             )
         }
         ProofS { rows, grundy: true } => {
@@ -1051,7 +1062,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [intro, take, k, a, b, formula],
                 "{0} For example, taking {1} from pile {2} ({3} → {4}) gives {5}.",
                 "{0} Nimmt man zum Beispiel {1} aus Reihe {2} ({3} → {4}), so ergibt sich {5}.",
-                "{0}例えば{2}番目の山から{1}本取る({3} → {4})と {5}。"
+                "{0}例えば{2}番目の山から{1}本取ると({3} → {4}) {5} となる。"
             )
         }
         Lemma2 { grundy: false } => t!(
@@ -1064,7 +1075,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             lang,
             "Lemma 2: if S ≠ 0, some move gives T = 0. Proof: let 2^ℓ be the highest 1 of S and γ(Aₖ) a value with a 1 there. Then S ⊕ γ(Aₖ) < γ(Aₖ), and since γ(Aₖ) is a mex, some move of pile k reaches a position of exactly that value: T = 0 (Sprague–Grundy, the slides' Satz 2b).",
             "Hilfssatz 2: Ist S ≠ 0, so führt ein Zug zu T = 0. Beweis: 2^ℓ sei die höchste 1 von S und γ(Aₖ) ein Wert mit einer 1 dort. Dann ist S ⊕ γ(Aₖ) < γ(Aₖ), und da γ(Aₖ) ein mex ist, erreicht ein Zug in Reihe k genau diesen Wert: T = 0 (Sprague–Grundy, Satz 2b der Folien).",
-            "補題2：S ≠ 0 のとき、ある操作について T = 0 である。証明：S の 0 でない最高位を 2^ℓ の位とし、その位が1の γ(Aₖ) を選ぶ。S ⊕ γ(Aₖ) < γ(Aₖ) であり、γ(Aₖ) は mex なので、山 k からちょうどその値の局面に移る手がある：T = 0(スプレイグ・グランディ、スライドの定理2b)。"
+            "補題2：S ≠ 0 のとき、ある操作について T = 0 である。証明：S の 0 でない最高位を 2^ℓ の位とし、その位が1の γ(Aₖ) を選ぶ。S ⊕ γ(Aₖ) < γ(Aₖ) であり、γ(Aₖ) は mex なので、山 k からちょうどその値の局面に移る手がある：T = 0(スプレイグ・グランディ、スライドの定理 2b)。"
         ),
         Lemma2Example { s, weight, row, a, grundy } => {
             let (k, i, b) = (row + 1, sub(row + 1), format!("{s:b}₂"));
@@ -1076,7 +1087,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 lang,
                 [s, b, weight, k, has],
                 "Here S = {0} = {1}; its highest 1 is in the column of {2}. Pile {3} has a 1 there: {4}.",
-                "Hier ist S = {0} = {1}; die höchste 1 steht in der Spalte {2}. Reihe {3} hat dort eine 1: {4}.",
+                "Hier ist S = {0} = {1}; die höchste 1 steht in der {2}er-Spalte. Reihe {3} hat dort eine 1: {4}.",
                 "ここでは S = {0} = {1} で、最高位の1は {2} の位。{3}番目の山はその位が1：{4}。"
             )
         }
@@ -1121,8 +1132,8 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 lang,
                 [i, a, j, b],
                 "Two rows, the Japanese article's case of two piles: row {0} has {1}, row {2} has {3}. With two piles the strategy is simpler than in general.",
-                "Zwei Reihen, der Fall zweier Haufen im japanischen Artikel: Reihe {0} hat {1}, Reihe {2} hat {3}. Mit zwei Reihen ist die Strategie einfacher als im allgemeinen Fall.",
-                "山が2つの場合(日本語版の「山が2つの場合」)：{0}番目の山は{1}本、{2}番目の山は{3}本。山が2つなら一般の場合より必勝法が簡単です。"
+                "Zwei Reihen, der Fall „zwei Haufen“ des japanischen Artikels: Reihe {0} hat {1}, Reihe {2} hat {3}. Mit zwei Reihen ist die Strategie einfacher als im allgemeinen Fall.",
+                "山が2つの場合(日本語版ウィキペディアの「山が2つの場合」)：{0}番目の山は{1}本、{2}番目の山は{3}本。山が2つなら一般の場合より必勝法が簡単です。"
             )
         }
         MirrorEqual { n, misere: false } => f!(
@@ -1163,7 +1174,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 [take, f, t, left],
                 "For example: {0} from row {1} is answered by {0} from row {2} — {3} and {3}, equal again.",
                 "Zum Beispiel wird {0} aus Reihe {1} mit {0} aus Reihe {2} beantwortet — {3} und {3}, wieder gleich.",
-                "例：{1}番目の山から{0}本取られたら、{2}番目の山から{0}本取り返す — {3}本と{3}本で再び等しい。"
+                "例：{1}番目の山から{0}本取られたら、{2}番目の山から{0}本取って応じる — {3}本と{3}本で再び等しい。"
             )
         }
         MirrorXor { a, b } => {
@@ -1219,18 +1230,23 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         MirrorMisere { now: true } => t!(
             lang,
             "Under misère play copying works only while both rows have two or more sticks, and here a row has one stick: copying is over. The player to move breaks the symmetry and leaves exactly one stick in all, which the opponent must take — an N-position, whatever the difference of the rows.",
-            "Beim Misère-Spiel funktioniert das Kopieren nur, solange beide Reihen mindestens zwei Streichhölzer haben, und hier hat eine Reihe nur eines: das Kopieren ist vorbei. Wer am Zug ist, bricht die Symmetrie und lässt insgesamt genau ein Streichholz liegen, das der Gegner nehmen muss — eine C-Stellung (N), gleich wie verschieden die Reihen sind.",
+            "Beim Misère-Spiel funktioniert das Kopieren nur, solange beide Reihen mindestens zwei Streichhölzer haben, und hier hat eine Reihe nur eines: das Kopieren ist vorbei. Wer am Zug ist, bricht die Symmetrie und lässt insgesamt genau ein Streichholz liegen, das der Gegner nehmen muss — eine C-Stellung (N), ganz gleich, wie verschieden die Reihen sind.",
             "逆形では、まねが通用するのは両方の山が2本以上ある間だけで、ここでは一方の山が1本です：まねはもう使えません。手番の人が対称を崩し、全体でちょうど1本だけ残して相手に取らせます — 山の差に関係なくN局面(先手必勝)です。"
         ),
         MirrorMisereRestricted { outcome } => {
             let text = t!(
                 lang,
                 "Under misère play with restricted moves copying alone decides nothing: the copier may be left the last stick, and whether the symmetry can be broken in time depends on the allowed counts. The analysis of misère play under these rules says:",
-                "Beim Misère-Spiel mit eingeschränkten Zügen entscheidet das Kopieren allein nichts: wer kopiert, muss womöglich das letzte Streichholz nehmen, und ob sich die Symmetrie rechtzeitig brechen lässt, hängt von den erlaubten Anzahlen ab. Die Analyse des Misère-Spiels unter diesen Regeln sagt:",
-                "取れる本数が制限された逆形では、まねだけでは何も決まりません：まねをする側が最後の1本を取らされることがあり、対称をうまく崩せるかは取れる本数しだいです。この規則での逆形の解析によれば:"
+                "Beim Misère-Spiel mit beschränkten Zügen entscheidet das Kopieren allein nichts: wer kopiert, muss womöglich das letzte Streichholz nehmen, und ob sich die Symmetrie rechtzeitig brechen lässt, hängt von den erlaubten Anzahlen ab. Die Analyse des Misère-Spiels unter diesen Regeln sagt:",
+                "取れる本数が制限された逆形では、まねだけでは何も決まりません：まねをする側が最後の1本を取らされることがあり、対称をうまく崩せるかは取れる本数しだいです。この規則での逆形の解析によれば、"
             );
-            let st = status(lang, *outcome);
-            let verdict = f!(lang, [st], " this is {0}.", " das ist {0}.", "この局面は{0}です。");
+            let verdict = match outcome {
+                Some(_) => {
+                    let st = status(lang, *outcome);
+                    f!(lang, [st], " this is {0}.", " das ist {0}.", "この局面は{0}です。")
+                }
+                None => t!(lang, " its status is not known.", " ihr Status ist unbekannt.", "この局面の判定は不明です。"),
+            };
             format!("{text}{verdict}")
         }
         MirrorNotTwo { nonempty } => f!(
@@ -1241,8 +1257,13 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             "ミラー戦略(まね戦略)は空でない山がちょうど2つのときのものです。この局面には{0}個あります。山が多いときはニム和(バウトンの戦略)で決まります。"
         ),
         MirrorPairs { pairs, misere } => {
-            let sep = if lang == Lang::Ja { "と" } else { " & " };
-            let list = pairs.iter().map(|(a, b)| format!("{}{sep}{}", a + 1, b + 1)).collect::<Vec<_>>();
+            let list = pairs
+                .iter()
+                .map(|(a, b)| match lang {
+                    Lang::Ja => format!("{}番目と{}番目", a + 1, b + 1),
+                    _ => format!("{} & {}", a + 1, b + 1),
+                })
+                .collect::<Vec<_>>();
             let list = join(lang, &list, false);
             if *misere {
                 f!(
@@ -1250,7 +1271,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     [list],
                     "Still, its rows form equal pairs (rows {0}), with rows of two sticks or more: a P-position under misère play too (nim-sum 0). The second player copies inside each pair until the opponent leaves a single row of two or more; then it breaks the symmetry and leaves an odd number of single sticks, which the opponent must finish.",
                     "Ihre Reihen bilden aber gleiche Paare (Reihen {0}), mit Reihen von zwei und mehr Streichhölzern: eine Z-Stellung auch beim Misère-Spiel (Nim-Summe 0). Der Nachziehende kopiert innerhalb jedes Paars, bis der Gegner nur noch eine Reihe mit zwei oder mehr übrig lässt; dann bricht er die Symmetrie und lässt eine ungerade Anzahl einzelner Streichhölzer liegen, deren letztes der Gegner nehmen muss.",
-                    "ただし山は等しい組に分かれ({0}番目)、2本以上の山を含むので、逆形でもP局面(ニム和 0)です。後手は、相手が2本以上の山を1つだけ残すまで各組の中でまねをし、そこで対称を崩して1本の山を奇数個残します。最後の1本は相手が取ることになります。"
+                    "ただし山は等しい組({0}の山)に分かれ、2本以上の山を含むので、逆形でもP局面(ニム和 0)です。後手は、相手が2本以上の山を1つだけ残すまで各組の中でまねをし、そこで対称を崩して1本の山を奇数個残します。最後の1本は相手が取ることになります。"
                 )
             } else {
                 f!(
@@ -1258,7 +1279,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     [list],
                     "Still, its rows form equal pairs (rows {0}): the second player copies inside each pair, so this is a P-position (nim-sum 0).",
                     "Ihre Reihen bilden aber gleiche Paare (Reihen {0}): der Nachziehende kopiert innerhalb jedes Paars, also ist das eine Z-Stellung (Nim-Summe 0).",
-                    "ただし山は等しい組に分かれます({0}番目)：後手が各組の中でまねをすれば勝てるので、P局面(ニム和 0)です。"
+                    "ただし山は等しい組({0}の山)に分かれます：後手が各組の中でまねをすれば勝てるので、P局面(ニム和 0)です。"
                 )
             }
         }
@@ -1302,7 +1323,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     lang,
                     [weight],
                     "Column {0}: no row has a 1 here.",
-                    "Spalte {0}: keine Reihe hat hier eine 1.",
+                    "{0}er-Spalte: keine Reihe hat hier eine 1.",
                     "{0}の位：1のある山はありません。"
                 )
             } else if rows.len() == 1 {
@@ -1311,7 +1332,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     lang,
                     [weight, list],
                     "Column {0}: the 1 is in {1}.",
-                    "Spalte {0}: die Eins steht in {1}.",
+                    "{0}er-Spalte: die Eins steht in {1}.",
                     "{0}の位：1があるのは{1}。"
                 )
             } else {
@@ -1320,7 +1341,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     lang,
                     [weight, list],
                     "Column {0}: the 1s are in {1}.",
-                    "Spalte {0}: die Einsen stehen in {1}.",
+                    "{0}er-Spalte: die Einsen stehen in den {1}.",
                     "{0}の位：1があるのは{1}。"
                 )
             }
@@ -1373,22 +1394,26 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         ),
         LabSummary { odd_weights } => {
             let w = weights(lang, odd_weights);
+            let one = odd_weights.len() == 1;
+            let noun = t!(lang, if one { "the column" } else { "the columns" }, if one { "der Spalte" } else { "den Spalten" }, "");
             f!(
                 lang,
-                [w],
-                "Case 3 or 4 in at least one column (the columns {0}): a won game for the player to move (a C-position).",
-                "Fall 3 oder 4 in mindestens einer Spalte (den Spalten {0}): eine Spiel-Gewinnsituation für den Spieler am Zug (C-Stellung).",
+                [w, noun],
+                "Case 3 or 4 in at least one column ({1} {0}): a won game for the player to move (a C-position).",
+                "Fall 3 oder 4 in mindestens einer Spalte ({1} {0}): eine Spiel-Gewinnsituation für den Spieler am Zug (C-Stellung).",
                 "少なくとも1つの列({0} の位)が場合3か4：手番の人の勝ち(N局面)。"
             )
         }
         LabStrategy { row, n, b, weights: ws, take } => {
             let width = (u64::BITS - n.leading_zeros()).max(1);
             let (r, nb, bb, w) = (row + 1, bin(*n, width), bin(*b, width), weights(lang, ws));
+            let one = ws.len() == 1;
+            let noun = t!(lang, if one { "the column" } else { "the columns" }, if one { "die Spalte" } else { "die Spalten" }, "");
             f!(
                 lang,
-                [r, n, nb, b, bb, w, take],
-                "How to win: hand over rows in which every column is even. The opponent must then remove or add a 1 in at least one column, which makes it odd. The player to move changes exactly the odd columns, all in one row — a row with a 1 in the highest odd column: here row {0}, {1} = {2} → {3} = {4} changes the columns {5}. Take {6}.",
-                "So gewinnt man: übergib Reihen, in denen jede Spalte gerade ist. Der Gegner muss dann in mindestens einer Spalte eine 1 entfernen oder hinzufügen, sie wird ungerade. Der Spieler am Zug ändert genau die ungeraden Spalten, alle in einer Reihe — einer Reihe mit einer 1 in der höchsten ungeraden Spalte: hier Reihe {0}, {1} = {2} → {3} = {4} ändert die Spalten {5}. Nimm {6}.",
+                [r, n, nb, b, bb, w, take, noun],
+                "How to win: hand over rows in which every column is even. The opponent must then remove or add a 1 in at least one column, which makes it odd. The player to move changes exactly the odd columns, all in one row — a row with a 1 in the highest odd column: here row {0}, {1} = {2} → {3} = {4} changes {7} {5}. Take {6}.",
+                "So gewinnt man: übergib Reihen, in denen jede Spalte gerade ist. Der Gegner muss dann in mindestens einer Spalte eine 1 entfernen oder hinzufügen, sie wird ungerade. Der Spieler am Zug ändert genau die ungeraden Spalten, alle in einer Reihe — einer Reihe mit einer 1 in der höchsten ungeraden Spalte: hier Reihe {0}, {1} = {2} → {3} = {4} ändert {7} {5}. Nimm {6}.",
                 "勝ち方：すべての列が偶数の状態で相手に渡す。相手は少なくとも1つの列で1を取り除くか加えるしかなく、その列は奇数になる。手番の人は、最上位の奇数列に1がある山1つで、奇数の列だけをちょうど変える：ここでは{0}番目の山、{1} = {2} → {3} = {4} で {5} の位が変わる。{6}本取る。"
             )
         }
@@ -1445,7 +1470,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             lang,
             "The Japanese article's rule. Let m be the number of rows with two or more sticks. m = 0: the player to move loses exactly when the number of single sticks is odd. m = 1: the player to move wins: empty the large row if the single sticks are odd in number, reduce it to one stick if they are even — an odd number of single sticks remains. m ≥ 2: play as in normal Nim, keeping the nim-sum 0; then the opponent is the one who must make m = 1 (m = 1 never has nim-sum 0).",
             "Die Regel des japanischen Artikels. m sei die Anzahl der Reihen mit zwei oder mehr Streichhölzern. m = 0: der Spieler am Zug verliert genau dann, wenn die Anzahl der einzelnen Streichhölzer ungerade ist. m = 1: der Spieler am Zug gewinnt: leere die große Reihe, wenn es ungerade viele einzelne gibt, lass eines darin, wenn es gerade viele sind — es bleibt eine ungerade Anzahl einzelner Streichhölzer. m ≥ 2: spiele wie beim normalen Nim und halte die Nim-Summe bei 0; dann muss der Gegner m = 1 herstellen (bei m = 1 ist die Nim-Summe nie 0).",
-            "日本語版の規則。2本以上の山の個数を m とする。m = 0：1本の山が奇数個なら手番の人の負け(後手必勝形)。m = 1：手番の人の勝ち — 1本の山が奇数個なら2本以上の山を空にし、偶数個なら1本にして、1本の山を奇数個残す(必勝形にする)。m ≥ 2：正規形と同じくニム和を0にし続ければ、相手は m = 1 にせざるを得ない(m = 1 のときのニム和は0でないから)。"
+            "日本語版ウィキペディアの規則。2本以上の山の個数を m とする。m = 0：1本の山が奇数個なら手番の人の負け(後手必勝形)。m = 1：手番の人の勝ち — 1本の山が奇数個なら2本以上の山を空にし、偶数個なら1本にして、1本の山を奇数個残す(必勝形にする)。m ≥ 2：正規形と同じくニム和を0にし続ければ、相手は m = 1 にせざるを得ない(m = 1 のときのニム和は0でないから)。"
         ),
         MisereRuleA { m, singles, nim_sum, outcome, moves } => {
             let mv = moves_text(lang, moves, None);
@@ -1456,6 +1481,13 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     "Here no stick is left: under misère the player who took the last one has lost.",
                     "Hier ist kein Streichholz mehr übrig: bei Misère hat verloren, wer das letzte genommen hat.",
                     "ここでは1本も残っていません：逆形では最後の1本を取った人の負けです。"
+                ),
+                (0, 1) => f!(
+                    lang,
+                    [st],
+                    "Here m = 0 with a single stick, an odd number: {0} under misère — the player to move will take the last one.",
+                    "Hier ist m = 0 mit einem einzelnen Streichholz, einer ungeraden Anzahl: {0} bei Misère — der Spieler am Zug wird das letzte nehmen.",
+                    "ここでは m = 0 で1本の山が1個(奇数)：逆形の{0} — 最後の1本を取るのは手番の人です。"
                 ),
                 (0, s) if s % 2 == 1 => f!(
                     lang,
@@ -1527,9 +1559,9 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             f!(
                 lang,
                 [n, p, nm, mm],
-                "Misère departs at move {0}, at {1}: the normal rule says {2}; the misère rule says {3}. Normal play leaves an even number of single sticks, misère play an odd number.",
-                "Misère weicht bei Zug {0} ab, in der Stellung {1}: die Standard-Regel sagt {2}; die Misère-Regel sagt {3}. Das Normalspiel lässt eine gerade Anzahl einzelner Streichhölzer übrig, Misère eine ungerade.",
-                "{0}手目 {1} で逆形が分かれます：正規形では{2}、逆形では{3}。正規形では1本の山を偶数個、逆形では奇数個残します。"
+                "Misère departs at move {0}, at {1}: the normal rule: {2}; the misère rule: {3}. Normal play leaves an even number of single sticks, misère play an odd number.",
+                "Misère weicht bei Zug {0} ab, in der Stellung {1}: die Standard-Regel: {2}; die Misère-Regel: {3}. Das Normalspiel lässt eine gerade Anzahl einzelner Streichhölzer übrig, Misère eine ungerade.",
+                "{0}手目 {1} で逆形が分かれます：正規形では{2}。逆形では{3}。正規形では1本の山を偶数個、逆形では奇数個残します。"
             )
         }
         NoDeparture => t!(
@@ -1560,7 +1592,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                     [total, st],
                     "Here every allowed count is odd and 1 is allowed: a row with a stick always has a move, and every move changes whether the total is odd. So the number of moves left has the parity of the total, {0}: even, so the opponent makes the last move — {1}, and every move wins.",
                     "Hier ist jede erlaubte Anzahl ungerade und 1 ist erlaubt: eine Reihe mit einem Holz hat immer einen Zug, und jeder Zug ändert, ob die Summe ungerade ist. Also hat die Zahl der restlichen Züge die Parität der Summe {0}: gerade, also macht der Gegner den letzten Zug — {1}, und jeder Zug gewinnt.",
-                    "ここでは取れる本数はすべて奇数で、1本も取れます：マッチ棒のある山には必ず手があり、どの手も合計の偶奇を変えます。よって残りの手数の偶奇は合計 {0} の偶奇と同じ：偶数なので最後の手を打つのは相手 — {1}。どの手も勝ち手です。"
+                    "ここでは取れる本数はすべて奇数で、1本も取れます：マッチ棒のある山には必ず手があり、どの手も合計の偶奇を変えます。よって残りの手数の偶奇は合計 {0} の偶奇と同じ：偶数なので最後の手を打つのは相手 — {1}。どの手も必勝手です。"
                 )
             }
         }
@@ -1569,14 +1601,14 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 (Some(_), _) | (None, None) => status(lang, *outcome),
                 (None, Some(Unknown::TooLarge)) => t!(lang, "too large to solve exactly", "zu groß für eine exakte Lösung", "厳密に解くには大きすぎます"),
                 (None, Some(Unknown::Solving)) => t!(lang, "not known yet: the exact solve is running beside the board, and this step shows its result when it ends", "noch nicht bekannt: die exakte Berechnung läuft neben dem Brett, und dieser Schritt zeigt ihr Ergebnis, sobald sie endet", "まだ分かりません。厳密な計算を盤の横で実行中で、終わるとこのステップに結果が表示されます"),
-                (None, Some(Unknown::NotHere)) => t!(lang, "not solved here: the exact solve takes long on these rows; a misère game on them has it solved beside the board", "hier nicht gelöst: die exakte Berechnung dauert auf diesen Reihen lange; in einer Misère-Partie auf ihnen läuft sie neben dem Brett", "ここでは解いていません。この山では厳密な計算に時間がかかります。同じ山で逆形の対局をすると盤の横で計算されます"),
+                (None, Some(Unknown::NotHere)) => t!(lang, "not solved here: the exact solve takes long on these rows; a misère game on them has it solved beside the board", "hier nicht gelöst: die exakte Berechnung dauert auf diesen Reihen lange; in einer Misère-Partie auf ihnen läuft sie neben dem Brett", "ここでは解いていません。この局面では厳密な計算に時間がかかります。同じ山で逆形の対局をすると盤の横で計算されます"),
             };
             f!(
                 lang,
                 [st],
                 "With restricted moves misère play has no formula like the cases A, B, C, which are about unrestricted Nim: the app solves misère positions exactly, working backwards through every reachable position. Here: {0}.",
                 "Mit beschränkten Zügen hat Misère keine Formel wie die Fälle A, B, C, die für Nim ohne Beschränkung gelten: die App löst Misère-Stellungen exakt, indem sie rückwärts alle erreichbaren Stellungen durchrechnet. Hier: {0}.",
-                "制限付きの逆形には、制限のないニムについての場合分け A, B, C のような公式はありません。アプリは到達可能な局面をすべて後ろ向きに調べて厳密に解きます。ここでは：{0}。"
+                "制限付きの逆形には、制限のないニムについての場合分け A, B, C のような公式はありません。アプリは到達可能な局面をすべて後退帰納法で厳密に解きます。この局面：{0}。"
             )
         }
 
@@ -1607,7 +1639,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             head + &t!(
                 lang,
                 " At each move: the position, its status (N or P, with the German article's letter C or Z), the move, and whether it was winning.",
-                " Bei jedem Zug: die Stellung, ihr Status (C oder Z, dazu der englische Buchstabe N oder P), der Zug und ob er gewinnt.",
+                " Bei jedem Zug: die Stellung, ihr Status (C oder Z, dazu der englische Buchstabe N oder P), der Zug und ob er ein Gewinnzug war.",
                 "各手について局面、その判定、指した手、それが必勝手だったかを示します。"
             )
         }
@@ -1818,6 +1850,92 @@ mod tests {
     use super::*;
     use crate::explain::steps;
     use nimlab_core::{Position, Rules};
+
+    /// Every step of every topic, in every language, on positions with single counts (one
+    /// single stick, one odd column, no raising move) and under restricted rules, reads as a
+    /// sentence: no "1 single sticks", "0 of them raise", "this is status unknown", no plural
+    /// before a single column, and Japanese with its own punctuation.
+    #[test]
+    fn no_step_reads_one_as_many_or_mixes_punctuation() {
+        use crate::link::Topic;
+        let positions: [&[u64]; 9] = [
+            &[1, 0, 0],
+            &[1, 1, 0],
+            &[1, 1, 1],
+            &[1],
+            &[7, 9, 11],
+            &[22, 5, 13, 27],
+            &[1, 5],
+            &[3, 3],
+            &[7, 5, 3, 1],
+        ];
+        let wrong: [(Lang, &[&str]); 3] = [
+            (
+                Lang::En,
+                &[
+                    "1 single sticks",
+                    "0 of them raise",
+                    "this is status unknown",
+                    "rule says",
+                ],
+            ),
+            (
+                Lang::De,
+                &[
+                    "mit 1 einzelnen",
+                    "0 davon erhöhen",
+                    "das ist Status unbekannt",
+                    "sagt kein",
+                    "alle 1 —",
+                    " lässt 3-4-7.",
+                ],
+            ),
+            (Lang::Ja, &["。。", " 。", ": ", "; "]),
+        ];
+        let japanese = |c: char| {
+            ('\u{3040}'..='\u{30ff}').contains(&c) || ('\u{4e00}'..='\u{9fff}').contains(&c)
+        };
+        for rows in positions {
+            for r in &crate::explain::sample_rules() {
+                for topic in Topic::ALL {
+                    let s = steps(topic, r, &Position::new(rows.to_vec()), &[], 0, None);
+                    for (lang, bad) in wrong {
+                        for step in &s {
+                            let texts = std::iter::once(&step.msg).chain(step.answer.as_ref());
+                            for text in texts.map(|m| step_text(lang, m)) {
+                                for b in bad {
+                                    assert!(
+                                        !text.contains(b),
+                                        "{b:?} in {text:?} ({topic:?} {rows:?} {r:?})"
+                                    );
+                                }
+                                // One column after a plural: "den Spalten 4)" (a list has "und").
+                                for (i, pat) in text
+                                    .match_indices("(den Spalten ")
+                                    .chain(text.match_indices("ändert die Spalten "))
+                                {
+                                    let rest: String = text[i + pat.len()..]
+                                        .chars()
+                                        .take_while(|c| !matches!(c, ')' | '.' | ':' | ';'))
+                                        .collect();
+                                    assert!(!rest.chars().all(|c| c.is_ascii_digit()), "{text:?}");
+                                }
+                                for (i, c) in text.char_indices() {
+                                    if lang == Lang::Ja && matches!(c, ':' | ';' | '?') {
+                                        let before = text[..i].chars().next_back();
+                                        assert!(
+                                            !before.is_some_and(japanese),
+                                            "ASCII {c:?} after Japanese in {text:?}"
+                                        );
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn the_commentary_on_a_game_against_the_computer_names_it() {
@@ -2033,7 +2151,7 @@ mod tests {
             .collect();
         assert!(
             de.iter()
-                .any(|t| t.starts_with("3: einer für jede 1 in der Spalte 4")),
+                .any(|t| t.starts_with("3: einer für jede 1 in der 4er-Spalte")),
             "{de:?}"
         );
     }

@@ -332,7 +332,7 @@ pub(super) fn problem_text(lang: Lang, problem: &Problem) -> String {
         (Problem::TooSmall { value, min }, Ja) => format!("{value} は最小値 {min} 未満です"),
         (Problem::RowCount { count }, En) => format!("{count} rows; 1 to 20 are allowed"),
         (Problem::RowCount { count }, De) => format!("{count} Reihen; erlaubt sind 1 bis 20"),
-        (Problem::RowCount { count }, Ja) => format!("{count} 個の山。1〜20 個まで可能です"),
+        (Problem::RowCount { count }, Ja) => format!("山が{count}個あります。山の数は1〜20個にしてください"),
         (Problem::DuplicateNode { label }, En) => {
             format!("the node name “{label}” is given to two nodes")
         }
@@ -355,7 +355,7 @@ pub(super) fn problem_text(lang: Lang, problem: &Problem) -> String {
         }
         (Problem::ZeroTake, En) => "the allowed counts must be at least 1".into(),
         (Problem::ZeroTake, De) => "die erlaubten Anzahlen müssen mindestens 1 sein".into(),
-        (Problem::ZeroTake, Ja) => "取れる個数は1以上でなければなりません".into(),
+        (Problem::ZeroTake, Ja) => "取れる本数は1以上でなければなりません".into(),
         (Problem::BadRange { value }, En) => format!("“{value}” is not of the form 1-K with K ≥ 1"),
         (Problem::BadRange { value }, De) => format!("„{value}“ hat nicht die Form 1-K mit K ≥ 1"),
         (Problem::BadRange { value }, Ja) => {
@@ -492,7 +492,7 @@ fn preset_description(lang: Lang, preset: crate::presets::Preset) -> String {
         ),
         LabExample => (
             "The lab handout's example: E = 1110, B₃ = 7 < 9: the winning move leaves 3-4-7.",
-            "Das Beispiel des Laborblatts: E = 1110, B₃ = 7 < 9: der Gewinnzug lässt 3-4-7.",
+            "Das Beispiel des Laborblatts: E = 1110, B₃ = 7 < 9: der Gewinnzug lässt 3-4-7 übrig.",
             "実習資料の例：E = 1110、B₃ = 7 < 9：必勝手は 3-4-7 にする手。",
         ),
         EqualRows => (
@@ -654,7 +654,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         ),
         Msg::Solving { states, limit } => t!(
             format!("Solving exactly: {} positions evaluated (it gives up after {})", group(*states, ','), group(*limit, ',')),
-            format!("Exakte Lösung läuft: {} Stellungen bewertet (sie gibt nach {} auf)", group(*states, '.'), group(*limit, '.')),
+            format!("Exakte Lösung läuft: {} Stellungen bewertet (Abbruch nach {} Stellungen)", group(*states, '.'), group(*limit, '.')),
             format!("厳密に解いています：{}局面を評価済み({}局面で打ち切り)", group(*states, ','), group(*limit, ','))
         ),
         Msg::SolvingProgress => t!(
@@ -725,7 +725,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         ),
         Msg::BinaryPanelMisereSingles => t!(
             "Misère play with every row at one stick or none: the rule turns round. Here a nim-sum of 1 (an odd number of single sticks) is a P-position, and 0 an N-position.",
-            "Misère-Spiel, jede Reihe hat höchstens ein Streichholz: die Regel kehrt sich um. Hier ist Nim-Summe 1 (eine ungerade Zahl einzelner Streichhölzer) eine Z-Stellung (P), 0 eine C-Stellung (N).",
+            "Misère-Spiel, jede Reihe hat höchstens ein Streichholz: die Regel kehrt sich um. Hier ist eine Nim-Summe von 1 (eine ungerade Zahl einzelner Streichhölzer) eine Z-Stellung (P), eine von 0 eine C-Stellung (N).",
             "逆形で、どの山も1本以下：規則が逆転します。ここではニム和 1(1本の山が奇数個)がP局面、0 がN局面です。"
         ),
         Msg::BinaryPanelGrundy => t!(
@@ -757,7 +757,11 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
                 De => "Zwei Spieler ziehen abwechselnd; jeder Zug nimmt mindestens ein Streichholz.",
                 Ja => "2人が交互に指し、1手で少なくとも1本取る。",
             };
-            format!("{turns}{}{end}{}{}", lang.space(), lang.semicolon(), take_text(lang, take))
+            match lang {
+                // Japanese prose takes no semicolon: the line is three sentences.
+                Ja => format!("{turns}{end}。取り方：{}。", take_text(lang, take)),
+                _ => format!("{turns} {end}; {}", take_text(lang, take)),
+            }
         }
         Msg::Moved { player, you: false, row, take } => t!(
             format!("Player {player} took {take} from row {row}."),
@@ -772,8 +776,8 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         Msg::Illegal(error) => move_error_text(lang, error),
         #[cfg(feature = "full")]
         Msg::StepBeyond { asked, last } => t!(
-            format!("The link asks for step {asked}, but this explanation has {last} steps: step {last} is shown."),
-            format!("Der Link verlangt Schritt {asked}, aber diese Erklärung hat {last} Schritte: Schritt {last} wird gezeigt."),
+            format!("The link asks for step {asked}, but this explanation has {}: step {last} is shown.", super::counted(lang, u64::from(*last), ("step", "steps"), ("", ""), "")),
+            format!("Der Link verlangt Schritt {asked}, aber diese Erklärung hat {}: Schritt {last} wird gezeigt.", super::counted(lang, u64::from(*last), ("", ""), ("Schritt", "Schritte"), "")),
             format!("リンクはステップ{asked}を指定していますが、この解説は{last}ステップです：ステップ{last}を表示します。")
         ),
         Msg::StoredGameRejected => t!(
@@ -804,7 +808,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         Msg::LinkPartlyIgnored => t!(
             "The page opens as the link says, except for what is listed below.",
             "Die Seite öffnet sich wie im Link angegeben, bis auf das unten Aufgeführte.",
-            "このリンクは、以下に挙げた部分を除いて、指定どおりに開いています。"
+            "このページは、以下に挙げた部分を除き、リンクの指定どおりに開いています。"
         ),
         Msg::StoredGamePartlyIgnored => t!(
             "The last game stored in this browser opens, except for what is listed below.",
@@ -882,7 +886,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             ),
             Some(_) => t!(
                 format!("You: row {row}, take {take}"),
-                format!("Du: Reihe {row}, nimmst {take}"),
+                format!("Du: {take} aus Reihe {row}"),
                 format!("あなた：{row}番目の山から{take}本")
             ),
             None => t!(
@@ -985,7 +989,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             let list = keys.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
             t!(
                 format!("Key numbers: {list}. Whoever says one of them can reach every later one, and the goal."),
-                format!("Schlüsselzahlen: {list}. Wer eine davon nennt, erreicht jede spätere und das Ziel."),
+                format!("Schlüsselzahlen: {list}. Wer eine davon nennt, kann jede spätere und das Ziel erreichen."),
                 format!("鍵となる数：{list}。これを言った人は以後のすべてと目標に到達できます。")
             )
         }
@@ -1022,7 +1026,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         Msg::StickInactive => t!(
             "(a click here is not a legal move)",
             "(ein Klick hier ist kein erlaubter Zug)",
-            "(ここをクリックしても合法手ではありません)"
+            "(ここをクリックしても合法手になりません)"
         ),
         Msg::SetupTitle => t!("Rules and start position", "Regeln und Startstellung", "ルールと初期局面"),
         Msg::Presets => t!("Games from the sources", "Spiele aus den Quellen", "資料にあるゲーム"),
