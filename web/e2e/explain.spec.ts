@@ -34,7 +34,7 @@ test.describe('the nim-sum criterion', () => {
       const steps = 1 + rows.length + 4;
       await ex.expectStep(1, steps);
       await expect(ex.text).toHaveText(
-        `Write the counts of the ${rows.length} rows in binary: one column per power of two, here from ${2 ** (w - 1)} down to 1.`,
+        `Write each row's count in binary: one column per power of two, here from ${2 ** (w - 1)} down to 1.`,
       );
       for (const [i, n] of rows.entries()) {
         await ex.forward();
@@ -57,7 +57,7 @@ test.describe('the nim-sum criterion', () => {
       await ex.forward();
       await ex.expectColumns(setBits(x), w);
       if (x === 0) await expect(ex.answer).toContainText('Every column is even: the nim-sum is 0, a Z-position (P');
-      else await expect(ex.answer).toContainText(`Odd columns: ${setBits(x).map((b) => 2 ** b).join(' and ')}. The nim-sum is not 0: a C-position (N`);
+      else await expect(ex.answer).toContainText(`The columns of ${setBits(x).map((b) => 2 ** b).join(' and ')} are odd. The nim-sum is not 0: a C-position (N`);
       await expect(ex.next).toBeDisabled();
     });
   }
@@ -120,7 +120,7 @@ test("Bouton's construction on 22-5-13-27 in the lab's notation: E = 00101, B = 
   expect(await ex.markedMoves()).toEqual(winning);
   await ex.forward();
   await expect(ex.text).toHaveText(
-    `Check: after taking 3 from row 1 the rows are ${pos(after(S1, [1, 3]))}; every column is even again, E = 0: the opponent gets a Z-position.`,
+    `Check: after taking 3 from row 1 the rows are ${pos(after(S1, [1, 3]))}; every column is even again, E = 0: the opponent gets a P-position (Z).`,
   );
   expect(xor(after(S1, [1, 3]))).toBe(0);
 });
@@ -211,17 +211,17 @@ test("column by column: the lab's four cases for each column of 22-5-13-27", asy
     await ex.forward();
     const rows = S1.map((n, i) => [n, i + 1]).filter(([n]) => (n >> b) & 1).map(([, i]) => i);
     const list = rows.length === 1 ? `row ${rows[0]}` : `rows ${rows.join(', ').replace(/, (\d+)$/, ' and $1')}`;
-    await expect(ex.text).toHaveText(`Column ${2 ** b}: ${rows.length === 1 ? 'the 1 is' : 'the 1s are'} in ${list}.`);
+    await expect(ex.text).toHaveText(`Column of ${2 ** b}: ${rows.length === 1 ? 'the 1 is' : 'the 1s are'} in ${list}.`);
     await expect(ex.answer).toContainText(caseText[ones(S1, b)]);
     await ex.expectColumns([b], w);
     await ex.expectRows(rows, 4);
     await expect(page.getByTestId('explain-cases').locator('li.current')).toHaveCount(1);
   }
   await ex.forward();
-  await expect(ex.answer).toHaveText('Answer: Case 3 or 4 in at least one column (the columns 4 and 1): a won game for the player to move (a C-position).');
+  await expect(ex.answer).toHaveText('Answer: Case 3 or 4 in at least one column (the columns of 4 and 1): a won game for the player to move (an N-position, C).');
   await ex.expectColumns([2, 0], w);
   await ex.forward();
-  await expect(ex.text).toContainText(`here row 1, 22 = ${bin(22, 5)} → 19 = ${bin(19, 5)} changes the columns 4 and 1. Take 3.`);
+  await expect(ex.text).toContainText(`here row 1, 22 = ${bin(22, 5)} → 19 = ${bin(19, 5)} changes the columns of 4 and 1. Take 3.`);
   expect(22 ^ 19).toBe(xor(S1));
   expect(await ex.markedMoves()).toEqual([[1, 3]]);
 });
@@ -417,7 +417,7 @@ test('a whole game: the commentary on the game just played by clicks', async ({ 
     await expect(ex.text).toHaveText(`Move ${k + 1}: ${pos(rows)}, ${status}: player ${(k % 2) + 1} takes ${mv[1]} from row ${mv[0]} → ${pos(after(rows, mv))}.`);
     if (!winning.length) await expect(ex.answer).toContainText('From a P-position every move loses');
     else if (winning.some((m) => m[0] === mv[0] && m[1] === mv[1])) await expect(ex.answer).toContainText('A winning move');
-    else await expect(ex.answer).toHaveText(`Answer: A mistake: it leaves the opponent an N-position. Winning was: ${winning.map((m) => moveText(m)).join(' or ')}.`);
+    else await expect(ex.answer).toHaveText(`Answer: A mistake: it leaves the opponent an N-position. Winning instead: ${winning.map((m) => moveText(m)).join(' or ')}.`);
     // The board shows the position before the move, the move marked.
     expect(await boardRows(page)).toEqual(rows);
     expect(await ex.markedMoves()).toEqual([mv]);
@@ -432,7 +432,7 @@ test('a whole game: the commentary on the game just played by clicks', async ({ 
   await ex.goTo(2);
   // The link to this step holds the position, not the moves: the note says so.
   await page.getByTestId('explain-copy-link').click();
-  await expect(ex.panel.locator('.copied')).toHaveText('Link copied. It holds the position on screen, not the moves played: opened elsewhere, this explanation comments a game of perfect play from there.');
+  await expect(ex.panel.locator('.copied')).toHaveText('Link copied. It holds the position on screen, not the moves played: opened elsewhere, this explanation comments on a game of perfect play from there.');
   await expect(page.getByTestId('stick-3-5')).toHaveAttribute('aria-disabled', 'true');
   await page.getByTestId('stick-3-5').click({ force: true });
   await expect(page.getByTestId('notice')).toHaveText("The board shows the step's position, not the game: close the explanation to play on.");

@@ -54,8 +54,8 @@ const presets: Array<[string, number[] | null, RegExp]> = [
   ['staircase', [1, 2, 3, 4, 5, 6], /any number/],
   ['one-or-two', [20], /take 1 or 2/],
   ['slides-7531', [7, 5, 3, 1], /take 1 or 2/],
-  ['bubi', [7, 9, 11], /exactly one of \{1, 3, 5\}/],
-  ['bubi-mixed', [7, 9, 11], /exactly one of \{1, 3, 4\}/],
+  ['bubi', [7, 9, 11], /exactly one of the counts \{1, 3, 5\}/],
+  ['bubi-mixed', [7, 9, 11], /exactly one of the counts \{1, 3, 4\}/],
 ];
 
 test('every preset opens its game', async ({ page }) => {
@@ -86,7 +86,7 @@ test('every preset opens its game', async ({ page }) => {
   await expect(page.getByTestId('race-total')).toHaveAttribute('data-total', '11');
   await expect(page.getByTestId('winning-move')).toHaveAttribute('data-take', '1');
   // The race speaks of totals and additions, not of rows.
-  await expect(page.getByTestId('rules-summary')).toHaveText(/in turn add 1 to 10 to the total.*who reaches 100 wins/);
+  await expect(page.getByTestId('rules-summary')).toHaveText(/in turn add 1 to 10 to the total.*whoever reaches 100 wins/);
   await expect(page.getByTestId('notice')).toHaveText('Player 2 added 10: total 11.');
   await expect(page.getByTestId('record-1')).toContainText('Player 1: adds 1');
   await expect(page.getByTestId('record-3').locator('td').first()).toHaveText('11');

@@ -33,7 +33,7 @@ pub const TITLE: [&str; 3] = ["Contents", "Inhalt", "目次"];
 
 /// The line under the heading.
 pub const INTRO: [&str; 3] = [
-    "Everything of the four source texts, item by item: each link opens it in the app, with the texts' own numbers.",
+    "Everything in the four source texts, item by item: each link opens it in the app, with the texts' own numbers.",
     "Alles aus den vier Quelltexten, Punkt für Punkt: jeder Link öffnet es in der App, mit den Zahlen der Texte.",
     "4つの出典の内容を項目ごとに。各リンクはアプリの該当箇所を出典と同じ数で開きます。",
 ];
@@ -92,7 +92,7 @@ pub const SOURCES: &[Source] = &[
             },
             Item {
                 text: [
-                    "Marienbad: 1-3-5-7, who takes the last stick loses",
+                    "Marienbad: 1-3-5-7, whoever takes the last stick loses",
                     "Marienbad: 1-3-5-7, wer das letzte Streichholz nimmt, verliert",
                     "マリエンバート：1-3-5-7、最後の1本を取った方が負け",
                 ],
@@ -124,7 +124,7 @@ pub const SOURCES: &[Source] = &[
             },
             Item {
                 text: [
-                    "Bachet's race: who reaches 100, adding 1 to 10",
+                    "Bachet's race: add 1 to 10; whoever reaches 100 wins",
                     "Bachets Spiel „Ziel 100“: 1 bis 10 addieren, wer 100 erreicht, gewinnt",
                     "バシェのゲーム：1〜10を足して100に達した方が勝ち",
                 ],

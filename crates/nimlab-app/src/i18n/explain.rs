@@ -334,7 +334,7 @@ fn take_rule(lang: Lang, take: &Take) -> String {
             f!(
                 lang,
                 [list],
-                "exactly one of {{{0}}}",
+                "exactly one of the counts {{{0}}}",
                 "genau eine der Anzahlen {{{0}}}",
                 "{{{0}}} のいずれかの本数"
             )
@@ -373,7 +373,7 @@ fn case_text(lang: Lang, case: MisereCase) -> String {
         ),
         MisereCase::Cg => t!(
             lang,
-            "Case Cg: no row with more than one stick, an even number of sticks: the player who hands over takes the last stick — wins under the normal rule, loses under misère.",
+            "Case Cg: no row with more than one stick, an even number of sticks: the player who has just moved takes the last stick — wins under the normal rule, loses under misère.",
             "Fall Cg: keine Reihe mit mehr als einem Streichholz, gerade Anzahl: der übergebende Spieler nimmt das letzte Streichholz — gewinnt bei der Standard-Regel, verliert bei Misère.",
             "場合Cg：どの山も1本以下で合計が偶数：直前に指した人が最後の1本を取る — 正規形では勝ち、逆形では負け。"
         ),
@@ -438,7 +438,7 @@ pub fn menu(lang: Lang, m: Menu) -> String {
             ),
             Topic::Misere => t!(
                 lang,
-                "Who takes the last stick loses: cases A, B, Cg, Cu, and where play departs.",
+                "Whoever takes the last stick loses: cases A, B, Cg, Cu, and where play departs.",
                 "Wer das letzte nimmt, verliert: Fälle A, B, Cg, Cu, und wo das Spiel abweicht.",
                 "最後の1本を取ると負け：場合A, B, Cg, Cu と分かれ目。"
             ),
@@ -473,7 +473,7 @@ pub fn ui(lang: Lang, u: Ui) -> String {
         ),
         Ui::LinkHasNoMoves => t!(
             lang,
-            "It holds the position on screen, not the moves played: opened elsewhere, this explanation comments a game of perfect play from there.",
+            "It holds the position on screen, not the moves played: opened elsewhere, this explanation comments on a game of perfect play from there.",
             "Er enthält die Stellung auf dem Bildschirm, nicht die gespielten Züge: anderswo geöffnet, kommentiert diese Erklärung eine Partie mit perfektem Spiel von dort.",
             "リンクに含まれるのは画面の局面で、指した手は含まれません。別の場所で開くと、この解説はその局面からの最善手の対局を解説します。"
         ),
@@ -585,13 +585,13 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         ),
         MisereNormalNote => t!(
             lang,
-            "This game is played under misère (who takes the last stick loses). What follows is the theory of normal play (who takes the last stick wins): its verdicts and moves are those of normal play. The last step says whether misère play agrees here.",
+            "This game is played under misère (whoever takes the last stick loses). What follows is the theory of normal play (whoever takes the last stick wins): its verdicts and moves are those of normal play. The last step says whether misère play agrees here.",
             "Dieses Spiel läuft nach der Misère-Regel (wer das letzte Streichholz nimmt, verliert). Das Folgende ist die Theorie des Normalspiels (wer das letzte Streichholz nimmt, gewinnt): Urteile und Züge sind die des Normalspiels. Der letzte Schritt sagt, ob Misère hier übereinstimmt.",
             "このゲームは逆形(最後の1本を取ると負け)です。以下は正規形(最後の1本を取ると勝ち)の理論で、判定と手は正規形のものです。最後のステップで、ここで逆形でも同じ結論になるかを述べます。"
         ),
         MisereNote { agrees: true } => t!(
             lang,
-            "This game is played under misère (who takes the last stick loses). Here misère play gives the same advice: at least two rows have two or more sticks (case A), and the nim-sum decides as in normal play.",
+            "This game is played under misère (whoever takes the last stick loses). Here misère play gives the same advice: at least two rows have two or more sticks (case A), and the nim-sum decides as in normal play.",
             "Dieses Spiel läuft nach der Misère-Regel (wer das letzte Streichholz nimmt, verliert). Hier gibt Misère denselben Rat: mindestens zwei Reihen haben zwei oder mehr Streichhölzer (Fall A), und die Nim-Summe entscheidet wie im Normalspiel.",
             "このゲームは逆形(最後の1本を取ると負け)です。ここでは逆形でも同じ手が正解です：2本以上の山が2つ以上あり(場合A)、正規形と同じくニム和で決まります。"
         ),
@@ -608,15 +608,15 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 false => f!(
                     lang,
                     [rows, top],
-                    "Write the counts of the {0} rows in binary: one column per power of two, here from {1} down to 1.",
-                    "Schreibe die Anzahlen der {0} Reihen im Dualsystem (Dualdarstellung): eine Spalte je Zweierpotenz, hier von {1} bis 1.",
+                    "Write each row's count in binary: one column per power of two, here from {1} down to 1.",
+                    "Schreibe die Anzahl jeder Reihe im Dualsystem (Dualdarstellung): eine Spalte je Zweierpotenz, hier von {1} bis 1.",
                     "{0}個の山の本数を2進数で書きます。2のべき乗ごとに1列、ここでは{1}の位から1の位まで。"
                 ),
                 true => f!(
                     lang,
                     [rows, top],
-                    "Write the Grundy values of the {0} rows in binary: one column per power of two, here from {1} down to 1.",
-                    "Schreibe die Grundy-Werte der {0} Reihen im Dualsystem: eine Spalte je Zweierpotenz, hier von {1} bis 1.",
+                    "Write each row's Grundy value in binary: one column per power of two, here from {1} down to 1.",
+                    "Schreibe den Grundy-Wert jeder Reihe im Dualsystem: eine Spalte je Zweierpotenz, hier von {1} bis 1.",
                     "{0}個の山のグランディ数を2進数で書きます。2のべき乗ごとに1列、ここでは{1}の位から1の位まで。"
                 ),
             }
@@ -733,7 +733,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             f!(
                 lang,
                 [w],
-                "Odd columns: {0}. The nim-sum is not 0: a C-position (N, from “Chance”) — the player to move can win with perfect play (Bouton 1901).",
+                "The columns of {0} are odd. The nim-sum is not 0: a C-position (N, from “Chance”) — the player to move can win with perfect play (Bouton 1901).",
                 "Ungerade Spalten: {0}. Die Nim-Summe ist nicht 0: eine C-Stellung (Chance, N) — wer am Zug ist, kann mit perfektem Spiel gewinnen (Bouton 1901).",
                 "奇数の列：{0} の位。ニム和は0でないので N局面(先手必勝、ドイツ語版の C局面)です — 手番の人は最善を尽くせば勝てます(バウトン 1901)。"
             )
@@ -937,17 +937,25 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         }
         GrundyCountA { moves, raising: 0 } => {
             let (k, list) = (moves.len(), moves_text(lang, moves, None));
+            let none = match (lang, k) {
+                (Lang::En, 1) => "it does not raise",
+                (Lang::En, _) => "none of them raises",
+                (Lang::De, 1) => "erhöht er nicht",
+                _ => "erhöht keiner davon",
+            };
             f!(
                 lang,
-                [k, list],
-                "{0}: {1}. Under restricted moves the number need not be odd; here none of them raises a row's Grundy value.",
-                "{0}: {1}. Bei beschränkten Zügen muss die Anzahl nicht ungerade sein; hier erhöht keiner davon den Grundy-Wert einer Reihe.",
+                [k, list, none],
+                "{0}: {1}. Under restricted moves the number need not be odd; here {2} a row's Grundy value.",
+                "{0}: {1}. Bei beschränkten Zügen muss die Anzahl nicht ungerade sein; hier {2} den Grundy-Wert einer Reihe.",
                 "{0}個：{1}。制限付きでは個数が奇数とは限りません。ここでは山のグランディ数を増やす手はありません。"
             )
         }
         GrundyCountA { moves, raising } => {
             let (k, list) = (moves.len(), moves_text(lang, moves, None));
             let raising = match (lang, raising) {
+                (Lang::En, 1) if k == 1 => "it raises".to_string(),
+                (Lang::De, 1) if k == 1 => "er erhöht".to_string(),
                 (Lang::En, 1) => "1 of them raises".to_string(),
                 (Lang::En, n) => format!("{n} of them raise"),
                 (Lang::De, 1) => "einer davon erhöht".to_string(),
@@ -967,7 +975,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             f!(
                 lang,
                 [take, r, p],
-                "Check: after taking {0} from row {1} the rows are {2}; every column is even again, E = 0: the opponent gets a Z-position.",
+                "Check: after taking {0} from row {1} the rows are {2}; every column is even again, E = 0: the opponent gets a P-position (Z).",
                 "Probe: Nimmt man {0} aus Reihe {1}, bleibt {2}; alle Spalten sind wieder gerade, E = 0: der Gegner erhält eine Z-Stellung.",
                 "検算：{1}番目の山から{0}本取ると {2} になり、すべての列が再び偶数、E = 0：相手にP局面を渡します。"
             )
@@ -988,7 +996,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             f!(
                 lang,
                 [g],
-                "The proof works the same with Grundy values (Sprague–Grundy): γᵢ is the Grundy value of row i, and S = {0}.",
+                "The proof works the same with Grundy values (Sprague–Grundy): γᵢ is the Grundy value of pile i, and S = {0}.",
                 "Mit Grundy-Werten geht der Beweis genauso (Sprague–Grundy): γᵢ sei der Grundy-Wert der Reihe i, und S = {0}.",
                 "グランディ数でも証明は同じです(スプレイグ・グランディ)：山 i のグランディ数を γᵢ とし、S = {0} とおきます。"
             )
@@ -1073,7 +1081,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         ),
         Lemma2 { grundy: true } => t!(
             lang,
-            "Lemma 2: if S ≠ 0, some move gives T = 0. Proof: let 2^ℓ be the highest 1 of S and γ(Aₖ) a value with a 1 there. Then S ⊕ γ(Aₖ) < γ(Aₖ), and since γ(Aₖ) is a mex, some move of pile k reaches a position of exactly that value: T = 0 (Sprague–Grundy, the slides' Satz 2b).",
+            "Lemma 2: if S ≠ 0, some move gives T = 0. Proof: let 2^ℓ be the highest 1 of S and γ(Aₖ) a value with a 1 there. Then S ⊕ γ(Aₖ) < γ(Aₖ), and since γ(Aₖ) is a mex, some move of pile k reaches a position of exactly that value: T = 0 (Sprague–Grundy, the slides' Theorem 2b).",
             "Hilfssatz 2: Ist S ≠ 0, so führt ein Zug zu T = 0. Beweis: 2^ℓ sei die höchste 1 von S und γ(Aₖ) ein Wert mit einer 1 dort. Dann ist S ⊕ γ(Aₖ) < γ(Aₖ), und da γ(Aₖ) ein mex ist, erreicht ein Zug in Reihe k genau diesen Wert: T = 0 (Sprague–Grundy, Satz 2b der Folien).",
             "補題2：S ≠ 0 のとき、ある操作について T = 0 である。証明：S の 0 でない最高位を 2^ℓ の位とし、その位が1の γ(Aₖ) を選ぶ。S ⊕ γ(Aₖ) < γ(Aₖ) であり、γ(Aₖ) は mex なので、山 k からちょうどその値の局面に移る手がある：T = 0(スプレイグ・グランディ、スライドの定理 2b)。"
         ),
@@ -1118,7 +1126,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             };
             let mut text = t!(
                 lang,
-                "Hence: from S ≠ 0 the player to move can always move to S = 0 (Lemma 2), and the opponent must hand back S ≠ 0 (Lemma 1). Sticks only decrease, so the game ends — in the empty position, whose S is 0: it is the opponent who faces it and cannot move. The player at a C-position (S ≠ 0) wins; the player at a Z-position (S = 0) loses.",
+                "Hence: from S ≠ 0 the player to move can always move to S = 0 (Lemma 2), and the opponent must hand back S ≠ 0 (Lemma 1). Sticks only decrease, so the game ends — in the empty position, whose S is 0: it is the opponent who faces it and cannot move. The player at an N-position (C, S ≠ 0) wins; the player at a P-position (Z, S = 0) loses.",
                 "Also: bei S ≠ 0 kann der Spieler am Zug immer S = 0 herstellen (Hilfssatz 2), und der Gegner muss S ≠ 0 zurückgeben (Hilfssatz 1). Die Streichhölzer werden nur weniger, also endet das Spiel — in der leeren Stellung mit S = 0, und zwar beim Gegner, der nicht mehr ziehen kann. Wer in einer C-Stellung (S ≠ 0) am Zug ist, gewinnt; wer in einer Z-Stellung (S = 0) am Zug ist, verliert.",
                 "したがって、S ≠ 0 なら手番の人はいつでも S = 0 にでき(補題2)、相手は S ≠ 0 にせざるを得ません(補題1)。本数は減る一方なのでゲームは有限回で終わり、最後の空の局面(S = 0)で手がなくなるのは相手です。よって S ≠ 0(N局面)の手番の人が勝ち、S = 0(P局面)の手番の人が負けます。"
             );
@@ -1252,7 +1260,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         MirrorNotTwo { nonempty } => f!(
             lang,
             [nonempty],
-            "The mirror strategy is for exactly two non-empty rows; this position has {0}. With more rows, the nim-sum decides (Bouton's strategy).",
+            "The mirror strategy is for exactly two non-empty rows; this position has {0}. With any other number of rows, the nim-sum decides (Bouton's strategy).",
             "Die Spiegelstrategie ist für genau zwei nicht leere Reihen; diese Stellung hat {0}. Bei mehr Reihen entscheidet die Nim-Summe (Boutons Strategie).",
             "ミラー戦略(まね戦略)は空でない山がちょうど2つのときのものです。この局面には{0}個あります。山が多いときはニム和(バウトンの戦略)で決まります。"
         ),
@@ -1269,7 +1277,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 f!(
                     lang,
                     [list],
-                    "Still, its rows form equal pairs (rows {0}), with rows of two sticks or more: a P-position under misère play too (nim-sum 0). The second player copies inside each pair until the opponent leaves a single row of two or more; then it breaks the symmetry and leaves an odd number of single sticks, which the opponent must finish.",
+                    "Still, its rows form equal pairs (rows {0}), with rows of two sticks or more: a P-position under misère play too (nim-sum 0). The second player copies inside each pair until the opponent leaves a single row of two or more; then they break the symmetry and leave an odd number of single sticks, which the opponent must finish.",
                     "Ihre Reihen bilden aber gleiche Paare (Reihen {0}), mit Reihen von zwei und mehr Streichhölzern: eine Z-Stellung auch beim Misère-Spiel (Nim-Summe 0). Der Nachziehende kopiert innerhalb jedes Paars, bis der Gegner nur noch eine Reihe mit zwei oder mehr übrig lässt; dann bricht er die Symmetrie und lässt eine ungerade Anzahl einzelner Streichhölzer liegen, deren letztes der Gegner nehmen muss.",
                     "ただし山は等しい組({0}の山)に分かれ、2本以上の山を含むので、逆形でもP局面(ニム和 0)です。後手は、相手が2本以上の山を1つだけ残すまで各組の中でまねをし、そこで対称を崩して1本の山を奇数個残します。最後の1本は相手が取ることになります。"
                 )
@@ -1322,7 +1330,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 f!(
                     lang,
                     [weight],
-                    "Column {0}: no row has a 1 here.",
+                    "Column of {0}: no row has a 1 here.",
                     "{0}er-Spalte: keine Reihe hat hier eine 1.",
                     "{0}の位：1のある山はありません。"
                 )
@@ -1331,7 +1339,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 f!(
                     lang,
                     [weight, list],
-                    "Column {0}: the 1 is in {1}.",
+                    "Column of {0}: the 1 is in {1}.",
                     "{0}er-Spalte: die Eins steht in {1}.",
                     "{0}の位：1があるのは{1}。"
                 )
@@ -1340,7 +1348,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 f!(
                     lang,
                     [weight, list],
-                    "Column {0}: the 1s are in {1}.",
+                    "Column of {0}: the 1s are in {1}.",
                     "{0}er-Spalte: die Einsen stehen in den {1}.",
                     "{0}の位：1があるのは{1}。"
                 )
@@ -1388,18 +1396,18 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         },
         LabSummary { odd_weights } if odd_weights.is_empty() => t!(
             lang,
-            "Case 1 or 2 in every column: a lost game for the player to move (a Z-position).",
+            "Case 1 or 2 in every column: a lost game for the player to move (a P-position, Z).",
             "Fall 1 oder 2 in jeder Spalte: eine Spiel-Verlustsituation für den Spieler am Zug (Z-Stellung).",
             "すべての列が場合1か2：手番の人の負け(P局面)。"
         ),
         LabSummary { odd_weights } => {
             let w = weights(lang, odd_weights);
             let one = odd_weights.len() == 1;
-            let noun = t!(lang, if one { "the column" } else { "the columns" }, if one { "der Spalte" } else { "den Spalten" }, "");
+            let noun = t!(lang, if one { "the column of" } else { "the columns of" }, if one { "der Spalte" } else { "den Spalten" }, "");
             f!(
                 lang,
                 [w, noun],
-                "Case 3 or 4 in at least one column ({1} {0}): a won game for the player to move (a C-position).",
+                "Case 3 or 4 in at least one column ({1} {0}): a won game for the player to move (an N-position, C).",
                 "Fall 3 oder 4 in mindestens einer Spalte ({1} {0}): eine Spiel-Gewinnsituation für den Spieler am Zug (C-Stellung).",
                 "少なくとも1つの列({0} の位)が場合3か4：手番の人の勝ち(N局面)。"
             )
@@ -1408,7 +1416,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             let width = (u64::BITS - n.leading_zeros()).max(1);
             let (r, nb, bb, w) = (row + 1, bin(*n, width), bin(*b, width), weights(lang, ws));
             let one = ws.len() == 1;
-            let noun = t!(lang, if one { "the column" } else { "the columns" }, if one { "die Spalte" } else { "die Spalten" }, "");
+            let noun = t!(lang, if one { "the column of" } else { "the columns of" }, if one { "die Spalte" } else { "die Spalten" }, "");
             f!(
                 lang,
                 [r, n, nb, b, bb, w, take, noun],
@@ -1427,7 +1435,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         MisereIntro { misere_game } => {
             let base = t!(
                 lang,
-                "Misère play: whoever takes the last stick loses. A common variant of it is Marienbad (rows 1-3-5-7), known from Alain Resnais' film “Last Year at Marienbad”. In general the players of normal and misère play strive for opposite ends, yet the outcomes do not simply swap: a P-position of normal play is in general no N-position of misère play (2-2 is a P-position under both rules).",
+                "Misère play: whoever takes the last stick loses. A common variant of it is Marienbad (rows 1-3-5-7), known from Alain Resnais' film “Last Year at Marienbad”. In general the players of normal and misère play strive for opposite ends, yet the outcomes do not simply swap: a P-position of normal play need not be an N-position of misère play (2-2 is a P-position under both rules).",
                 "Misère-Spiel: wer das letzte Streichholz nimmt, verliert. Eine verbreitete Variante davon ist Marienbad (Reihen 1-3-5-7), bekannt durch den Film „Letztes Jahr in Marienbad“ von Alain Resnais. Allgemein streben die Spieler bei Normal- und Misère-Spiel nach Entgegengesetztem, und doch vertauschen sich die Ergebnisse nicht einfach: eine Z-Stellung des Normalspiels ist im Allgemeinen keine C-Stellung des Misère-Spiels (2-2 ist nach beiden Regeln eine Z-Stellung).",
                 "逆形：最後の1本を取った人が負け(「逆形」「逆型」「双対ゲーム」などと呼ばれる)。その代表的な変種がマリエンバート(山 1-3-5-7)で、アラン・レネの映画『去年マリエンバートで』で知られます。一般に、組合せゲームの正規形と逆形ではプレイヤーが逆のことに最善を尽くすため、正規形の後手必勝形が逆形の後手必敗形とはなりません(2-2 はどちらの規則でも後手必勝形です)。"
             );
@@ -1559,9 +1567,9 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             f!(
                 lang,
                 [n, p, nm, mm],
-                "Misère departs at move {0}, at {1}: the normal rule: {2}; the misère rule: {3}. Normal play leaves an even number of single sticks, misère play an odd number.",
-                "Misère weicht bei Zug {0} ab, in der Stellung {1}: die Standard-Regel: {2}; die Misère-Regel: {3}. Das Normalspiel lässt eine gerade Anzahl einzelner Streichhölzer übrig, Misère eine ungerade.",
-                "{0}手目 {1} で逆形が分かれます：正規形では{2}。逆形では{3}。正規形では1本の山を偶数個、逆形では奇数個残します。"
+                "Misère departs at move {0}, at {1}: the normal rule: {2}; the misère rule: {3}. A winning move leaves an even number of single sticks under the normal rule, an odd number under misère.",
+                "Misère weicht bei Zug {0} ab, in der Stellung {1}: die Standard-Regel: {2}; die Misère-Regel: {3}. Ein Gewinnzug lässt beim Normalspiel eine gerade Anzahl einzelner Streichhölzer übrig, bei Misère eine ungerade.",
+                "{0}手目 {1} で逆形が分かれます：正規形では{2}。逆形では{3}。必勝手は、正規形では1本の山を偶数個、逆形では奇数個残します。"
             )
         }
         NoDeparture => t!(
@@ -1600,8 +1608,8 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             let st = match (outcome, unknown) {
                 (Some(_), _) | (None, None) => status(lang, *outcome),
                 (None, Some(Unknown::TooLarge)) => t!(lang, "too large to solve exactly", "zu groß für eine exakte Lösung", "厳密に解くには大きすぎます"),
-                (None, Some(Unknown::Solving)) => t!(lang, "not known yet: the exact solve is running beside the board, and this step shows its result when it ends", "noch nicht bekannt: die exakte Berechnung läuft neben dem Brett, und dieser Schritt zeigt ihr Ergebnis, sobald sie endet", "まだ分かりません。厳密な計算を盤の横で実行中で、終わるとこのステップに結果が表示されます"),
-                (None, Some(Unknown::NotHere)) => t!(lang, "not solved here: the exact solve takes long on these rows; a misère game on them has it solved beside the board", "hier nicht gelöst: die exakte Berechnung dauert auf diesen Reihen lange; in einer Misère-Partie auf ihnen läuft sie neben dem Brett", "ここでは解いていません。この局面では厳密な計算に時間がかかります。同じ山で逆形の対局をすると盤の横で計算されます"),
+                (None, Some(Unknown::Solving)) => t!(lang, "not known yet; the exact solve is running beside the board, and this step shows its result when it ends", "noch nicht bekannt; die exakte Berechnung läuft neben dem Brett, und dieser Schritt zeigt ihr Ergebnis, sobald sie endet", "まだ分かりません。厳密な計算を盤の横で実行中で、終わるとこのステップに結果が表示されます"),
+                (None, Some(Unknown::NotHere)) => t!(lang, "not solved in this explanation, as the exact solve takes long on these rows; a misère game on them has it solved beside the board", "in dieser Erklärung nicht gelöst, da die exakte Berechnung auf diesen Reihen lange dauert; in einer Misère-Partie auf ihnen läuft sie neben dem Brett", "ここでは解いていません。この局面では厳密な計算に時間がかかります。同じ山で逆形の対局をすると盤の横で計算されます"),
             };
             f!(
                 lang,
@@ -1738,7 +1746,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 f!(
                     lang,
                     [list],
-                    "A mistake: it leaves the opponent an N-position. Winning was: {0}.",
+                    "A mistake: it leaves the opponent an N-position. Winning instead: {0}.",
                     "Ein Fehler: der Gegner erhält eine C-Stellung. Gewinnend wäre gewesen: {0}.",
                     "悪手：相手にN局面を渡します。必勝手は：{0}。"
                 )
@@ -1877,6 +1885,10 @@ mod tests {
                     "0 of them raise",
                     "this is status unknown",
                     "rule says",
+                    "the 1 rows",
+                    "Here: not solved here",
+                    "Here: not known yet:",
+                    "hands over",
                 ],
             ),
             (

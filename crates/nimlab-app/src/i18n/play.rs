@@ -290,7 +290,7 @@ fn take_text(lang: Lang, take: &Take) -> String {
                 .collect::<Vec<_>>()
                 .join(", ");
             match lang {
-                Lang::En => format!("take exactly one of {{{list}}}"),
+                Lang::En => format!("take exactly one of the counts {{{list}}}"),
                 Lang::De => format!("genau eine der Anzahlen {{{list}}}"),
                 Lang::Ja => format!("{{{list}}} のいずれかの本数"),
             }
@@ -344,7 +344,8 @@ pub(super) fn problem_text(lang: Lang, problem: &Problem) -> String {
         }
         (Problem::RulesCount { given, rows }, En) => {
             format!(
-                "{given} rules for {rows} rows: give one rule for all rows or exactly one per row"
+                "{given} rules for {}: give one rule for all rows or exactly one per row",
+                super::counted(En, *rows as u64, ("row", "rows"), ("", ""), "")
             )
         }
         (Problem::RulesCount { given, rows }, De) => {
@@ -362,7 +363,7 @@ pub(super) fn problem_text(lang: Lang, problem: &Problem) -> String {
             format!("「{value}」は 1-K (K ≥ 1) の形ではありません")
         }
         (Problem::RaceNeedsOneRow, En) => {
-            "the race view needs one row, no larger than the goal, take=1-K and end=normal (who reaches the goal wins)".into()
+            "the race view needs one row, no larger than the goal, take=1-K and end=normal (whoever reaches the goal wins)".into()
         }
         (Problem::RaceNeedsOneRow, De) => {
             "die Wettlauf-Ansicht braucht eine Reihe, höchstens so groß wie das Ziel, take=1-K und end=normal (wer das Ziel erreicht, gewinnt)"
@@ -526,7 +527,7 @@ fn preset_description(lang: Lang, preset: crate::presets::Preset) -> String {
             "1手で1・3・4本のみ：ドイツ語版ウィキペディアの条件どおり奇数と偶数を含む。グランディ数は周期7。",
         ),
         Bachet => (
-            "Add 1 to 10 in turn; who reaches 100 wins: a heap of 100, take 1 to 10.",
+            "Add 1 to 10 in turn; whoever reaches 100 wins: a heap of 100, take 1 to 10.",
             "Abwechselnd 1 bis 10 addieren; wer 100 erreicht, gewinnt: ein Haufen von 100, nimm 1 bis 10.",
             "交互に1〜10を足し、100に達した人の勝ち：100本の山から1〜10本取るのと同じ。",
         ),
@@ -950,7 +951,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             format!("最善の粘り：{add}を足すと、ゲームが長引き相手が間違える余地が残ります。")
         ),
         Msg::RaceRules { goal, max } => t!(
-            format!("Bachet's race: in turn add 1 to {max} to the total, starting from 0; who reaches {goal} wins."),
+            format!("Bachet's race: in turn add 1 to {max} to the total, starting from 0; whoever reaches {goal} wins."),
             format!("Bachets Wettlauf: abwechselnd 1 bis {max} zur Summe addieren, ab 0; wer {goal} erreicht, gewinnt."),
             format!("バシェの競争：0 から始めて交互に1〜{max}を合計に足し、{goal}に達した人の勝ち。")
         ),
@@ -1034,12 +1035,12 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         Msg::PresetDescription(p) => preset_description(lang, *p),
         Msg::EndingLegend => t!("Who wins", "Wer gewinnt", "勝敗"),
         Msg::EndingNormal => t!(
-            "Normal play: who takes the last stick wins",
+            "Normal play: whoever takes the last stick wins",
             "Normalspiel: wer das letzte Streichholz nimmt, gewinnt",
             "正規形：最後の1本を取った人の勝ち"
         ),
         Msg::EndingMisere => t!(
-            "Misère play: who takes the last stick loses",
+            "Misère play: whoever takes the last stick loses",
             "Misère-Spiel: wer das letzte Streichholz nimmt, verliert",
             "逆形：最後の1本を取った人の負け"
         ),
