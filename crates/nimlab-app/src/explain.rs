@@ -414,10 +414,13 @@ pub enum StepMsg {
     /// How the player to move makes every column even.
     LabStrategy {
         row: usize,
+        /// The row's value before and after: its count, or its Grundy value under restricted
+        /// moves (`grundy`).
         n: u64,
         b: u64,
         weights: Vec<u64>,
         take: u64,
+        grundy: bool,
     },
     /// Every column is even: every move makes one odd.
     LabStrategyP,
@@ -1516,6 +1519,7 @@ fn column_steps(c: &Ctx) -> Vec<Step> {
                     b,
                     weights: odd.iter().map(|&b| 1 << b).collect(),
                     take: mv.take,
+                    grundy: c.grundy,
                 })
                 .rows(vec![mv.row])
                 .cols(odd.clone())
@@ -2608,7 +2612,8 @@ mod tests {
                 n: 9,
                 b: 7,
                 weights: vec![8, 4, 2],
-                take: 2
+                take: 2,
+                grundy: false,
             }
         );
     }
@@ -2656,7 +2661,8 @@ mod tests {
                 n: 1,
                 b: 0,
                 weights: vec![1],
-                take: 1
+                take: 1,
+                grundy: true,
             }
         );
         // No two of 22-5-13-27 differ by 1 to 3: the example is left out rather than shown

@@ -1412,17 +1412,19 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 "少なくとも1つの列({0} の位)が場合3か4：手番の人の勝ち(N局面)。"
             )
         }
-        LabStrategy { row, n, b, weights: ws, take } => {
+        LabStrategy { row, n, b, weights: ws, take, grundy } => {
+            // Under restricted moves the binary digits are the row's Grundy value, not its count.
+            let value = if *grundy { "γ " } else { "" };
             let width = (u64::BITS - n.leading_zeros()).max(1);
             let (r, nb, bb, w) = (row + 1, bin(*n, width), bin(*b, width), weights(lang, ws));
             let one = ws.len() == 1;
             let noun = t!(lang, if one { "the column of" } else { "the columns of" }, if one { "die Spalte" } else { "die Spalten" }, "");
             f!(
                 lang,
-                [r, n, nb, b, bb, w, take, noun],
-                "How to win: hand over rows in which every column is even. The opponent must then remove or add a 1 in at least one column, which makes it odd. The player to move changes exactly the odd columns, all in one row — a row with a 1 in the highest odd column: here row {0}, {1} = {2} → {3} = {4} changes {7} {5}. Take {6}.",
-                "So gewinnt man: übergib Reihen, in denen jede Spalte gerade ist. Der Gegner muss dann in mindestens einer Spalte eine 1 entfernen oder hinzufügen, sie wird ungerade. Der Spieler am Zug ändert genau die ungeraden Spalten, alle in einer Reihe — einer Reihe mit einer 1 in der höchsten ungeraden Spalte: hier Reihe {0}, {1} = {2} → {3} = {4} ändert {7} {5}. Nimm {6}.",
-                "勝ち方：すべての列が偶数の状態で相手に渡す。相手は少なくとも1つの列で1を取り除くか加えるしかなく、その列は奇数になる。手番の人は、最上位の奇数列に1がある山1つで、奇数の列だけをちょうど変える：ここでは{0}番目の山、{1} = {2} → {3} = {4} で {5} の位が変わる。{6}本取る。"
+                [r, n, nb, b, bb, w, take, noun, value],
+                "How to win: hand over rows in which every column is even. The opponent must then remove or add a 1 in at least one column, which makes it odd. The player to move changes exactly the odd columns, all in one row — a row with a 1 in the highest odd column: here row {0}, {8}{1} = {2} → {3} = {4} changes {7} {5}. Take {6}.",
+                "So gewinnt man: übergib Reihen, in denen jede Spalte gerade ist. Der Gegner muss dann in mindestens einer Spalte eine 1 entfernen oder hinzufügen, sie wird ungerade. Der Spieler am Zug ändert genau die ungeraden Spalten, alle in einer Reihe — einer Reihe mit einer 1 in der höchsten ungeraden Spalte: hier Reihe {0}, {8}{1} = {2} → {3} = {4} ändert {7} {5}. Nimm {6}.",
+                "勝ち方：すべての列が偶数の状態で相手に渡す。相手は少なくとも1つの列で1を取り除くか加えるしかなく、その列は奇数になる。手番の人は、最上位の奇数列に1がある山1つで、奇数の列だけをちょうど変える：ここでは{0}番目の山、{8}{1} = {2} → {3} = {4} で {5} の位が変わる。{6}本取る。"
             )
         }
         LabStrategyP => t!(
