@@ -436,6 +436,23 @@ test('computer against computer runs step by step', async ({ page }) => {
   await expect(page.getByTestId('notice')).toContainText('The computer took');
 });
 
+test('a level chosen during the demonstration keeps it going; who moves first is fixed once the game has moves', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=2,3');
+  await page.getByTestId('opponent').selectOption('demo');
+  await page.getByTestId('demo-pause').click();
+  await page.getByTestId('level').selectOption('beginner');
+  await expect(page.getByTestId('opponent')).toHaveValue('demo');
+  await expect(page.getByTestId('level')).toHaveValue('beginner');
+  await expect(page.getByTestId('demo-step')).toBeEnabled();
+
+  await play.open('rows=3,4,5&vs=computer&level=perfect&first=human');
+  await expect(page.getByTestId('first')).toBeEnabled();
+  await play.take(1, 1);
+  await expect(page.getByTestId('first')).toBeDisabled();
+  await expect(page.getByTestId('first')).toHaveValue('human');
+});
+
 test("the computer's move: its plan is shown but not spoken, the move is spoken once, and 'Why this move?' opens the commentary on it", async ({ page }) => {
   const play = new PlayPage(page);
   await play.open('rows=3,4,5&vs=computer&level=perfect&first=human');

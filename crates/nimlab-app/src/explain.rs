@@ -226,6 +226,12 @@ pub enum StepMsg {
     MisereNormalNote,
     /// The game is misère (classic): whether its advice agrees with normal play here.
     MisereNote { agrees: bool },
+    /// The game is misère with restricted moves: normal play's verdict (`normal`, from the
+    /// Grundy values' XOR) beside misère's, solved exactly (`None` while unknown).
+    MisereRestrictedVerdict {
+        normal: Outcome,
+        misere: Option<Outcome>,
+    },
 
     // The nim-sum criterion.
     /// Write the rows in binary, `width` digits.
@@ -870,6 +876,19 @@ fn postlude(c: &Ctx, s: &mut Vec<Step>) {
         // normal play does; otherwise it departs.
         s.push(Step::new(StepMsg::MisereNote {
             agrees: misere_case(&c.pos) == MisereCase::A,
+        }));
+    } else if c.grundy && c.rules.ending == Ending::Misere {
+        // No formula relates the two here: the game's own verdict is the exact solve's, which
+        // the status line and the hints show; the steps above were normal play's.
+        s.push(Step::new(StepMsg::MisereRestrictedVerdict {
+            normal: if c.analysis.nim_sum == 0 {
+                Outcome::P
+            } else {
+                Outcome::N
+            },
+            // The ctx analyzes normal play here; misère's is solved as the misère topic does
+            // (bounded: a position too large, or still solving on the page, stays unknown).
+            misere: analyze(c.rules, &c.pos).outcome,
         }));
     }
 }
@@ -2590,6 +2609,42 @@ mod tests {
             .find(|s| matches!(s.msg, StepMsg::LabStrategy { .. }))
             .unwrap()
             .msg
+    }
+
+    /// A misère game with restricted moves: the normal-play topics end on misère's own exact
+    /// verdict, which may differ (3-3-4 taking 1 or 2: N by the Grundy values, P under misère).
+    #[test]
+    fn restricted_misere_topics_end_on_the_games_own_verdict() {
+        let rules = Rules {
+            ending: Ending::Misere,
+            take: Take::UpTo(2),
+        };
+        for topic in [Topic::NimSum, Topic::Bouton, Topic::Proof, Topic::Columns] {
+            let s = at(&[3, 3, 4], rules.clone(), topic);
+            assert_eq!(
+                s.last().unwrap().msg,
+                StepMsg::MisereRestrictedVerdict {
+                    normal: Outcome::N,
+                    misere: Some(Outcome::P),
+                },
+                "{topic:?}"
+            );
+        }
+        let s = at(
+            &[1, 1],
+            Rules {
+                ending: Ending::Misere,
+                take: Take::UpTo(2),
+            },
+            Topic::NimSum,
+        );
+        assert!(matches!(
+            s.last().unwrap().msg,
+            StepMsg::MisereRestrictedVerdict {
+                misere: Some(_),
+                ..
+            }
+        ));
     }
 
     #[test]

@@ -107,6 +107,8 @@ pub enum Action {
         level: Level,
         computer_first: bool,
     },
+    /// Change the computer's level only: a demonstration goes on at it.
+    Level(Level),
     /// Start or stop the computer-against-computer demonstration.
     Demo(bool),
     /// Pause or run the demonstration.
@@ -376,6 +378,7 @@ impl Reducible for Game {
                 game.computer_first = computer_first;
                 game.demo = false;
             }
+            Action::Level(level) => game.level = level,
             Action::Demo(on) => {
                 game.demo = on;
                 game.paused = false;
@@ -404,6 +407,21 @@ mod tests {
             position: Position::new(rows.to_vec()),
             ..PlayLink::default()
         }))
+    }
+
+    #[test]
+    fn a_new_level_keeps_the_demonstration_going() {
+        let g = start(&[3, 4, 5]).reduce(Action::Demo(true));
+        let g = g.reduce(Action::Level(Level::Beginner));
+        assert!(g.demo);
+        assert_eq!(g.level, Level::Beginner);
+        // Choosing an opponent ends it.
+        let g = g.reduce(Action::Opponent {
+            vs: Opponent::Human,
+            level: Level::Good,
+            computer_first: false,
+        });
+        assert!(!g.demo);
     }
 
     #[test]

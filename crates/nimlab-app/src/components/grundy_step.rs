@@ -48,15 +48,24 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
     let all = emit(cursor, Some(false));
     // A heap typed beyond the table: the last one is shown, and a line says so.
     let beyond = use_state_eq(|| None::<u64>);
+    // An entry that is no heap (-1, 2.5, a word): said beside the field, the step kept.
+    let not_a_heap = use_state_eq(|| false);
     let on_goto = {
-        let (cb, beyond) = (props.on_step.clone(), beyond.clone());
+        let (cb, beyond, not_a_heap) = (props.on_step.clone(), beyond.clone(), not_a_heap.clone());
         Callback::from(move |e: Event| {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
                 .value();
-            if let Ok(x) = v.trim().parse::<u64>() {
-                beyond.set((x > upto).then_some(x));
-                cb.emit((Some(x.min(upto)), None));
+            match v.trim().parse::<u64>() {
+                Ok(x) => {
+                    not_a_heap.set(false);
+                    beyond.set((x > upto).then_some(x));
+                    cb.emit((Some(x.min(upto)), None));
+                }
+                Err(_) => {
+                    not_a_heap.set(!v.trim().is_empty());
+                    beyond.set(None);
+                }
             }
         })
     };
@@ -121,6 +130,9 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
                         value={cursor.map(|x| x.to_string()).unwrap_or_default()} onchange={on_goto} />
                 </label>
             </div>
+            if *not_a_heap {
+                <p class="entry-error" role="alert" data-testid="step-x-error">{ tt(lang, &T::NotAWholeNumber) }</p>
+            }
             if let Some(asked) = (*beyond).filter(|_| cursor == Some(upto)) {
                 <p class="note" role="status" data-testid="step-x-beyond">{ tt(lang, &T::HeapBeyond { asked, last: upto }) }</p>
             }

@@ -21,6 +21,10 @@ pub struct Props {
     pub demo: bool,
     /// Whether the demonstration waits for "step".
     pub paused: bool,
+    /// Whether the record has moves: who moved first is then part of it (changing it would
+    /// swap who made each move), so it is set for a new game only.
+    #[prop_or_default]
+    pub started: bool,
     /// Sends the panel's actions to the game.
     pub on_action: Callback<Action>,
 }
@@ -72,11 +76,7 @@ pub fn OpponentPanel(props: &Props) -> Html {
                 "beginner" => Level::Beginner,
                 _ => Level::Perfect,
             };
-            on_action.emit(Action::Opponent {
-                vs,
-                level,
-                computer_first: first,
-            });
+            on_action.emit(Action::Level(level));
         })
     };
     let on_first = {
@@ -140,7 +140,7 @@ pub fn OpponentPanel(props: &Props) -> Html {
             if vs == Opponent::Computer && !props.demo {
                 <label>
                     <span>{ tr(lang, &Msg::FirstLabel) }</span>
-                    <select data-testid="first" onchange={on_first}>
+                    <select data-testid="first" onchange={on_first} disabled={props.started}>
                         <option value="human" selected={!first}>{ tr(lang, &Msg::FirstHuman) }</option>
                         <option value="computer" selected={first}>{ tr(lang, &Msg::FirstComputer) }</option>
                     </select>

@@ -625,6 +625,7 @@ pub fn PlayPage(props: &Props) -> Html {
                 computer_first={game.computer_first}
                 demo={game.demo}
                 paused={game.paused}
+                started={game.positions.len() > 1}
                 on_action={on_action.clone()}
             />
             <StatusBar

@@ -704,7 +704,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 lang.push_sentence(&mut text, &f!(
                     lang,
                     [sum],
-                    "(The ordinary sum of the counts, {0}, is no use here: its carries mix the columns.)",
+                    "(The ordinary sum of the counts, {0}, is no use here: carrying mixes the columns.)",
                     "(Die gewöhnliche Summe der Anzahlen, {0}, hilft hier nicht: ihre Überträge vermischen die Spalten.)",
                     "(本数の普通の和 {0} は役に立ちません。繰り上がりで位が混ざるからです。)"
                 ));
@@ -1606,6 +1606,32 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 )
             }
         }
+        MisereRestrictedVerdict { normal, misere: Some(m) } => {
+            let (st, normal_st) = (status(lang, Some(*m)), status(lang, Some(*normal)));
+            if m == normal {
+                f!(
+                    lang,
+                    [st],
+                    "Back to this game's rule, misère: solved exactly, this position is {0} under misère too, so normal play's verdict holds here (its moves need not: the hints list misère's winning moves).",
+                    "Zurück zur Regel dieses Spiels, Misère: exakt gelöst ist diese Stellung auch bei Misère {0}, das Urteil des Normalspiels gilt hier also (seine Züge nicht unbedingt: die Hinweise nennen die Gewinnzüge bei Misère).",
+                    "この対局のルール(逆形)に戻ると：厳密に解くと、この局面は逆形でも{0}なので、正規形の判定はここでも成り立ちます(手は同じとは限りません。ヒントは逆形の必勝手を示します)。"
+                )
+            } else {
+                f!(
+                    lang,
+                    [st, normal_st],
+                    "Back to this game's rule, misère: solved exactly, this position is {0} under misère, not {1}: normal play's verdict and moves do not hold here. The status line and the hints give misère's.",
+                    "Zurück zur Regel dieses Spiels, Misère: exakt gelöst ist diese Stellung bei Misère {0}, nicht {1}: Urteil und Züge des Normalspiels gelten hier nicht. Statuszeile und Hinweise nennen die der Misère.",
+                    "この対局のルール(逆形)に戻ると：厳密に解くと、この局面は逆形では{0}で、{1}ではありません。正規形の判定と手はここでは成り立ちません。判定欄とヒントは逆形のものを示します。"
+                )
+            }
+        }
+        MisereRestrictedVerdict { misere: None, .. } => t!(
+            lang,
+            "Back to this game's rule, misère: the steps above were normal play's, and misère's own verdict needs an exact solve, which has not ended here (or the position is too large for one); the status line says which.",
+            "Zurück zur Regel dieses Spiels, Misère: die Schritte oben waren die des Normalspiels, und das Urteil der Misère braucht eine exakte Lösung, die hier noch nicht vorliegt (oder für die die Stellung zu groß ist); die Statuszeile sagt, was davon zutrifft.",
+            "この対局のルール(逆形)に戻ると：以上は正規形の説明で、逆形の判定には厳密な計算が必要ですが、まだ終わっていません(または局面が大きすぎます)。判定欄に表示されます。"
+        ),
         MisereRestricted { outcome, unknown } => {
             let st = match (outcome, unknown) {
                 (Some(_), _) | (None, None) => status(lang, *outcome),

@@ -788,7 +788,7 @@ pub fn tt(lang: Lang, msg: &T) -> String {
             _ => s(lang, "Three different games", "Drei verschiedene Spiele", "3つの異なるゲーム"),
         },
         T::RulesPerRow => s(lang, "Rules (one for all, or one per row separated by ;)", "Regeln (eine für alle oder eine je Reihe, getrennt durch ;)", "ルール(全体で1つ、または「;」で区切って山ごと)"),
-        T::RulesCount { given, rows } => f(lang, "%0 rules for %1 rows: give one rule for all rows or exactly one per row.", "%0 Regeln für %1 Reihen: eine Regel für alle oder genau eine je Reihe angeben.", "%1 個の山に %0 個のルール：全体で1つか、山ごとにちょうど1つ指定してください。", &[&given, &rows]),
+        T::RulesCount { given, rows } => f(lang, "%0 rules for %2: give one rule for all rows or exactly one per row.", "%0 Regeln für %2: eine Regel für alle oder genau eine je Reihe angeben.", "%1 個の山に %0 個のルール：全体で1つか、山ごとにちょうど1つ指定してください。", &[&given, &rows, &counted(lang, *rows, ("row", "rows"), ("Reihe", "Reihen"), "")]),
         T::SumValue { value, binary } => format!("γ(x) = {value} = {binary}"),
         T::ColRow => s(lang, "row", "Reihe", "山"),
         T::ColCount => s(lang, "sticks", "Hölzer", "本数"),
