@@ -542,6 +542,13 @@ test('keys and lecture mode, driven as a presenter does, with screenshots at 192
   await expect(page.getByTestId('outcome')).toBeHidden();
   await page.keyboard.press('PageDown');
   await expect(foot.locator('tr.sum')).toBeVisible();
+  // A list of cases names none before the answer is revealed: which one applies is the answer.
+  await ex.open('rows=3,4,9&explain=columns&step=2&lecture=on');
+  const cases = page.getByTestId('explain-cases');
+  await expect(cases.locator('li')).toHaveCount(4);
+  await expect(cases.locator('li[aria-current]')).toHaveCount(0);
+  await ex.reveal.click();
+  await expect(cases.locator('li[aria-current]')).toHaveText('Case 3: one 1 — odd');
   // Keys typed into a text field stay there.
   await ex.open('rows=100,3&explain=nimsum&step=1&lecture=on');
   await page.getByTestId('take-1').focus();

@@ -121,7 +121,8 @@ pub fn figure(lang: Lang, figure: &Figure, hidden: bool) -> Html {
             html! {
                 <ul class="cases" data-testid="explain-cases">
                     { for cases.iter().map(|&c| {
-                        let here = Some(c) == *current;
+                        // Until the answer is revealed, the list names no case: it is the answer.
+                        let here = Some(c) == *current && !hidden;
                         html! { <li class={classes!(here.then_some("current"))} aria-current={here.then_some("true")}>{ explain_ui(lang, Ui::Case(c)) }</li> }
                     }) }
                 </ul>
@@ -130,7 +131,7 @@ pub fn figure(lang: Lang, figure: &Figure, hidden: bool) -> Html {
         Figure::LabCases { current, .. } => html! {
             <ul class="cases lab" data-testid="explain-cases">
                 { for (1..=4u8).map(|n| {
-                    let here = Some(n) == *current;
+                    let here = Some(n) == *current && !hidden;
                     html! { <li class={classes!(here.then_some("current"))} aria-current={here.then_some("true")}>{ explain_ui(lang, Ui::LabCase(n)) }</li> }
                 }) }
             </ul>
