@@ -406,7 +406,7 @@ pub fn ExplainPanel(props: &Props) -> Html {
                     // Keyed by the step: a step whose words are the last one's is read out too.
                     <div class="explain-words" aria-live="polite">
                         <div key={e.step}>
-                            <p class="explain-text" data-testid="explain-text">{ unbroken(&step_text(lang, &step.msg)) }</p>
+                            { explain_text(&step_text(lang, &step.msg)) }
                             if let Some(shown) = &step.shows {
                                 <p class="explain-board" data-testid="explain-board">{ unbroken(&board_shows(lang, &shown.rows, shown.ending)) }</p>
                             }
@@ -459,6 +459,18 @@ pub fn ExplainPanel(props: &Props) -> Html {
                 </p>
             </div>
         </section>
+    }
+}
+
+/// The words of a step that are longer than this are set smaller in lecture mode, so that its
+/// question and the reveal stay above the step bar without scrolling.
+const LONG_STEP: usize = 320;
+
+/// A step's words, with the positions in them kept on one line.
+fn explain_text(text: &str) -> Html {
+    let long = text.chars().count() > LONG_STEP;
+    html! {
+        <p class={classes!("explain-text", long.then_some("long"))} data-testid="explain-text">{ unbroken(text) }</p>
     }
 }
 
