@@ -110,7 +110,7 @@ pub fn decode(text: &str) -> Option<Game> {
 /// writer stores the game it shows as this tab's, in an effect.
 pub fn find_for(link: &crate::link::PlayLink, last: bool) -> Option<Game> {
     let storage = if last {
-        local_storage()
+        crate::settings::local_storage()
     } else {
         session_storage()
     }?;
@@ -128,7 +128,10 @@ pub fn link() -> Option<crate::link::PlayLink> {
 /// last whole game for a tab that has no game of its own.
 pub fn save(game: &Game) {
     let text = encode(game);
-    for storage in [session_storage(), local_storage()].into_iter().flatten() {
+    for storage in [session_storage(), crate::settings::local_storage()]
+        .into_iter()
+        .flatten()
+    {
         // A full or forbidden storage keeps the link alone: the position, not the record.
         let _ = storage.set_item(STORAGE_KEY, &text);
     }
@@ -136,10 +139,6 @@ pub fn save(game: &Game) {
 
 fn session_storage() -> Option<web_sys::Storage> {
     web_sys::window().and_then(|w| w.session_storage().ok().flatten())
-}
-
-fn local_storage() -> Option<web_sys::Storage> {
-    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
 }
 
 #[cfg(test)]

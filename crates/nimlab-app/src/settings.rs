@@ -138,13 +138,14 @@ impl Settings {
     }
 }
 
-fn storage() -> Option<web_sys::Storage> {
+/// The browser's local storage, when it has one it allows.
+pub(crate) fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window().and_then(|w| w.local_storage().ok().flatten())
 }
 
 /// Reads the settings from local storage (defaults when absent or unreadable).
 pub fn load() -> Settings {
-    let stored = storage().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten());
+    let stored = local_storage().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten());
     stored
         .as_deref()
         .and_then(Settings::parse)
@@ -153,7 +154,7 @@ pub fn load() -> Settings {
 
 /// Writes the settings; a full or forbidden storage is not an error worth showing.
 pub fn save(settings: &Settings) {
-    if let Some(storage) = storage() {
+    if let Some(storage) = local_storage() {
         let _ = storage.set_item(STORAGE_KEY, &settings.format());
     }
 }
@@ -162,7 +163,7 @@ pub fn save(settings: &Settings) {
 /// link (read as any link is, so its problems are named), `Err` with anything else; `None`
 /// when nothing is stored.
 pub fn load_last_game() -> Option<Result<String, String>> {
-    let stored = storage().and_then(|s| s.get_item(LAST_GAME_KEY).ok().flatten())?;
+    let stored = local_storage().and_then(|s| s.get_item(LAST_GAME_KEY).ok().flatten())?;
     Some(if stored.starts_with("#/play?") {
         Ok(stored)
     } else {
@@ -172,7 +173,7 @@ pub fn load_last_game() -> Option<Result<String, String>> {
 
 /// Remembers the game on screen.
 pub fn save_last_game(hash: &str) {
-    if let Some(storage) = storage() {
+    if let Some(storage) = local_storage() {
         let _ = storage.set_item(LAST_GAME_KEY, hash);
     }
 }

@@ -12,7 +12,7 @@ const MAX_UNBROKEN: usize = 24;
 
 /// `text` cut into runs, each marked whether it is a position kept on one line; the runs
 /// joined are `text`.
-pub fn runs(text: &str) -> Vec<(&str, bool)> {
+fn runs(text: &str) -> Vec<(&str, bool)> {
     let bytes = text.as_bytes();
     let digit = |i: usize| bytes.get(i).is_some_and(u8::is_ascii_digit);
     let mut runs = Vec::new();

@@ -30,6 +30,15 @@ pub struct Props {
 }
 
 /// The step panel.
+/// What an entry in the "x =" field needs said beside it.
+#[derive(Clone, Copy, PartialEq)]
+enum EntryNote {
+    /// A heap beyond the table: the last one is shown.
+    Beyond(u64),
+    /// No heap (-1, 2.5, a word): the step is kept.
+    NotAHeap,
+}
+
 #[component]
 pub fn GrundyStepPanel(props: &Props) -> Html {
     let lang = use_lang();
@@ -46,26 +55,20 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
         Some(props.stepping || cursor.is_none()),
     );
     let all = emit(cursor, Some(false));
-    // A heap typed beyond the table: the last one is shown, and a line says so.
-    let beyond = use_state_eq(|| None::<u64>);
-    // An entry that is no heap (-1, 2.5, a word): said beside the field, the step kept.
-    let not_a_heap = use_state_eq(|| false);
+    // What the last entry in the field needs said beside it.
+    let entry = use_state_eq(|| None::<EntryNote>);
     let on_goto = {
-        let (cb, beyond, not_a_heap) = (props.on_step.clone(), beyond.clone(), not_a_heap.clone());
+        let (cb, entry) = (props.on_step.clone(), entry.clone());
         Callback::from(move |e: Event| {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
                 .value();
             match v.trim().parse::<u64>() {
                 Ok(x) => {
-                    not_a_heap.set(false);
-                    beyond.set((x > upto).then_some(x));
+                    entry.set((x > upto).then_some(EntryNote::Beyond(x)));
                     cb.emit((Some(x.min(upto)), None));
                 }
-                Err(_) => {
-                    not_a_heap.set(!v.trim().is_empty());
-                    beyond.set(None);
-                }
+                Err(_) => entry.set((!v.trim().is_empty()).then_some(EntryNote::NotAHeap)),
             }
         })
     };
@@ -130,12 +133,15 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
                         value={cursor.map(|x| x.to_string()).unwrap_or_default()} onchange={on_goto} />
                 </label>
             </div>
-            if *not_a_heap {
-                <p class="entry-error" role="alert" data-testid="step-x-error">{ tt(lang, &T::NotAWholeNumber) }</p>
-            }
-            if let Some(asked) = (*beyond).filter(|_| cursor == Some(upto)) {
-                <p class="note" role="status" data-testid="step-x-beyond">{ tt(lang, &T::HeapBeyond { asked, last: upto }) }</p>
-            }
+            { match *entry {
+                Some(EntryNote::NotAHeap) => html! {
+                    <p class="entry-error" role="alert" data-testid="step-x-error">{ tt(lang, &T::NotAWholeNumber) }</p>
+                },
+                Some(EntryNote::Beyond(asked)) if cursor == Some(upto) => html! {
+                    <p class="note" role="status" data-testid="step-x-beyond">{ tt(lang, &T::HeapBeyond { asked, last: upto }) }</p>
+                },
+                _ => html! {},
+            } }
             // Only the step is read out when it changes, not the buttons above it.
             <div aria-live="polite">{ body }</div>
         </section>

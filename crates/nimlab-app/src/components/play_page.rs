@@ -625,7 +625,7 @@ pub fn PlayPage(props: &Props) -> Html {
                 computer_first={game.computer_first}
                 demo={game.demo}
                 paused={game.paused}
-                started={game.positions.len() > 1}
+                started={!game.moves.is_empty()}
                 on_action={on_action.clone()}
             />
             <StatusBar
