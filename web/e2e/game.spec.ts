@@ -334,6 +334,38 @@ test('a reload of the tab keeps the record, undo and whose turn it is; a new tab
   await expect(other.getByTestId('undo')).toBeDisabled();
 });
 
+test('back and forward in the browser return to earlier games of the tab whole, record and undo with them', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  await play.take(3, 2);
+  await play.take(1, 1);
+  await expect(page).toHaveURL(/rows=2,4,3&/);
+  // Another game from the contents, played a move.
+  await page.locator('header a[href="#/contents"]').click();
+  await page.locator('[data-testid="contents-item"][href^="#/play?"]:not([href*="explain="])').first().click();
+  await expect(page.getByTestId('record-1')).toBeVisible();
+  const other = await play.rows();
+  const row = other.findIndex((n) => n > 0) + 1;
+  await play.take(row, 1);
+  await expect(page.getByTestId('record-2')).toBeVisible();
+  // The address follows the move 150 ms later: the history's entry then holds the position after it.
+  other[row - 1] -= 1;
+  await expect(page).toHaveURL(new RegExp(`rows=${other.join(',')}&`));
+  const url = page.url();
+  await page.goBack();
+  await page.goBack();
+  expect(await play.rows()).toEqual([2, 4, 3]);
+  await expect(page.getByTestId('record-3')).toBeVisible();
+  await page.getByTestId('undo').click();
+  expect(await play.rows()).toEqual([3, 4, 3]);
+  await page.getByTestId('redo').click();
+  await page.goForward();
+  await page.goForward();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByTestId('record-2')).toBeVisible();
+  await expect(page.getByTestId('undo')).toBeEnabled();
+});
+
 test('a reload in the middle of a game against the computer keeps whose turn it is', async ({ page }) => {
   const play = new PlayPage(page);
   await play.open('rows=3,4,5&vs=computer&level=perfect&first=computer');

@@ -9,6 +9,8 @@
 //! app opens this tab's game at an address without a link (`#/`, the header's play links);
 //! a tab without a game of its own opens the browser's last game there, which local storage
 //! keeps whole as well, so a new tab or a later visit resumes its record and undo too.
+//! The tab also keeps its last few other games (another start), so that going back in the
+//! browser's history to one of them resumes it whole as well.
 //!
 //! Storage is outside input: the text is parsed like a link, every move is checked against the
 //! rules, and anything that does not fit is ignored (the page then opens the link's game).
@@ -19,6 +21,16 @@ use nimlab_core::Move;
 
 /// The session-storage key of a handed-over game.
 pub const STORAGE_KEY: &str = "nimlab.handover";
+
+/// The session-storage key of the tab's earlier games, newest first, apart by [`APART`].
+pub const EARLIER_KEY: &str = "nimlab.handover.earlier";
+
+/// What stands between two earlier games: ASCII's record separator, which [`encode`] never
+/// writes (a character: splitting at a string would cost the first module 1 KiB more).
+const APART: char = '\u{1e}';
+
+/// How many earlier games a tab keeps beside its game.
+const EARLIER_GAMES: usize = 4;
 
 /// The longest handover text read: 20 rows of a million sticks allow 20 million moves in
 /// theory, but a game played by hand stays far below this.
@@ -105,9 +117,10 @@ pub fn decode(text: &str) -> Option<Game> {
 }
 
 /// The game kept for `link`: this tab's (handed over by the first module, or kept across a
-/// reload), or with `last`, when the link is the browser's last game opened in a tab without
-/// one of its own, the whole game local storage keeps beside it. Only read: the page's link
-/// writer stores the game it shows as this tab's, in an effect.
+/// reload) or one of its earlier games (the browser's history went back to it), or with
+/// `last`, when the link is the browser's last game opened in a tab without one of its own,
+/// the whole game local storage keeps beside it. Only read: the page's link writer stores the
+/// game it shows as this tab's, in an effect.
 pub fn find_for(link: &crate::link::PlayLink, last: bool) -> Option<Game> {
     let storage = if last {
         crate::settings::local_storage()
@@ -115,7 +128,44 @@ pub fn find_for(link: &crate::link::PlayLink, last: bool) -> Option<Game> {
         session_storage()
     }?;
     let text = storage.get_item(STORAGE_KEY).ok().flatten()?;
-    decode(&text).filter(|game| game.link() == *link)
+    let earlier = match last {
+        true => String::new(),
+        false => storage
+            .get_item(EARLIER_KEY)
+            .ok()
+            .flatten()
+            .unwrap_or_default(),
+    };
+    find_in(&text, &earlier, link)
+}
+
+/// The game for `link` among the tab's game `text` and its `earlier` ones.
+pub fn find_in(text: &str, earlier: &str, link: &crate::link::PlayLink) -> Option<Game> {
+    std::iter::once(text)
+        .chain(earlier.split(APART).take(EARLIER_GAMES))
+        .filter_map(decode)
+        .find(|game| game.link() == *link)
+}
+
+/// The earlier games to keep when the tab's game `old` gives way to `new`: `old` first when it
+/// is another game (another start), then the others of `earlier` but one with `new`'s start
+/// (it goes on as `new`), at most [`EARLIER_GAMES`].
+fn earlier_games(old: &str, new: &str, earlier: &str) -> String {
+    // A game's first line is its start.
+    let start = |text: &str| text.find('\n').unwrap_or(text.len());
+    let new_start = &new[..start(new)];
+    let mut kept = String::new();
+    for game in std::iter::once(old)
+        .chain(earlier.split(APART))
+        .filter(|game| !game.is_empty() && game[..start(game)] != *new_start)
+        .take(EARLIER_GAMES)
+    {
+        if !kept.is_empty() {
+            kept.push(APART);
+        }
+        kept.push_str(game);
+    }
+    kept
 }
 
 /// The link of this tab's game, when session storage holds one (left there for the page).
@@ -125,9 +175,18 @@ pub fn link() -> Option<crate::link::PlayLink> {
 }
 
 /// Remembers `game` for the full module and for a reload of the tab, and as the browser's
-/// last whole game for a tab that has no game of its own.
+/// last whole game for a tab that has no game of its own; the tab's game before it, when it
+/// was another, joins the tab's earlier games.
 pub fn save(game: &Game) {
     let text = encode(game);
+    if let Some(storage) = session_storage() {
+        let read = |key| storage.get_item(key).ok().flatten().unwrap_or_default();
+        let (old, earlier) = (read(STORAGE_KEY), read(EARLIER_KEY));
+        let kept = earlier_games(&old, &text, &earlier);
+        if kept != earlier {
+            let _ = storage.set_item(EARLIER_KEY, &kept);
+        }
+    }
     for storage in [session_storage(), crate::settings::local_storage()]
         .into_iter()
         .flatten()
@@ -219,6 +278,50 @@ mod tests {
             assert_eq!(back, game);
             assert_eq!(back.link(), from_address(&game));
         }
+    }
+
+    #[test]
+    fn the_tab_keeps_its_earlier_games() {
+        let a = encode(&played(&[3, 4, 5], &[(0, 1), (1, 2)], 0));
+        let a_on = encode(&played(&[3, 4, 5], &[(0, 1), (1, 2), (2, 5)], 1));
+        let b = encode(&played(&[1, 2], &[], 0));
+        let c = encode(&played(&[7, 5, 3, 1], &[(3, 1)], 0));
+        // A move of the same game keeps no copy; another game keeps the one before it.
+        assert_eq!(earlier_games(&a, &a_on, ""), "");
+        assert_eq!(earlier_games("", &a, ""), "");
+        let earlier = earlier_games(&a, &b, "");
+        assert_eq!(earlier, a);
+        let earlier = earlier_games(&b, &c, &earlier);
+        assert_eq!(earlier, [b.as_str(), &a].join(&APART.to_string()));
+        // Back to the first game: it goes on as the tab's game, the others stay, newest first.
+        let back = earlier_games(&c, &a, &earlier);
+        assert_eq!(back, [c.as_str(), &b].join(&APART.to_string()));
+        // At most four.
+        let many: Vec<String> = (1..=6)
+            .map(|n| encode(&played(&[n, n + 1], &[(0, 1)], 0)))
+            .collect();
+        let mut earlier = String::new();
+        for pair in many.windows(2) {
+            earlier = earlier_games(&pair[0], &pair[1], &earlier);
+        }
+        assert_eq!(earlier.split(APART).count(), EARLIER_GAMES);
+        assert!(earlier.starts_with(&many[4]));
+
+        // Each game is found by the link of the position it shows, its record with it.
+        let tab = c.clone();
+        let earlier = [b.as_str(), &a].join(&APART.to_string());
+        for (text, want) in [(&tab, &c), (&b, &b), (&a, &a)] {
+            let game = decode(want).unwrap();
+            assert_eq!(find_in(text, "", &game.link()).as_ref(), Some(&game));
+            assert_eq!(find_in(&tab, &earlier, &game.link()), Some(game));
+        }
+        let other = played(&[9], &[], 0).link();
+        assert_eq!(find_in(&tab, &earlier, &other), None);
+        // Earlier games that do not fit are passed over.
+        let broken = ["garbage", &a.replace("1.2", "1.9")].join(&APART.to_string());
+        assert_eq!(find_in(&tab, &broken, &decode(&a).unwrap().link()), None);
+        let mixed = [broken.as_str(), &a].join(&APART.to_string());
+        assert!(find_in(&tab, &mixed, &decode(&a).unwrap().link()).is_some());
     }
 
     #[test]

@@ -123,6 +123,10 @@ proptest! {
     fn a_handed_over_game_is_read_back_or_ignored(text in "\\PC*", lines in prop::collection::vec("[0-9.,#/a-z?=&-]{0,30}", 4)) {
         let _ = handover::decode(&text);
         let _ = handover::decode(&lines.join("\n"));
+        // The tab's earlier games: any text, or games apart by the record separator.
+        let link = nimlab_app::link::PlayLink::default();
+        let _ = handover::find_in(&lines.join("\n"), &text, &link);
+        let _ = handover::find_in(&text, &lines.join("\u{1e}"), &link);
     }
 
     #[test]
