@@ -463,8 +463,9 @@ test.describe('Sums of games', () => {
   test('different games in one sum', async ({ page }) => {
     const s = new SumsPage(page);
     await s.open();
-    await page.getByTestId('sum-rows').fill('8,6,6');
-    await page.getByTestId('sum-take').fill('1-2; 1,3,4; any');
+    // Typed as a person writes them: spaces after the commas, the set in braces.
+    await page.getByTestId('sum-rows').fill('8, 6, 6');
+    await page.getByTestId('sum-take').fill('1-2; {1, 3, 4}; any');
     await page.getByTestId('sum-apply').click();
     const g = [heapValues(parseTake('1-2'), 8)[8], heapValues(parseTake('1,3,4'), 6)[6], 6];
     await expect(page.getByTestId('sum-value')).toHaveAttribute('data-value', String(g[0] ^ g[1] ^ g[2]));

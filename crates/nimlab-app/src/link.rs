@@ -494,6 +494,16 @@ pub fn parse_number(text: &str, max: u64) -> Result<u64, Problem> {
     }
 }
 
+/// A list as a person types it into a field ("7, 5, 3, 1", "{1 3 5}", "1,3,5") in the link's
+/// form "7,5,3,1": commas, spaces and braces separate items, never join them. A link itself
+/// is read as written.
+pub fn typed_list(text: &str) -> String {
+    text.split(|c: char| c == ',' || c == '{' || c == '}' || c.is_whitespace())
+        .filter(|part| !part.is_empty())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
 pub fn parse_rows(text: &str) -> Result<Vec<u64>, Problem> {
     let parts: Vec<&str> = text.split(',').collect();
     if parts.len() > MAX_ROWS {

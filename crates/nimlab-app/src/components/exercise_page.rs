@@ -254,7 +254,7 @@ pub fn ExercisePage(props: &Props) -> Html {
         );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let take = match parse_take(take_entry.trim()) {
+            let take = match parse_take(&crate::link::typed_list(&take_entry)) {
                 Ok(t) if t.max().is_some_and(|m| m > MAX_EXERCISE_TAKE) => {
                     take_error.set(Some(T::ExerciseTakeTooLarge {
                         max: MAX_EXERCISE_TAKE,

@@ -5,7 +5,8 @@ use crate::components::opponent_panel::seed_now;
 use crate::focus::refocus;
 use crate::i18n::{tr, Msg};
 use crate::link::{
-    join, parse_number, parse_take, LinkError, PlayLink, Problem, MAX_ROW, MAX_ROWS, MAX_TAKE,
+    join, parse_number, parse_take, typed_list, LinkError, PlayLink, Problem, MAX_ROW, MAX_ROWS,
+    MAX_TAKE,
 };
 use crate::presets::Preset;
 use nimlab_core::{Ending, Position, Take};
@@ -46,15 +47,6 @@ struct Draft {
     rows: Vec<String>,
 }
 
-/// The allowed counts as typed ("1 3 5", "{1, 3, 5}", "1,3,5") in the link's form "1,3,5":
-/// spaces separate counts, never join them.
-fn set_entry(text: &str) -> String {
-    text.split(|c: char| c == ',' || c == '{' || c == '}' || c.is_whitespace())
-        .filter(|part| !part.is_empty())
-        .collect::<Vec<_>>()
-        .join(",")
-}
-
 impl Draft {
     fn from_link(link: &PlayLink) -> Draft {
         Draft {
@@ -81,7 +73,7 @@ impl Draft {
                 Ok(0) => Err(Problem::ZeroTake),
                 k => k.map(Take::UpTo),
             },
-            TakeMode::Set => parse_take(&set_entry(&self.set)),
+            TakeMode::Set => parse_take(&typed_list(&self.set)),
         };
         let take = take
             .map_err(|problem| {
@@ -322,9 +314,9 @@ mod tests {
     fn typed_counts_are_separated_by_spaces_too() {
         let set = Take::Set(SubtractionSet::new([1, 3, 5]).unwrap());
         for typed in ["1 3 5", "1, 3, 5", "{1,3,5}", " 1,,3  5 "] {
-            assert_eq!(parse_take(&set_entry(typed)), Ok(set.clone()), "{typed}");
+            assert_eq!(parse_take(&typed_list(typed)), Ok(set.clone()), "{typed}");
         }
-        assert_eq!(set_entry("135"), "135");
-        assert!(parse_take(&set_entry("  ")).is_err());
+        assert_eq!(typed_list("135"), "135");
+        assert!(parse_take(&typed_list("  ")).is_err());
     }
 }

@@ -8,7 +8,7 @@ use crate::components::grundy_ui::{choice, details_open, field, on_text, set_loc
 use crate::highlight::Highlight;
 use crate::i18n::theory::{bin, set_text, target_row_text, tt, T};
 use crate::link::{
-    format_play, format_sums, format_takes, parse_rows, parse_take, PlayLink, SumsLink,
+    format_play, format_sums, format_takes, parse_rows, parse_take, typed_list, PlayLink, SumsLink,
 };
 use crate::unbroken::unbroken;
 use nimlab_core::analysis::Outcome;
@@ -43,7 +43,7 @@ pub fn sum_presets() -> Vec<(&'static str, Vec<u64>, Vec<Take>)> {
 pub fn parse_takes(text: &str, rows: usize) -> Result<Vec<Take>, T> {
     let takes = text
         .split(';')
-        .map(|t| parse_take(t.trim()))
+        .map(|t| parse_take(&typed_list(t)))
         .collect::<Result<Vec<Take>, _>>()
         .map_err(|problem| T::Entry {
             field: "take",
@@ -154,7 +154,7 @@ pub fn SumsPage(props: &Props) -> Html {
         );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            match parse_rows(rows_entry.trim()) {
+            match parse_rows(&typed_list(&rows_entry)) {
                 Err(problem) => entry_error.set(Some(T::Entry {
                     field: "rows",
                     problem,
@@ -482,5 +482,25 @@ mod tests {
             parse_takes("1-2;0", 2),
             Err(T::Entry { field: "take", .. })
         ));
+        // Typed as a person writes sets: spaces and braces.
+        let s135 = Take::Set(nimlab_core::SubtractionSet::new(vec![1, 3, 5]).unwrap());
+        assert_eq!(
+            parse_takes(" {1, 3, 5} ; 1-2 ", 2),
+            Ok(vec![s135, Take::UpTo(2)])
+        );
+    }
+
+    #[test]
+    fn rows_as_typed() {
+        for typed in ["7,5,3,1", "7, 5, 3, 1", " 7 5 3 1 ", "7,,5, 3,1,"] {
+            assert_eq!(
+                parse_rows(&typed_list(typed)),
+                Ok(vec![7, 5, 3, 1]),
+                "{typed}"
+            );
+        }
+        for bad in ["", "7, x", "7, -1", "7.5"] {
+            assert!(parse_rows(&typed_list(bad)).is_err(), "{bad}");
+        }
     }
 }
