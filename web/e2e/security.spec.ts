@@ -98,6 +98,13 @@ test('a parameter the page does not have is named, and the rest of the link open
   await expect(page.getByTestId('link-ignored')).not.toContainText('colour');
   expect(await play.rows()).toEqual([22, 5, 13, 27]);
 
+  // A level without a game against the computer: named, and the game of two people opens.
+  await play.open('rows=3,4,5&level=good');
+  await expect(page.getByTestId('link-ignored')).toContainText('Parameter “level”');
+  await expect(page.getByTestId('link-ignored')).toContainText('vs=computer');
+  expect(await play.rows()).toEqual([3, 4, 5]);
+  await expect(page.getByTestId('level')).toHaveCount(0);
+
   // The theory pages too.
   await page.goto('/index.html#/grundy?take=1,2&upto=20&to=5');
   await expect(page.getByTestId('grundy-20')).toHaveAttribute('data-value', '2');

@@ -196,6 +196,9 @@ pub enum Problem {
     BadEncoding,
     /// A parameter the page does not have, ignored: the rest of the link still opens.
     UnknownParam { known: &'static [&'static str] },
+    /// `level` or `first` in a game of two people (no `vs=computer`): ignored, as it means
+    /// nothing there, but named, as its author may have meant a game against the computer.
+    OnlyAgainstComputer,
 }
 
 /// A rejected parameter: its name and the problem.
@@ -213,14 +216,21 @@ impl LinkError {
     /// cached for offline use opens a newer link as far as it can), but named, so a misspelt
     /// `row=3,4,5` never opens a silently different game.
     pub fn is_ignored(&self) -> bool {
-        matches!(self.problem, Problem::UnknownParam { .. })
+        matches!(
+            self.problem,
+            Problem::UnknownParam { .. } | Problem::OnlyAgainstComputer
+        )
     }
 }
 
 /// Whether a link with these problems opens as written: all of them concern parameters the
 /// page does not have (given once or more often).
 pub fn opens_as_written(errors: &[LinkError]) -> bool {
-    let unknown = |param: &str| errors.iter().any(|e| e.is_ignored() && e.param == param);
+    let unknown = |param: &str| {
+        errors
+            .iter()
+            .any(|e| matches!(e.problem, Problem::UnknownParam { .. }) && e.param == param)
+    };
     errors
         .iter()
         .all(|e| e.is_ignored() || (e.problem == Problem::Repeated && unknown(&e.param)))
@@ -334,6 +344,8 @@ fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
     let mut errors = Vec::new();
     let mut link = PlayLink::default();
     let (mut topic, mut step, mut lecture) = (None, None, false);
+    // `level` and `first` as given, which mean something only against the computer.
+    let mut given: Vec<&str> = Vec::new();
     for (name, value) in pairs(query, &mut errors) {
         let mut fail = |problem| {
             errors.push(LinkError {
@@ -364,17 +376,23 @@ fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
                 "computer" => link.vs = Opponent::Computer,
                 _ => fail(unknown(&value, &["human", "computer"])),
             },
-            "level" => match value.as_str() {
-                "perfect" => link.level = Level::Perfect,
-                "good" => link.level = Level::Good,
-                "beginner" => link.level = Level::Beginner,
-                _ => fail(unknown(&value, &["perfect", "good", "beginner"])),
-            },
-            "first" => match value.as_str() {
-                "human" => link.computer_first = false,
-                "computer" => link.computer_first = true,
-                _ => fail(unknown(&value, &["human", "computer"])),
-            },
+            "level" => {
+                match value.as_str() {
+                    "perfect" => link.level = Level::Perfect,
+                    "good" => link.level = Level::Good,
+                    "beginner" => link.level = Level::Beginner,
+                    _ => fail(unknown(&value, &["perfect", "good", "beginner"])),
+                }
+                given.push("level");
+            }
+            "first" => {
+                match value.as_str() {
+                    "human" => link.computer_first = false,
+                    "computer" => link.computer_first = true,
+                    _ => fail(unknown(&value, &["human", "computer"])),
+                }
+                given.push("first");
+            }
             "hints" => match value.as_str() {
                 "on" => link.hints = true,
                 "off" => link.hints = false,
@@ -415,6 +433,18 @@ fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
         step: step.unwrap_or(1),
         lecture,
     });
+    if link.vs == Opponent::Human {
+        for param in ["level", "first"] {
+            // Unless named already (a wrong value, or given twice).
+            if given.contains(&param) && !errors.iter().any(|e| e.param == param) {
+                errors.push(LinkError {
+                    param: param.into(),
+                    problem: Problem::OnlyAgainstComputer,
+                });
+            }
+        }
+        (link.level, link.computer_first) = (Level::Perfect, false);
+    }
     if let Some(goal) = link.race {
         let one_row = link.position.rows.len() == 1 && link.position.rows[0] <= goal;
         // The race's texts and key numbers are those of normal play: who reaches the goal wins.
@@ -1716,6 +1746,40 @@ mod tests {
             "#/play?rows=%ZZ",
             default,
             &[("rows", Problem::BadEncoding)],
+        );
+        // A level or a first mover in a game of two people means nothing: named, and ignored.
+        check(
+            "#/play?rows=3,4&level=good&first=computer",
+            &[3, 4],
+            &[
+                ("level", Problem::OnlyAgainstComputer),
+                ("first", Problem::OnlyAgainstComputer),
+            ],
+        );
+        let (Route::Play(link), _) = parse_hash("#/play?rows=3,4&vs=human&first=computer") else {
+            panic!("not the play page")
+        };
+        assert_eq!((link.vs, link.computer_first), (Opponent::Human, false));
+        check(
+            "#/play?rows=3,4&vs=computer&level=good&first=computer",
+            &[3, 4],
+            &[],
+        );
+        check(
+            "#/play?rows=3,4&level=hard",
+            default,
+            &[(
+                "level",
+                Problem::UnknownValue {
+                    value: "hard".into(),
+                    expected: &["perfect", "good", "beginner"],
+                },
+            )],
+        );
+        check(
+            "#/play?rows=3,4&level=good&level=good",
+            default,
+            &[("level", Problem::Repeated)],
         );
         check(
             "#/play?rows=5,5&take=1-10&race=100",

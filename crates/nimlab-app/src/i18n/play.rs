@@ -383,6 +383,15 @@ pub(super) fn problem_text(lang: Lang, problem: &Problem) -> String {
         (Problem::BadEncoding, En) => "its %-encoding is broken".into(),
         (Problem::BadEncoding, De) => "die %-Kodierung ist fehlerhaft".into(),
         (Problem::BadEncoding, Ja) => "%エンコードが壊れています".into(),
+        (Problem::OnlyAgainstComputer, En) => {
+            "it applies only to a game against the computer (vs=computer), so it is ignored".into()
+        }
+        (Problem::OnlyAgainstComputer, De) => {
+            "er gilt nur für ein Spiel gegen den Computer (vs=computer), daher wird er ignoriert".into()
+        }
+        (Problem::OnlyAgainstComputer, Ja) => {
+            "コンピュータとの対戦(vs=computer)にだけ使うため無視しています".into()
+        }
         (Problem::UnknownParam { known: [] }, En) => "this page takes no parameters, so it is ignored".into(),
         (Problem::UnknownParam { known: [] }, De) => "diese Seite hat keine Parameter, daher wird er ignoriert".into(),
         (Problem::UnknownParam { known: [] }, Ja) => "このページにはパラメータがないため無視しています".into(),
