@@ -280,7 +280,7 @@ pub fn parse_hash(hash: &str) -> (Route, Vec<LinkError>) {
         "/contents" => {
             // The contents take no parameters: any given is named and ignored.
             let mut errors = Vec::new();
-            for (name, _) in pairs(query, &mut errors) {
+            for (name, _) in pairs(query, &[], &mut errors) {
                 errors.push(LinkError {
                     param: truncate(&name),
                     problem: Problem::UnknownParam { known: &[] },
@@ -307,13 +307,20 @@ pub fn unknown_page(path: &str) -> (Route, Vec<LinkError>) {
 }
 
 /// Splits a query into decoded (name, value) pairs, reporting bad encodings and repeats.
-fn pairs(query: &str, errors: &mut Vec<LinkError>) -> Vec<(String, String)> {
+fn pairs(query: &str, known: &[&str], errors: &mut Vec<LinkError>) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
     for part in query.split('&').filter(|p| !p.is_empty()) {
         let (name, value) = part.split_once('=').unwrap_or((part, ""));
         // A nameless part ("=5") is named by its whole text, so a message can point at it.
         let named = |n: &str| if n.is_empty() { part } else { n }.to_string();
-        let (Some(decoded), Some(value)) = (percent_decode(name), percent_decode(value)) else {
+        let decoded = percent_decode(name);
+        // The value of a parameter the page does not have is never read: its encoding does
+        // not matter (a tracker's `utm=50%` leaves the link as it is).
+        let value = match &decoded {
+            Some(n) if !known.contains(&n.as_str()) => Some(String::new()),
+            _ => percent_decode(value),
+        };
+        let (Some(decoded), Some(value)) = (decoded, value) else {
             errors.push(LinkError {
                 param: truncate(&named(name)),
                 problem: Problem::BadEncoding,
@@ -346,7 +353,7 @@ fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
     let (mut topic, mut step, mut lecture) = (None, None, false);
     // `level` and `first` as given, which mean something only against the computer.
     let mut given: Vec<&str> = Vec::new();
-    for (name, value) in pairs(query, &mut errors) {
+    for (name, value) in pairs(query, &PLAY_PARAMS, &mut errors) {
         let mut fail = |problem| {
             errors.push(LinkError {
                 param: truncate(&name),
@@ -475,7 +482,7 @@ const EXERCISE_PARAMS: [&str; 5] = ["kind", "end", "take", "level", "seed"];
 fn parse_grundy(query: &str) -> (GrundyLink, Vec<LinkError>) {
     let mut errors = Vec::new();
     let mut link = GrundyLink::default();
-    for (name, value) in pairs(query, &mut errors) {
+    for (name, value) in pairs(query, &GRUNDY_PARAMS, &mut errors) {
         let mut fail = |problem| {
             errors.push(LinkError {
                 param: truncate(&name),
@@ -882,7 +889,7 @@ fn parse_graph(query: &str) -> (GraphLink, Vec<LinkError>) {
     let mut link = GraphLink::default();
     let (mut game, mut rows, mut take) = ("position".to_string(), None, None);
     let (mut nodes, mut arrows): (Vec<String>, Option<String>) = (Vec::new(), None);
-    for (name, value) in pairs(query, &mut errors) {
+    for (name, value) in pairs(query, &GRAPH_PARAMS, &mut errors) {
         let mut fail = |problem| {
             errors.push(LinkError {
                 param: truncate(&name),
@@ -993,7 +1000,7 @@ fn parse_sums(query: &str) -> (SumsLink, Vec<LinkError>) {
     let mut errors = Vec::new();
     let mut link = SumsLink::default();
     let mut takes: Option<Vec<Take>> = None;
-    for (name, value) in pairs(query, &mut errors) {
+    for (name, value) in pairs(query, &SUMS_PARAMS, &mut errors) {
         let mut fail = |problem| {
             errors.push(LinkError {
                 param: truncate(&name),
@@ -1075,7 +1082,7 @@ fn parse_exercise(query: &str) -> (ExerciseLink, Vec<LinkError>) {
     let mut errors = Vec::new();
     let mut link = ExerciseLink::default();
     let mut take = None;
-    for (name, value) in pairs(query, &mut errors) {
+    for (name, value) in pairs(query, &EXERCISE_PARAMS, &mut errors) {
         let mut fail = |problem| {
             errors.push(LinkError {
                 param: truncate(&name),
@@ -1635,6 +1642,18 @@ mod tests {
         );
         check("#/play?row=3,4,5", default, &[("row", ignored())]);
         check("#/play?rows=1,2&colour=", &[1, 2], &[("colour", ignored())]);
+        // An unknown parameter's value is not read, whatever its encoding; a known one's is.
+        check("#/play?rows=1,2&utm=50%", &[1, 2], &[("utm", ignored())]);
+        check(
+            "#/play?rows=1,2&hints=%FF",
+            default,
+            &[("hints", Problem::BadEncoding)],
+        );
+        check(
+            "#/play?rows=1,2&%FF=1",
+            default,
+            &[("%FF", Problem::BadEncoding)],
+        );
         check(
             "#/play?rows=1,2&colour=red&colour=blue",
             &[1, 2],
