@@ -463,9 +463,10 @@ test.describe('Sums of games', () => {
   test('different games in one sum', async ({ page }) => {
     const s = new SumsPage(page);
     await s.open();
-    // Typed as a person writes them: spaces after the commas, the set in braces.
-    await page.getByTestId('sum-rows').fill('8, 6, 6');
-    await page.getByTestId('sum-take').fill('1-2; {1, 3, 4}; any');
+    // Typed as a person writes them: the position as the app writes it, a range, the set in
+    // braces from a Japanese keyboard, a phone's capital.
+    await page.getByTestId('sum-rows').fill('8-6-6');
+    await page.getByTestId('sum-take').fill('1..2; {１，３，４}; Any');
     await page.getByTestId('sum-apply').click();
     const g = [heapValues(parseTake('1-2'), 8)[8], heapValues(parseTake('1,3,4'), 6)[6], 6];
     await expect(page.getByTestId('sum-value')).toHaveAttribute('data-value', String(g[0] ^ g[1] ^ g[2]));
@@ -616,6 +617,21 @@ test.describe('Exercises', () => {
     await expect(page.getByTestId('answer-P')).toBeFocused();
     expect(await page.getByTestId('sheet-item').allTextContents()).not.toEqual(sheet);
     expect(await ex.score()).toEqual({ correct: 0, answered: 0, total: 5 });
+  });
+
+  test('a menu choice keeps the rule typed beside it, full-width digits and all', async ({ page }) => {
+    const ex = new ExercisePage(page);
+    await ex.open('kind=pn&end=normal&take=1-2&level=1&seed=7');
+    await page.getByTestId('ex-take').fill('{１，３，４}');
+    await page.getByTestId('ex-level').selectOption('3');
+    await expect(page).toHaveURL(/take=1,3,4&level=3&seed=7$/);
+    await expect(page.getByTestId('ex-take')).toHaveValue('1,3,4');
+    // A rule that does not read stays in its field, named; the menu's choice still applies.
+    await page.getByTestId('ex-take').fill('1, x');
+    await page.getByTestId('ex-level').selectOption('2');
+    await expect(page).toHaveURL(/take=1,3,4&level=2&seed=7$/);
+    await expect(page.getByTestId('ex-take')).toHaveValue('1, x');
+    await expect(page.locator('.refused, [role="alert"]').first()).toContainText('x');
   });
 });
 

@@ -104,6 +104,9 @@ proptest! {
         let _ = parse_hash(&format!("#/play?{text}"));
         let _ = parse_take(&text);
         let _ = parse_number(&text, 1_000_000);
+        // The fields' readers, as a person types.
+        let _ = nimlab_app::link::parse_rows(&nimlab_app::link::typed_rows(&text));
+        let _ = nimlab_app::components::grundy_page::parse_typed_take(&text);
         if let Some(settings) = Settings::parse(&text) {
             let _ = (settings.language(), settings.theme(), settings.pace_ms());
         }

@@ -9,15 +9,42 @@ use crate::components::exercise_question::ExerciseQuestion;
 use crate::components::grundy_ui::{button, field, on_text, set_location, value_of};
 use crate::i18n::theory::{tt, T};
 use crate::i18n::{tr, Lang, Msg};
-use crate::link::{
-    format_exercise, format_take, kind_word, parse_take, ExerciseKind, ExerciseLink, MAX_SEED,
-};
+use crate::link::{format_exercise, format_take, kind_word, ExerciseKind, ExerciseLink, MAX_SEED};
 use crate::unbroken::unbroken;
 use nimlab_core::analysis::Outcome;
 use nimlab_core::exercise::{round, Answer, Question, Task, MAX_EXERCISE_TAKE, MAX_LEVEL};
 use nimlab_core::{Ending, Rules};
 use std::rc::Rc;
 use yew::prelude::*;
+
+/// `link` with the rule and the sheet number as typed in their fields, or why they do not read.
+fn with_typed(link: ExerciseLink, take_entry: &str, seed_entry: &str) -> Result<ExerciseLink, T> {
+    let take = match crate::components::grundy_page::parse_typed_take(take_entry) {
+        Ok(t) if t.max().is_some_and(|m| m > MAX_EXERCISE_TAKE) => {
+            return Err(T::ExerciseTakeTooLarge {
+                max: MAX_EXERCISE_TAKE,
+            })
+        }
+        Ok(t) => t,
+        Err(problem) => {
+            return Err(T::Entry {
+                field: "take",
+                problem,
+            })
+        }
+    };
+    let seed = crate::link::parse_number(&crate::link::typed_text(seed_entry), MAX_SEED).map_err(
+        |problem| T::Entry {
+            field: "seed",
+            problem,
+        },
+    )?;
+    Ok(ExerciseLink {
+        rules: Rules { take, ..link.rules },
+        seed,
+        ..link
+    })
+}
 
 /// Properties of [`ExercisePage`].
 #[derive(Properties, PartialEq)]
@@ -200,8 +227,28 @@ pub fn ExercisePage(props: &Props) -> Html {
             }
         });
     }
+    // A choice in a menu starts a round with it and with the typed rule and sheet number, as
+    // "Start round" would; typed ones that do not read stay in their fields, named.
+    let choose = {
+        let (restart, take_entry, seed_entry, take_error) = (
+            restart.clone(),
+            take_entry.clone(),
+            seed_entry.clone(),
+            take_error.clone(),
+        );
+        move |l: ExerciseLink| match with_typed(l.clone(), &take_entry, &seed_entry) {
+            Ok(l) => restart(l),
+            Err(t) => {
+                let typed = ((*take_entry).clone(), (*seed_entry).clone());
+                restart(l);
+                take_entry.set(typed.0);
+                seed_entry.set(typed.1);
+                take_error.set(Some(t));
+            }
+        }
+    };
     let on_kind = {
-        let (link, restart) = (link.clone(), restart.clone());
+        let (link, restart) = (link.clone(), choose.clone());
         Callback::from(move |e: Event| {
             let v = value_of(&e);
             if let Some(&kind) = KINDS.iter().find(|&&k| kind_word(k) == v) {
@@ -213,7 +260,7 @@ pub fn ExercisePage(props: &Props) -> Html {
         })
     };
     let on_end = {
-        let (link, restart) = (link.clone(), restart.clone());
+        let (link, restart) = (link.clone(), choose.clone());
         Callback::from(move |e: Event| {
             let v = value_of(&e);
             let ending = if v == "misere" {
@@ -231,7 +278,7 @@ pub fn ExercisePage(props: &Props) -> Html {
         })
     };
     let on_level = {
-        let (link, restart) = (link.clone(), restart.clone());
+        let (link, restart) = (link.clone(), choose.clone());
         Callback::from(move |e: Event| {
             let v = value_of(&e);
             if let Ok(level) = v.parse::<u32>() {
@@ -254,40 +301,10 @@ pub fn ExercisePage(props: &Props) -> Html {
         );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let take = match parse_take(&crate::link::typed_list(&take_entry)) {
-                Ok(t) if t.max().is_some_and(|m| m > MAX_EXERCISE_TAKE) => {
-                    take_error.set(Some(T::ExerciseTakeTooLarge {
-                        max: MAX_EXERCISE_TAKE,
-                    }));
-                    return;
-                }
-                Ok(t) => t,
-                Err(problem) => {
-                    take_error.set(Some(T::Entry {
-                        field: "take",
-                        problem,
-                    }));
-                    return;
-                }
-            };
-            let seed = match crate::link::parse_number(seed_entry.trim(), MAX_SEED) {
-                Ok(s) => s,
-                Err(problem) => {
-                    take_error.set(Some(T::Entry {
-                        field: "seed",
-                        problem,
-                    }));
-                    return;
-                }
-            };
-            restart(ExerciseLink {
-                rules: Rules {
-                    take,
-                    ..link.rules.clone()
-                },
-                seed,
-                ..(*link).clone()
-            });
+            match with_typed((*link).clone(), &take_entry, &seed_entry) {
+                Ok(l) => restart(l),
+                Err(t) => take_error.set(Some(t)),
+            }
         })
     };
     // The round's buttons go away with the round: the focus goes to the new first question.

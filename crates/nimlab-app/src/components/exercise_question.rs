@@ -72,7 +72,7 @@ pub fn ExerciseQuestion(props: &Props) -> Html {
         let (value, invalid, cb) = (value.clone(), invalid.clone(), props.on_answer.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            match value.trim().parse::<u64>() {
+            match crate::link::typed_text(&value).parse::<u64>() {
                 Ok(v) => {
                     invalid.set(false);
                     cb.emit(Answer::Value(v));

@@ -5,14 +5,14 @@
 use crate::components::app::use_lang;
 use crate::components::graph_editor::GraphEditor;
 use crate::components::graph_view::{GraphView, NodeMark};
+use crate::components::grundy_page::parse_typed_take;
 use crate::components::grundy_ui::{
     button, choice, details_open, field, on_text, set_location, step_nav,
 };
 use crate::i18n::theory::{set_text, tt, T};
 use crate::i18n::Lang;
 use crate::link::{
-    format_graph, format_take, join, parse_rows, parse_take, typed_list, GraphGame, GraphLink,
-    MAX_GRAPH_NODES,
+    format_graph, format_take, join, parse_rows, typed_rows, GraphGame, GraphLink, MAX_GRAPH_NODES,
 };
 use nimlab_core::graph::{GameGraph, GraphError, Induction};
 use nimlab_core::{Position, Take};
@@ -142,8 +142,8 @@ pub fn GraphPage(props: &Props) -> Html {
         );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let rows = parse_rows(&typed_list(&rows_entry));
-            let take = parse_take(&typed_list(&take_entry));
+            let rows = parse_rows(&typed_rows(&rows_entry));
+            let take = parse_typed_take(&take_entry);
             match (rows, take) {
                 (Ok(rows), Ok(take)) => set_game.emit(GraphGame::Position { rows, take }),
                 (Err(p), _) => entry_error.set(Some(T::Entry {

@@ -6,7 +6,9 @@ use crate::components::app::use_lang;
 use crate::components::grundy_explorer::GrundyExplorer;
 use crate::components::grundy_ui::{choice, field, on_text, set_location};
 use crate::i18n::theory::{set_text, tt, T};
-use crate::link::{format_graph, format_grundy, GraphGame, GraphLink, GrundyLink, MAX_UPTO};
+use crate::link::{
+    format_graph, format_grundy, typed_text, GraphGame, GraphLink, GrundyLink, Problem, MAX_UPTO,
+};
 use nimlab_core::grundy::grundy_table;
 use nimlab_core::heap::{heap_period, win_table, HeapPeriod};
 use nimlab_core::rules::{MAX_SET_ELEMENT, MAX_SET_LEN};
@@ -56,9 +58,10 @@ pub enum SetEntryError {
 }
 
 /// Parses a typed set: counts separated by commas or spaces, optionally in braces, with ranges
-/// `a-b` or `a..b`; a lone range from 1 (`1-10`) is "take 1 up to 10".
+/// `a-b`, `a..b` or `a, …, b` (as the app writes {1, …, 10}); a lone range from 1 (`1-10`) is
+/// "take 1 up to 10". Full-width digits and signs are read too ([`typed_text`]).
 pub fn parse_set_entry(text: &str) -> Result<Take, SetEntryError> {
-    let cleaned: String = text
+    let cleaned: String = typed_text(text)
         .chars()
         .map(|c| {
             if matches!(c, '{' | '}' | ';' | ',') {
@@ -68,7 +71,20 @@ pub fn parse_set_entry(text: &str) -> Result<Take, SetEntryError> {
             }
         })
         .collect();
-    let tokens: Vec<&str> = cleaned.split_whitespace().collect();
+    // "1, …, 10": an ellipsis between two counts joins them into the range "1..10".
+    let mut tokens: Vec<String> = Vec::new();
+    let mut parts = cleaned.split_whitespace().peekable();
+    while let Some(part) = parts.next() {
+        let dots = part.len() >= 2 && part.bytes().all(|b| b == b'.');
+        match (dots, tokens.last_mut(), parts.peek()) {
+            (true, Some(from), Some(to)) if !from.contains('.') && !from.contains('-') => {
+                from.push_str("..");
+                from.push_str(to);
+                parts.next();
+            }
+            _ => tokens.push(part.to_string()),
+        }
+    }
     if tokens.is_empty() {
         return Err(SetEntryError::Empty);
     }
@@ -83,7 +99,7 @@ pub fn parse_set_entry(text: &str) -> Result<Take, SetEntryError> {
         }
     };
     let mut counts = Vec::new();
-    for t in &tokens {
+    for t in tokens.iter().map(String::as_str) {
         let range = t
             .split_once("..")
             .or_else(|| t.split_once('-'))
@@ -116,6 +132,27 @@ pub fn parse_set_entry(text: &str) -> Result<Take, SetEntryError> {
     SubtractionSet::new(counts)
         .map(Take::Set)
         .map_err(|_| SetEntryError::Empty)
+}
+
+/// A rule typed into a field of the theory pages: `any` (in any case), or a set or range as
+/// [`parse_set_entry`] reads it; refused with the link's problems, as the fields name them.
+pub fn parse_typed_take(text: &str) -> Result<Take, Problem> {
+    if typed_text(text) == "any" {
+        return Ok(Take::Any);
+    }
+    parse_set_entry(text).map_err(|e| match e {
+        SetEntryError::Empty => Problem::Empty,
+        SetEntryError::NotANumber(value) => Problem::NotANumber { value },
+        SetEntryError::Zero => Problem::ZeroTake,
+        SetEntryError::TooLarge(value) => Problem::TooLarge {
+            value,
+            max: MAX_SET_ELEMENT,
+        },
+        SetEntryError::TooMany(n) => Problem::TooLarge {
+            value: format!("{n}"),
+            max: MAX_SET_LEN as u64,
+        },
+    })
 }
 
 /// The n of Satz 1a when S = {1, …, n − 1}.
@@ -201,7 +238,7 @@ pub fn GrundyPage(props: &Props) -> Html {
         let (upto, upto_entry, upto_error) = (upto.clone(), upto_entry.clone(), upto_error.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            match crate::link::parse_number(upto_entry.trim(), MAX_UPTO) {
+            match crate::link::parse_number(&typed_text(&upto_entry), MAX_UPTO) {
                 Ok(n) => {
                     upto_error.set(false);
                     upto.set(n);
@@ -406,7 +443,7 @@ fn heap_answer(
     values: &[u64],
     entry: &str,
 ) -> Html {
-    let n = match crate::link::parse_number(entry.trim(), MAX_HEAP) {
+    let n = match crate::link::parse_number(&typed_text(entry), MAX_HEAP) {
         Ok(n) => n,
         Err(_) => {
             return html! { <p class="entry-error" data-testid="heap-error">{ tt(lang, &T::HeapEntry) }</p> };
@@ -492,6 +529,14 @@ mod tests {
         assert_eq!(parse_set_entry("1..3, 7"), Ok(set(&[1, 2, 3, 7])));
         assert_eq!(parse_set_entry("2-4"), Ok(set(&[2, 3, 4])));
         assert_eq!(parse_set_entry("  "), Err(SetEntryError::Empty));
+        // As the app writes sets, and from a Japanese keyboard.
+        assert_eq!(parse_set_entry("{1, …, 10}"), Ok(Take::UpTo(10)));
+        assert_eq!(parse_set_entry("{1,...,10}"), Ok(Take::UpTo(10)));
+        assert_eq!(parse_set_entry("2, ..., 4, 7"), Ok(set(&[2, 3, 4, 7])));
+        assert_eq!(parse_set_entry("１，３、５"), Ok(set(&[1, 3, 5])));
+        assert_eq!(parse_set_entry("１～３"), Ok(Take::UpTo(3)));
+        assert!(parse_set_entry("..., 4").is_err());
+        assert!(parse_set_entry("1-3, ..., 7").is_err());
         assert_eq!(
             parse_set_entry("1, x"),
             Err(SetEntryError::NotANumber("x".into()))
@@ -510,6 +555,29 @@ mod tests {
             Err(SetEntryError::TooLarge("1000001".into()))
         );
         assert_eq!(parse_set_entry("2-100"), Err(SetEntryError::TooMany(99)));
+    }
+
+    #[test]
+    fn rules_typed_on_the_theory_pages() {
+        for (typed, want) in [
+            ("any", Take::Any),
+            ("Any", Take::Any),
+            (" ANY ", Take::Any),
+            ("1-2", Take::UpTo(2)),
+            ("1..3", Take::UpTo(3)),
+            ("1–3", Take::UpTo(3)),
+            ("2-5", set(&[2, 3, 4, 5])),
+            ("{1, 3, 5}", set(&[1, 3, 5])),
+            ("１，３，４", set(&[1, 3, 4])),
+        ] {
+            assert_eq!(parse_typed_take(typed), Ok(want), "{typed}");
+        }
+        assert_eq!(parse_typed_take(""), Err(Problem::Empty));
+        assert_eq!(parse_typed_take("0"), Err(Problem::ZeroTake));
+        assert!(matches!(
+            parse_typed_take("1, x"),
+            Err(Problem::NotANumber { value }) if value == "x"
+        ));
     }
 
     #[test]

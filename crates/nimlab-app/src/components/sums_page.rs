@@ -4,11 +4,12 @@
 
 use crate::components::app::use_lang;
 use crate::components::binary_panel::BinaryPanel;
+use crate::components::grundy_page::parse_typed_take;
 use crate::components::grundy_ui::{choice, details_open, field, on_text, set_location, step_nav};
 use crate::highlight::Highlight;
 use crate::i18n::theory::{bin, set_text, target_row_text, tt, T};
 use crate::link::{
-    format_play, format_sums, format_takes, parse_rows, parse_take, typed_list, PlayLink, SumsLink,
+    format_play, format_sums, format_takes, parse_rows, typed_rows, PlayLink, SumsLink,
 };
 use crate::unbroken::unbroken;
 use nimlab_core::analysis::Outcome;
@@ -43,7 +44,7 @@ pub fn sum_presets() -> Vec<(&'static str, Vec<u64>, Vec<Take>)> {
 pub fn parse_takes(text: &str, rows: usize) -> Result<Vec<Take>, T> {
     let takes = text
         .split(';')
-        .map(|t| parse_take(&typed_list(t)))
+        .map(parse_typed_take)
         .collect::<Result<Vec<Take>, _>>()
         .map_err(|problem| T::Entry {
             field: "take",
@@ -154,7 +155,7 @@ pub fn SumsPage(props: &Props) -> Html {
         );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            match parse_rows(&typed_list(&rows_entry)) {
+            match parse_rows(&typed_rows(&rows_entry)) {
                 Err(problem) => entry_error.set(Some(T::Entry {
                     field: "rows",
                     problem,
@@ -492,15 +493,24 @@ mod tests {
 
     #[test]
     fn rows_as_typed() {
-        for typed in ["7,5,3,1", "7, 5, 3, 1", " 7 5 3 1 ", "7,,5, 3,1,"] {
+        for typed in [
+            "7,5,3,1",
+            "7, 5, 3, 1",
+            " 7 5 3 1 ",
+            "7,,5, 3,1,",
+            "7-5-3-1",
+            "７，５，３，１",
+            "７－５－３－１",
+        ] {
             assert_eq!(
-                parse_rows(&typed_list(typed)),
+                parse_rows(&typed_rows(typed)),
                 Ok(vec![7, 5, 3, 1]),
                 "{typed}"
             );
         }
-        for bad in ["", "7, x", "7, -1", "7.5"] {
-            assert!(parse_rows(&typed_list(bad)).is_err(), "{bad}");
+        // A minus sign is no separator: "-1" is refused, not read as 1.
+        for bad in ["", "7, x", "7, -1", "7.5", "-7-5", "7-5-"] {
+            assert!(parse_rows(&typed_rows(bad)).is_err(), "{bad}");
         }
     }
 }
