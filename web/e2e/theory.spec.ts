@@ -347,6 +347,13 @@ test.describe('Game graphs', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('induction-step')).toHaveAttribute('data-step', '7');
     await expect(page.getByTestId('zoom-level')).toHaveText('fits the width');
+    // Nor does a Space scroll the page away from the step on a projector's 720 lines.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const before = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press(' ');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await expect(page.locator('.step-controls', { has: page.getByTestId('induction-last') })).toBeFocused();
   });
 
   test('a link with a cycle draws it and refuses induction', async ({ page }) => {

@@ -23,6 +23,9 @@ export function install_focus_and_title() {
   // until the focus leaves the group (so a button removed meanwhile cannot take the group out).
   const arrows = (e) => e.target.closest?.('[data-arrows]')?.querySelectorAll('button') ?? [];
   document.addEventListener('keydown', (e) => {
+    // A group holding the focus for its button that disabled itself (below): a second Space,
+    // meant for that button, would scroll the page under the lecturer.
+    if (e.key === ' ' && e.target.hasAttribute?.('data-keep-focus')) e.preventDefault();
     const buttons = [...arrows(e)].filter((b) => !b.disabled);
     const i = buttons.indexOf(e.target);
     const j = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: -1 }[e.key];
