@@ -156,7 +156,7 @@ pub fn pos(rows: &[u64]) -> String {
 }
 
 /// Items joined with commas and a final conjunction ("and" or "or").
-fn join(lang: Lang, items: &[String], or: bool) -> String {
+pub(super) fn join(lang: Lang, items: &[String], or: bool) -> String {
     let word = match (lang, or) {
         (Lang::En, false) => " and ",
         (Lang::En, true) => " or ",

@@ -343,6 +343,19 @@ pub enum T {
         to: u64,
         take: u64,
     },
+    /// One option of a row in a list: "10 → 8 (take 2)".
+    SumOption {
+        from: u64,
+        to: u64,
+        take: u64,
+    },
+    /// A reducing row with more than one option of the required value, listed.
+    SumStepReducingSome {
+        row: u64,
+        g: u64,
+        required: u64,
+        options: String,
+    },
     SumStepRaising {
         row: u64,
         g: u64,
@@ -350,6 +363,13 @@ pub enum T {
         from: u64,
         to: u64,
         take: u64,
+    },
+    /// A raising row with more than one option of the required value, listed.
+    SumStepRaisingSome {
+        row: u64,
+        g: u64,
+        required: u64,
+        options: String,
     },
     SumStepNoRaise {
         row: u64,
@@ -514,8 +534,27 @@ pub fn set_text(take: &Take) -> String {
 /// a move, which cannot be: γ is a mex, so every smaller value is an option's.
 pub fn target_row_text(lang: Lang, r: &TargetRow) -> Option<String> {
     let (row, g, required, from) = (r.row as u64 + 1, r.grundy, r.required, r.count);
-    let text = match (r.direction, r.moves.first()) {
-        (Direction::Reducing, Some(m)) => T::SumStepReducing {
+    // Every option of the required value: a row may have several (10 → 8 and 10 → 5 under
+    // {2, 5, 7}), and each is a move to t.
+    let options = || {
+        let items: Vec<String> = r
+            .moves
+            .iter()
+            .map(|m| {
+                tt(
+                    lang,
+                    &T::SumOption {
+                        from,
+                        to: from - m.take,
+                        take: m.take,
+                    },
+                )
+            })
+            .collect();
+        super::explain::join(lang, &items, false)
+    };
+    let text = match (r.direction, r.moves.as_slice()) {
+        (Direction::Reducing, [m]) => T::SumStepReducing {
             row,
             g,
             required,
@@ -523,7 +562,7 @@ pub fn target_row_text(lang: Lang, r: &TargetRow) -> Option<String> {
             to: from - m.take,
             take: m.take,
         },
-        (Direction::Raising, Some(m)) => T::SumStepRaising {
+        (Direction::Raising, [m]) => T::SumStepRaising {
             row,
             g,
             required,
@@ -531,8 +570,20 @@ pub fn target_row_text(lang: Lang, r: &TargetRow) -> Option<String> {
             to: from - m.take,
             take: m.take,
         },
-        (Direction::Raising, None) => T::SumStepNoRaise { row, g, required },
-        (Direction::Reducing, None) => return None,
+        (Direction::Reducing, [_, _, ..]) => T::SumStepReducingSome {
+            row,
+            g,
+            required,
+            options: options(),
+        },
+        (Direction::Raising, [_, _, ..]) => T::SumStepRaisingSome {
+            row,
+            g,
+            required,
+            options: options(),
+        },
+        (Direction::Raising, []) => T::SumStepNoRaise { row, g, required },
+        (Direction::Reducing, []) => return None,
     };
     Some(tt(lang, &text))
 }
@@ -812,6 +863,9 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::SumStepRows { rows, top } => f(lang, "Rows whose γᵢ has bit %0 set: %1. For them γᵢ ⊕ z < γᵢ, and since γᵢ is a mex, every smaller value is the value of some option.", "Reihen, deren γᵢ Bit %0 gesetzt hat: %1. Für sie gilt γᵢ ⊕ z < γᵢ, und weil γᵢ ein mex ist, ist jeder kleinere Wert der Wert einer Option.", "γᵢ のビット %0 が 1 の山：%1。これらでは γᵢ ⊕ z < γᵢ で、γᵢ は mex なので、それより小さい値はどれもある選択肢の値になっている。", &[&top, &rows]),
         T::SumStepReducing { row, g, required, from, to, take } => f(lang, "Row %0: γ = %1 → %2: take %3, %4 → %5. A guaranteed, reducing move.", "Reihe %0: γ = %1 → %2: %3 nehmen, %4 → %5. Ein garantierter, reduzierender Zug.", "%0番目の山：γ = %1 → %2：%3本取る、%4 → %5。必ず存在する、値を減らす手。", &[&row, &g, &required, &take, &from, &to]),
         T::SumStepRaising { row, g, required, from, to, take } => f(lang, "Row %0: γ = %1 would have to become %2 > %1; the option %3 → %4 (take %5) has exactly that value. An additional, raising move!", "Reihe %0: γ = %1 müsste %2 > %1 werden; die Option %3 → %4 (%5 nehmen) hat genau diesen Wert. Ein zusätzlicher, erhöhender Zug!", "%0番目の山：γ = %1 を %2 > %1 にする必要がある。選択肢 %3 → %4(%5本取る)がちょうどその値を持つ。追加の、値を増やす手！", &[&row, &g, &required, &from, &to, &take]),
+        T::SumOption { from, to, take } => f(lang, "%0 → %1 (take %2)", "%0 → %1 (%2 nehmen)", "%0 → %1(%2本取る)", &[&from, &to, &take]),
+        T::SumStepReducingSome { row, g, required, options } => f(lang, "Row %0: γ = %1 → %2: the options %3 all have that value. Guaranteed, reducing moves.", "Reihe %0: γ = %1 → %2: die Optionen %3 haben alle diesen Wert. Garantierte, reduzierende Züge.", "%0番目の山：γ = %1 → %2：選択肢 %3 がどれもその値を持つ。必ず存在する、値を減らす手。", &[&row, &g, &required, &options]),
+        T::SumStepRaisingSome { row, g, required, options } => f(lang, "Row %0: γ = %1 would have to become %2 > %1; the options %3 all have exactly that value. Additional, raising moves!", "Reihe %0: γ = %1 müsste %2 > %1 werden; die Optionen %3 haben alle genau diesen Wert. Zusätzliche, erhöhende Züge!", "%0番目の山：γ = %1 を %2 > %1 にする必要がある。選択肢 %3 がどれもちょうどその値を持つ。追加の、値を増やす手！", &[&row, &g, &required, &options]),
         T::SumStepNoRaise { row, g, required } => f(lang, "Row %0: γ = %1 would have to become %2 > %1; no option has that value: impossible.", "Reihe %0: γ = %1 müsste %2 > %1 werden; keine Option hat diesen Wert: unmöglich.", "%0番目の山：γ = %1 を %2 > %1 にする必要があるが、その値の選択肢はない：不可能。", &[&row, &g, &required]),
         T::SumNoRaising => s(lang, "Every row with a value to reach is a reducing one: no raising moves here.", "Jede Reihe mit erreichbarem Wert ist reduzierend: hier gibt es keine erhöhenden Züge.", "到達すべき値を持つ山はすべて値を減らす側：値を増やす手はない。"),
         T::SumStepAll { t, count } => f(lang, "The moves to a position of value %1 (%0 in all); after each, the XOR of the rows' values is %1:", "Die Züge zu einer Position vom Wert %1 (insgesamt %0); nach jedem ist das XOR der Reihenwerte %1:", "値 %1 の局面への手は全部で %0 個。どの手の後も各山の値の XOR は %1：", &[&count, &t]),
@@ -926,6 +980,33 @@ pub fn tt(lang: Lang, msg: &T) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_row_with_several_options_of_the_value_names_them_all() {
+        // 10-11-12 under {2, 5, 7}: row 1 (γ(10) = 1) reaches the required value 3 by
+        // 10 → 8 and 10 → 5, both raising.
+        let set = Take::Set(nimlab_core::SubtractionSet::new(vec![2, 5, 7]).unwrap());
+        let position = nimlab_core::Position::new(vec![10, 11, 12]);
+        let c = nimlab_core::explain::sums::target_moves(&set, &position, 0).unwrap();
+        let row = &c.rows[0];
+        assert_eq!(row.moves.len(), 2, "{row:?}");
+        let text = target_row_text(Lang::En, row).unwrap();
+        assert!(
+            text.contains("the options 10 → 8 (take 2) and 10 → 5 (take 5) all have"),
+            "{text}"
+        );
+        assert!(text.ends_with("Additional, raising moves!"), "{text}");
+        let de = target_row_text(Lang::De, row).unwrap();
+        assert!(
+            de.contains("10 → 8 (2 nehmen) und 10 → 5 (5 nehmen)"),
+            "{de}"
+        );
+        let ja = target_row_text(Lang::Ja, row).unwrap();
+        assert!(ja.contains("10 → 8(2本取る)、10 → 5(5本取る)"), "{ja}");
+        // One option: named alone, as before.
+        let one = c.rows.iter().find(|r| r.moves.len() == 1).unwrap();
+        assert!(!target_row_text(Lang::En, one).unwrap().contains("options"));
+    }
 
     #[test]
     fn sets_and_binary() {
