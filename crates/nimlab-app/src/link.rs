@@ -593,6 +593,14 @@ pub fn typed_rows(text: &str) -> String {
     typed_list(&joined)
 }
 
+/// Rows typed into a field, as [`typed_rows`] reads them; an empty field is named as empty.
+pub fn parse_typed_rows(text: &str) -> Result<Vec<u64>, Problem> {
+    match typed_rows(text) {
+        rows if rows.is_empty() => Err(Problem::Empty),
+        rows => parse_rows(&rows),
+    }
+}
+
 pub fn parse_rows(text: &str) -> Result<Vec<u64>, Problem> {
     let parts: Vec<&str> = text.split(',').collect();
     if parts.len() > MAX_ROWS {

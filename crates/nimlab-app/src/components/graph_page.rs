@@ -12,7 +12,7 @@ use crate::components::grundy_ui::{
 use crate::i18n::theory::{set_text, tt, T};
 use crate::i18n::Lang;
 use crate::link::{
-    format_graph, format_take, join, parse_rows, typed_rows, GraphGame, GraphLink, MAX_GRAPH_NODES,
+    format_graph, format_take, join, parse_typed_rows, GraphGame, GraphLink, MAX_GRAPH_NODES,
 };
 use nimlab_core::graph::{GameGraph, GraphError, Induction};
 use nimlab_core::{Position, Take};
@@ -142,7 +142,7 @@ pub fn GraphPage(props: &Props) -> Html {
         );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let rows = parse_rows(&typed_rows(&rows_entry));
+            let rows = parse_typed_rows(&rows_entry);
             let take = parse_typed_take(&take_entry);
             match (rows, take) {
                 (Ok(rows), Ok(take)) => set_game.emit(GraphGame::Position { rows, take }),

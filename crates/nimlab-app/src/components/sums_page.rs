@@ -8,9 +8,7 @@ use crate::components::grundy_page::parse_typed_take;
 use crate::components::grundy_ui::{choice, details_open, field, on_text, set_location, step_nav};
 use crate::highlight::Highlight;
 use crate::i18n::theory::{bin, set_text, target_row_text, tt, T};
-use crate::link::{
-    format_play, format_sums, format_takes, parse_rows, typed_rows, PlayLink, SumsLink,
-};
+use crate::link::{format_play, format_sums, format_takes, parse_typed_rows, PlayLink, SumsLink};
 use crate::unbroken::unbroken;
 use nimlab_core::analysis::Outcome;
 use nimlab_core::explain::sums::{Direction, TargetError};
@@ -40,10 +38,16 @@ pub fn sum_presets() -> Vec<(&'static str, Vec<u64>, Vec<Take>)> {
     ]
 }
 
-/// Parses the rules entry: one rule for every row, or one per row separated by `;`.
+/// Parses the rules entry: one rule for every row, or one per row separated by `;` (or a
+/// Japanese keyboard's `；`), a last one allowed after the last rule.
 pub fn parse_takes(text: &str, rows: usize) -> Result<Vec<Take>, T> {
+    let text = text.trim_end();
+    let text = text
+        .strip_suffix(';')
+        .or_else(|| text.strip_suffix('；'))
+        .unwrap_or(text);
     let takes = text
-        .split(';')
+        .split([';', '；'])
         .map(parse_typed_take)
         .collect::<Result<Vec<Take>, _>>()
         .map_err(|problem| T::Entry {
@@ -155,7 +159,7 @@ pub fn SumsPage(props: &Props) -> Html {
         );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            match parse_rows(&typed_rows(&rows_entry)) {
+            match parse_typed_rows(&rows_entry) {
                 Err(problem) => entry_error.set(Some(T::Entry {
                     field: "rows",
                     problem,
@@ -487,8 +491,19 @@ mod tests {
         let s135 = Take::Set(nimlab_core::SubtractionSet::new(vec![1, 3, 5]).unwrap());
         assert_eq!(
             parse_takes(" {1, 3, 5} ; 1-2 ", 2),
+            Ok(vec![s135.clone(), Take::UpTo(2)])
+        );
+        // A last separator after the last rule, and a Japanese keyboard's.
+        assert_eq!(
+            parse_takes("1,3,5; 1-2;", 2),
+            Ok(vec![s135.clone(), Take::UpTo(2)])
+        );
+        assert_eq!(
+            parse_takes("１，３，５；１－２", 2),
             Ok(vec![s135, Take::UpTo(2)])
         );
+        // An empty rule between two is still refused: the rules would slip to other rows.
+        assert!(parse_takes("1-2;;any", 3).is_err());
     }
 
     #[test]
@@ -502,15 +517,12 @@ mod tests {
             "７，５，３，１",
             "７－５－３－１",
         ] {
-            assert_eq!(
-                parse_rows(&typed_rows(typed)),
-                Ok(vec![7, 5, 3, 1]),
-                "{typed}"
-            );
+            assert_eq!(parse_typed_rows(typed), Ok(vec![7, 5, 3, 1]), "{typed}");
         }
         // A minus sign is no separator: "-1" is refused, not read as 1.
+        assert_eq!(parse_typed_rows("  "), Err(crate::link::Problem::Empty));
         for bad in ["", "7, x", "7, -1", "7.5", "-7-5", "7-5-"] {
-            assert!(parse_rows(&typed_rows(bad)).is_err(), "{bad}");
+            assert!(parse_typed_rows(bad).is_err(), "{bad}");
         }
     }
 }
