@@ -180,6 +180,13 @@ async fn a_heap_beyond_the_table_shows_the_last_and_says_so() {
     go_to("7");
     yew::scheduler::flush().await;
     assert!(try_find(&div, "step-x-beyond").is_none());
+    // No heap: said, the step kept, and the entry left as typed to be mended.
+    go_to("-1");
+    yew::scheduler::flush().await;
+    assert_eq!(attr(&div, "step", "data-x"), "7");
+    assert!(try_find(&div, "step-x-error").is_some());
+    let input: HtmlInputElement = find(&div, "step-x").dyn_into().unwrap();
+    assert_eq!(input.value(), "-1");
 }
 
 #[wasm_bindgen_test]

@@ -29,16 +29,16 @@ pub struct Props {
     pub on_step: Callback<(Option<u64>, Option<bool>)>,
 }
 
-/// The step panel.
 /// What an entry in the "x =" field needs said beside it.
-#[derive(Clone, Copy, PartialEq)]
+#[derive(Clone, PartialEq)]
 enum EntryNote {
     /// A heap beyond the table: the last one is shown.
     Beyond(u64),
-    /// No heap (-1, 2.5, a word): the step is kept.
-    NotAHeap,
+    /// No heap (-1, 2.5, a word), kept in the field as typed: the step is kept.
+    NotAHeap(String),
 }
 
+/// The step panel.
 #[component]
 pub fn GrundyStepPanel(props: &Props) -> Html {
     let lang = use_lang();
@@ -68,7 +68,7 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
                     entry.set((x > upto).then_some(EntryNote::Beyond(x)));
                     cb.emit((Some(x.min(upto)), None));
                 }
-                Err(_) => entry.set((!v.trim().is_empty()).then_some(EntryNote::NotAHeap)),
+                Err(_) => entry.set((!v.trim().is_empty()).then_some(EntryNote::NotAHeap(v))),
             }
         })
     };
@@ -130,11 +130,14 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
                 { button("step-all".into(), tt(lang, &T::ShowAll), !props.stepping, all) }
                 <label>{ "x = " }
                     <input data-testid="step-x" type="number" min="0" max={upto.to_string()}
-                        value={cursor.map(|x| x.to_string()).unwrap_or_default()} onchange={on_goto} />
+                        value={match &*entry {
+                            Some(EntryNote::NotAHeap(typed)) => typed.clone(),
+                            _ => cursor.map(|x| x.to_string()).unwrap_or_default(),
+                        }} onchange={on_goto} />
                 </label>
             </div>
             { match *entry {
-                Some(EntryNote::NotAHeap) => html! {
+                Some(EntryNote::NotAHeap(_)) => html! {
                     <p class="entry-error" role="alert" data-testid="step-x-error">{ tt(lang, &T::NotAWholeNumber) }</p>
                 },
                 Some(EntryNote::Beyond(asked)) if cursor == Some(upto) => html! {
