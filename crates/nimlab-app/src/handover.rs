@@ -179,7 +179,8 @@ pub fn link() -> Option<crate::link::PlayLink> {
 /// was another, joins the tab's earlier games.
 pub fn save(game: &Game) {
     let text = encode(game);
-    if let Some(storage) = session_storage() {
+    let session = session_storage();
+    if let Some(storage) = &session {
         let read = |key| storage.get_item(key).ok().flatten().unwrap_or_default();
         let (old, earlier) = (read(STORAGE_KEY), read(EARLIER_KEY));
         let kept = earlier_games(&old, &text, &earlier);
@@ -187,7 +188,7 @@ pub fn save(game: &Game) {
             let _ = storage.set_item(EARLIER_KEY, &kept);
         }
     }
-    for storage in [session_storage(), crate::settings::local_storage()]
+    for storage in [session, crate::settings::local_storage()]
         .into_iter()
         .flatten()
     {

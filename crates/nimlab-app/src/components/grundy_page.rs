@@ -100,10 +100,8 @@ pub fn parse_set_entry(text: &str) -> Result<Take, SetEntryError> {
     };
     let mut counts = Vec::new();
     for t in tokens.iter().map(String::as_str) {
-        let range = t
-            .split_once("..")
-            .or_else(|| t.split_once('-'))
-            .or_else(|| t.split_once('–'));
+        // An en dash or a tilde is a `-` by now (typed_text).
+        let range = t.split_once("..").or_else(|| t.split_once('-'));
         match range {
             Some((a, b)) => {
                 if a.is_empty() || b.is_empty() {

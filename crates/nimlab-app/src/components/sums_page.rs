@@ -8,7 +8,9 @@ use crate::components::grundy_page::parse_typed_take;
 use crate::components::grundy_ui::{choice, details_open, field, on_text, set_location, step_nav};
 use crate::highlight::Highlight;
 use crate::i18n::theory::{bin, set_text, target_row_text, tt, T};
-use crate::link::{format_play, format_sums, format_takes, parse_typed_rows, PlayLink, SumsLink};
+use crate::link::{
+    format_play, format_sums, format_takes, parse_typed_rows, typed_text, PlayLink, SumsLink,
+};
 use crate::unbroken::unbroken;
 use nimlab_core::analysis::Outcome;
 use nimlab_core::explain::sums::{Direction, TargetError};
@@ -38,16 +40,15 @@ pub fn sum_presets() -> Vec<(&'static str, Vec<u64>, Vec<Take>)> {
     ]
 }
 
-/// Parses the rules entry: one rule for every row, or one per row separated by `;` (or a
-/// Japanese keyboard's `；`), a last one allowed after the last rule.
+/// Parses the rules entry: one rule for every row, or one per row separated by `;` (a
+/// Japanese keyboard's `；` too, as [`typed_text`] reads it), a last one allowed after the
+/// last rule.
 pub fn parse_takes(text: &str, rows: usize) -> Result<Vec<Take>, T> {
-    let text = text.trim_end();
-    let text = text
-        .strip_suffix(';')
-        .or_else(|| text.strip_suffix('；'))
-        .unwrap_or(text);
+    let text = typed_text(text);
     let takes = text
-        .split([';', '；'])
+        .strip_suffix(';')
+        .unwrap_or(&text)
+        .split(';')
         .map(parse_typed_take)
         .collect::<Result<Vec<Take>, _>>()
         .map_err(|problem| T::Entry {
