@@ -63,6 +63,33 @@ test.describe('Grundy table', () => {
     await expect(g.cell(20)).not.toHaveClass(/pending/);
   });
 
+  test('a lecture’s link opens at its step, the address follows the steps, and a reload keeps the step', async ({ page }) => {
+    const g = new GrundyPage(page);
+    await g.open('take=1,3,4&upto=20&x=7&bottomup=on');
+    const take = parseTake('1,3,4');
+    const want = heapValues(take, 20);
+    const step = await g.step();
+    expect(step.x).toBe(7);
+    expect(step.value).toBe(want[7]);
+    expect(step.options).toEqual(takesFrom(take, 7).map((s) => [7 - s, want[7 - s]]));
+    await expect(g.cell(8)).toHaveClass(/pending/);
+    await expect(g.cell(7)).not.toHaveClass(/pending/);
+    await page.getByTestId('step-next').click();
+    await expect(page).toHaveURL(/#\/grundy\?take=1,3,4&upto=20&x=8&bottomup=on$/);
+    await page.reload();
+    await expect(page.getByTestId('step')).toHaveAttribute('data-x', '8');
+    await expect(g.cell(9)).toHaveClass(/pending/);
+    // A cell clicked with the whole table shown: the link names the cell, not bottom-up.
+    await page.getByTestId('step-all').click();
+    await g.cell(12).click();
+    await expect(page).toHaveURL(/#\/grundy\?take=1,3,4&upto=20&x=12$/);
+    // A heap past the table's end is named in the link's message; the default table opens.
+    await g.open('take=1,3,4&upto=20&x=21');
+    await expect(page.getByTestId('input-error')).toContainText('x');
+    await expect(page.getByTestId('input-error')).toContainText('20');
+    await expect(page.getByTestId('step')).toHaveCount(0);
+  });
+
   test('{2, 5, 7} typed in: period 22, certified, and heaps up to 10^18', async ({ page }) => {
     const g = new GrundyPage(page);
     await g.open('upto=120');
@@ -354,6 +381,24 @@ test.describe('Game graphs', () => {
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
     await expect(page.locator('.step-controls', { has: page.getByTestId('induction-last') })).toBeFocused();
+  });
+
+  test('wide names, kanji and narrow ones each fit inside their node', async ({ page }) => {
+    const names = ['WWWWWWWWWWWW', 'mmmmmmmmmmmm', '日本語の名前', 'Ω', 'illl', 'x'];
+    const nodes = names.map(encodeURIComponent).join(',');
+    await page.goto(`/index.html#/graph?game=custom&nodes=${nodes}&arrows=1-2,2-3,3-4,4-5,5-6&step=0`);
+    for (const name of names) {
+      const node = page.getByTestId(`node-${name}`);
+      await expect(node).toBeVisible();
+      const { text, rx } = await node.evaluate((g) => ({
+        text: (g.querySelector('text.label') as SVGTextElement).getBBox().width,
+        rx: Number(g.querySelector('ellipse')!.getAttribute('rx')),
+      }));
+      // The label and a little room on each side, inside the ellipse's widest line.
+      expect(text + 6, name).toBeLessThanOrEqual(2 * rx);
+      // And not a huge ellipse around a short name.
+      expect(2 * rx, name).toBeLessThanOrEqual(Math.max(text * 1.6 + 24, 40));
+    }
   });
 
   test('a link with a cycle draws it and refuses induction', async ({ page }) => {

@@ -130,6 +130,11 @@ pub struct GrundyLink {
     pub take: Take,
     /// The last heap size in the table.
     pub upto: u64,
+    /// The heap whose value is explained (`x=`), at most `upto`.
+    pub x: Option<u64>,
+    /// Whether the heaps above `x` are still hidden, as when stepping bottom-up
+    /// (`bottomup=on`; alone, it starts at x = 0).
+    pub bottom_up: bool,
 }
 
 impl Default for GrundyLink {
@@ -137,6 +142,8 @@ impl Default for GrundyLink {
         GrundyLink {
             take: Take::UpTo(2),
             upto: 20,
+            x: None,
+            bottom_up: false,
         }
     }
 }
@@ -186,6 +193,10 @@ pub enum Problem {
     ZeroTake,
     /// `take=1-K` with K = 0 or a range not starting at 1.
     BadRange { value: String },
+    /// A typed range a-b with a > b ("3-1"), in a rule field of the theory pages (links
+    /// write only 1-K, a [`Problem::BadRange`] otherwise).
+    #[cfg(feature = "full")]
+    ReversedRange { value: String },
     /// `race` needs one row no larger than the goal, `take=1-K` and normal play.
     RaceNeedsOneRow,
     /// `take=any` where a finite set is required (the Grundy table).
@@ -474,7 +485,7 @@ const TOPIC_WORDS: [&str; 7] = [
 const PLAY_PARAMS: [&str; 11] = [
     "rows", "end", "take", "vs", "level", "first", "hints", "explain", "step", "lecture", "race",
 ];
-const GRUNDY_PARAMS: [&str; 2] = ["take", "upto"];
+const GRUNDY_PARAMS: [&str; 4] = ["take", "upto", "x", "bottomup"];
 const GRAPH_PARAMS: [&str; 7] = ["game", "rows", "take", "nodes", "arrows", "step", "defs"];
 const SUMS_PARAMS: [&str; 5] = ["rows", "take", "target", "step", "history"];
 const EXERCISE_PARAMS: [&str; 5] = ["kind", "end", "take", "level", "seed"];
@@ -500,10 +511,31 @@ fn parse_grundy(query: &str) -> (GrundyLink, Vec<LinkError>) {
                 Ok(n) => link.upto = n,
                 Err(p) => fail(p),
             },
+            "x" => match parse_number(&value, MAX_UPTO) {
+                Ok(n) => link.x = Some(n),
+                Err(p) => fail(p),
+            },
+            "bottomup" => match value.as_str() {
+                "on" => link.bottom_up = true,
+                "off" => link.bottom_up = false,
+                _ => fail(unknown(&value, &["on", "off"])),
+            },
             _ => fail(Problem::UnknownParam {
                 known: &GRUNDY_PARAMS,
             }),
         }
+    }
+    // The heap explained lies in the table, whichever parameter came first.
+    match link.x {
+        Some(x) if x > link.upto => errors.push(LinkError {
+            param: "x".into(),
+            problem: Problem::TooLarge {
+                value: x.to_string(),
+                max: link.upto,
+            },
+        }),
+        None if link.bottom_up => link.x = Some(0),
+        _ => {}
     }
     opened(link, errors)
 }
@@ -562,12 +594,22 @@ pub fn typed_text(text: &str) -> String {
     out
 }
 
-/// A list as a person types it into a field ("7, 5, 3, 1", "{1 3 5}", "1,3,5") in the link's
-/// form "7,5,3,1": commas, spaces and braces separate items, never join them. A link itself is
-/// read as written. (The play page's editor reads its set with this alone: [`typed_text`] would
-/// cost the first module 0.4 KiB.)
+/// A list as a person types it into a field ("7, 5, 3, 1", "{1 3 5}", "1,3,5", a Japanese
+/// keyboard's "１，３、５") in the link's form "7,5,3,1": commas, spaces and braces separate
+/// items, never join them. A link itself is read as written. (The play page's editor reads its
+/// set with this alone: [`typed_text`] would cost the first module 0.4 KiB; the full-width
+/// forms' fixed offset from ASCII costs a few bytes.)
 pub fn typed_list(text: &str) -> String {
-    text.split(|c: char| c == ',' || c == '{' || c == '}' || c.is_whitespace())
+    let ascii: String = text
+        .chars()
+        .map(|c| match c {
+            '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
+            '、' => ',',
+            _ => c,
+        })
+        .collect();
+    ascii
+        .split(|c: char| c == ',' || c == '{' || c == '}' || c.is_whitespace())
         .filter(|part| !part.is_empty())
         .collect::<Vec<_>>()
         .join(",")
@@ -703,11 +745,18 @@ pub fn format_play(link: &PlayLink) -> String {
 
 /// The hash for a Grundy table.
 pub fn format_grundy(link: &GrundyLink) -> String {
-    format!(
+    let mut hash = format!(
         "#/grundy?take={}&upto={}",
         format_take(&link.take),
         link.upto
-    )
+    );
+    if let Some(x) = link.x {
+        hash.push_str(&format!("&x={x}"));
+        if link.bottom_up {
+            hash.push_str("&bottomup=on");
+        }
+    }
+    hash
 }
 
 /// Decodes `%XX` escapes; `None` when the result is not UTF-8 or an escape is broken.
@@ -1920,7 +1969,7 @@ mod tests {
         let (route, errors) = parse_hash("#/grundy?take=2,5,7&upto=100&to=50");
         let Route::Grundy(link) = route else { panic!() };
         assert_eq!(link.upto, 100);
-        let known: &[&str] = &["take", "upto"];
+        let known: &[&str] = &["take", "upto", "x", "bottomup"];
         assert_eq!(errors.len(), 1);
         assert_eq!(errors[0].param, "to");
         assert_eq!(errors[0].problem, Problem::UnknownParam { known });
@@ -1932,5 +1981,38 @@ mod tests {
                 max: 10_000
             }
         );
+        // The heap explained, and whether the heaps above it are hidden (stepping bottom-up).
+        for (hash, x, bottom_up) in [
+            ("#/grundy?take=1,3,4&upto=20&x=7", Some(7), false),
+            ("#/grundy?take=1,3,4&upto=20&x=7&bottomup=on", Some(7), true),
+            ("#/grundy?take=1,3,4&upto=20&x=0&bottomup=on", Some(0), true),
+        ] {
+            let (route, errors) = parse_hash(hash);
+            assert!(errors.is_empty(), "{hash}: {errors:?}");
+            let Route::Grundy(link) = route else { panic!() };
+            assert_eq!((link.x, link.bottom_up), (x, bottom_up), "{hash}");
+            assert_eq!(format_grundy(&link), hash);
+        }
+        // Alone, bottom-up starts at x = 0; `upto` may come after `x`.
+        let (route, _) = parse_hash("#/grundy?bottomup=on");
+        let Route::Grundy(link) = route else { panic!() };
+        assert_eq!((link.x, link.bottom_up), (Some(0), true));
+        let (route, errors) = parse_hash("#/grundy?x=30&upto=40");
+        assert!(errors.is_empty());
+        let Route::Grundy(link) = route else { panic!() };
+        assert_eq!(link.x, Some(30));
+        // A heap beyond the table names the table's end; the default table opens.
+        let (route, errors) = parse_hash("#/grundy?take=1,2&x=21");
+        assert_eq!(errors[0].param, "x");
+        assert_eq!(
+            errors[0].problem,
+            Problem::TooLarge {
+                value: "21".into(),
+                max: 20
+            }
+        );
+        assert_eq!(route, Route::Grundy(GrundyLink::default()));
+        let (_, errors) = parse_hash("#/grundy?x=1&bottomup=yes");
+        assert_eq!(errors[0].param, "bottomup");
     }
 }

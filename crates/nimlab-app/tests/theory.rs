@@ -120,6 +120,21 @@ async fn presets_and_typed_sets_change_the_table() {
         .unwrap()
         .contains('x'));
     assert_eq!(attr(&div, "period", "data-period"), "22");
+    // A range written backwards is named as such, with the way round that works.
+    type_into(&div, "set-input", "2, 7-5").await;
+    click(&div, "set-apply").await;
+    assert_eq!(
+        text(&div, "set-error"),
+        "The range “7-5” runs backwards: write the smaller count first, 5-7."
+    );
+    // A range past the table's limit says what is wrong, not only what to enter.
+    type_into(&div, "upto-input", "10001").await;
+    click(&div, "upto-apply").await;
+    assert_eq!(
+        text(&div, "upto-error"),
+        "x from 0 to: 10001 is above the limit of 10000. Enter a whole number from 0 to 10000."
+    );
+    assert_eq!(attr(&div, "period", "data-period"), "22");
     type_into(&div, "heap-input", "1000000000000000000").await;
     let reduced: u64 = attr(&div, "heap-value", "data-reduced").parse().unwrap();
     assert_eq!(
@@ -162,6 +177,28 @@ async fn stepping_bottom_up_shows_options_and_mex() {
 }
 
 #[wasm_bindgen_test]
+async fn a_link_opens_a_step_and_the_link_follows_the_steps() {
+    let div = grundy("#/grundy?take=1,3,4&upto=20&x=5&bottomup=on").await;
+    assert_eq!(attr(&div, "step", "data-x"), "5");
+    assert!(find(&div, "grundy-6").class_name().contains("pending"));
+    assert!(!find(&div, "grundy-5").class_name().contains("pending"));
+    let hash = || web_sys::window().unwrap().location().hash().unwrap();
+    assert_eq!(hash(), "#/grundy?take=1,3,4&upto=20&x=5&bottomup=on");
+    click(&div, "step-next").await;
+    assert_eq!(attr(&div, "step", "data-x"), "6");
+    // The address follows a little after the step, outside the click's work.
+    gloo::timers::future::TimeoutFuture::new(250).await;
+    assert_eq!(hash(), "#/grundy?take=1,3,4&upto=20&x=6&bottomup=on");
+    click(&div, "step-all").await;
+    gloo::timers::future::TimeoutFuture::new(250).await;
+    assert_eq!(hash(), "#/grundy?take=1,3,4&upto=20&x=6");
+    // Another table starts with no heap on screen, and so does its link, at once.
+    click(&div, "preset-2-3").await;
+    assert!(try_find(&div, "step").is_none());
+    assert_eq!(hash(), "#/grundy?take=2,3&upto=20");
+}
+
+#[wasm_bindgen_test]
 async fn a_heap_beyond_the_table_shows_the_last_and_says_so() {
     let div = grundy("#/grundy?take=1-2&upto=40").await;
     let go_to = |x: &'static str| {
@@ -177,6 +214,11 @@ async fn a_heap_beyond_the_table_shows_the_last_and_says_so() {
     assert!(
         text(&div, "step-x-beyond").contains("x = 41 is beyond the table, which ends at x = 40")
     );
+    // A heap too large for any number type is still a heap beyond the table.
+    go_to("99999999999999999999");
+    yew::scheduler::flush().await;
+    assert_eq!(attr(&div, "step", "data-x"), "40");
+    assert!(text(&div, "step-x-beyond").contains("x = 99999999999999999999 is beyond the table"));
     go_to("7");
     yew::scheduler::flush().await;
     assert!(try_find(&div, "step-x-beyond").is_none());

@@ -46,9 +46,22 @@ pub struct Props {
     pub zoom: Option<f64>,
 }
 
-/// The drawn width of a node's label.
+/// Half the width of a node's ellipse: its label's estimated width at the labels' 14px (a
+/// wide letter, a kanji or a full-width form takes a whole em, a narrow letter a third of
+/// one; widths as in DejaVu Sans) and a margin.
 fn half_width(label: &str) -> f64 {
-    (label.chars().count() as f64 * 4.6 + 10.0).max(RY + 1.0)
+    let ems: f64 = label
+        .chars()
+        .map(|c| match c {
+            'i' | 'j' | 'l' | 't' | 'f' | 'r' | 'I' | '.' | ',' | ':' | ';' | '!' | '|' | '\''
+            | ' ' => 0.36,
+            'm' | 'w' | 'M' | 'W' | '@' => 1.0,
+            _ if c > '\u{2E7F}' => 1.0,
+            'A'..='Z' => 0.75,
+            _ => 0.64,
+        })
+        .sum();
+    (ems * 7.0 + 10.0).max(RY + 1.0)
 }
 
 /// Node centres: columns by level, each column ordered by the mean position of the nodes it

@@ -1,12 +1,16 @@
 //! The step-through panel, the legend and the Grundy table of one set and range: the cell on
 //! screen lives here, so a cell click re-renders the panel and the table's marks, not the
 //! page's controls and facts around them. The page keys it by set and range, so another table
-//! (or coming back to one) starts with no heap on screen.
+//! (or coming back to one) starts with no heap on screen. It writes the page's link, with the
+//! heap on screen in it.
 
 use crate::components::app::use_lang;
 use crate::components::grundy_cells::{Cells, GrundyTable, BLOCK};
 use crate::components::grundy_step::GrundyStepPanel;
+use crate::components::play_page::LINK_WRITE_DELAY_MS;
 use crate::i18n::theory::{tt, T};
+use crate::link::{format_grundy, set_location, GrundyLink};
+use gloo::timers::callback::Timeout;
 use nimlab_core::Take;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -94,6 +98,10 @@ pub struct Props {
     pub win: Rc<Vec<bool>>,
     /// (pre-period, period), once certified.
     pub period: Option<(u64, u64)>,
+    /// The heap on screen and whether the heaps above it are hidden, as the page's link
+    /// opened them.
+    #[prop_or_default]
+    pub opened: (Option<u64>, bool),
 }
 
 /// The step panel, the legend and the table.
@@ -102,8 +110,30 @@ pub fn GrundyExplorer(props: &Props) -> Html {
     let lang = use_lang();
     let upto = props.values.len() as u64 - 1;
     // The heap on screen, and whether heaps above it are still hidden (stepping bottom-up).
-    let cursor = use_state_eq(|| (None::<u64>, false));
+    let cursor = use_state_eq(|| props.opened);
     let (heap, stepping) = *cursor;
+    // The link: at once for a new table, and a little after a step or a cell click (the
+    // address bar costs Chromium milliseconds), so it is outside the click's work; a step
+    // made before then, or leaving the page, drops a write still waiting.
+    {
+        let (first, timer) = (use_mut_ref(|| true), use_mut_ref(|| None::<Timeout>));
+        let link = GrundyLink {
+            take: props.take.clone(),
+            upto,
+            x: heap,
+            bottom_up: stepping && heap.is_some(),
+        };
+        use_effect_with(link, move |link| {
+            let hash = format_grundy(link);
+            if std::mem::take(&mut *first.borrow_mut()) {
+                set_location(&hash);
+            } else {
+                *timer.borrow_mut() = Some(Timeout::new(LINK_WRITE_DELAY_MS, move || {
+                    set_location(&hash)
+                }));
+            }
+        });
+    }
     let set = move |heap: Option<u64>, stepping: bool| cursor.set((heap, stepping));
     // One listener for the whole table: a click on a cell shows how its value is computed.
     let on_table_click = {

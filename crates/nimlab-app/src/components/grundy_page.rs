@@ -4,11 +4,9 @@
 
 use crate::components::app::use_lang;
 use crate::components::grundy_explorer::GrundyExplorer;
-use crate::components::grundy_ui::{choice, field, on_text, set_location};
+use crate::components::grundy_ui::{choice, field, on_text};
 use crate::i18n::theory::{set_text, tt, T};
-use crate::link::{
-    format_graph, format_grundy, typed_text, GraphGame, GraphLink, GrundyLink, Problem, MAX_UPTO,
-};
+use crate::link::{format_graph, typed_text, GraphGame, GraphLink, GrundyLink, Problem, MAX_UPTO};
 use nimlab_core::grundy::grundy_table;
 use nimlab_core::heap::{heap_period, win_table, HeapPeriod};
 use nimlab_core::rules::{MAX_SET_ELEMENT, MAX_SET_LEN};
@@ -49,6 +47,8 @@ pub enum SetEntryError {
     Empty,
     /// A part is neither a whole number nor a range a-b.
     NotANumber(String),
+    /// A range a-b with a > b, as typed ("3-1").
+    Reversed(String),
     /// 0 is not a move.
     Zero,
     /// A count above the largest allowed one.
@@ -109,7 +109,7 @@ pub fn parse_set_entry(text: &str) -> Result<Take, SetEntryError> {
                 }
                 let (a, b) = (number(a)?, number(b)?);
                 if a > b {
-                    return Err(SetEntryError::NotANumber(t.chars().take(20).collect()));
+                    return Err(SetEntryError::Reversed(t.chars().take(20).collect()));
                 }
                 if a == 1 && tokens.len() == 1 {
                     return Ok(Take::UpTo(b));
@@ -141,6 +141,11 @@ pub fn parse_typed_take(text: &str) -> Result<Take, Problem> {
     parse_set_entry(text).map_err(|e| match e {
         SetEntryError::Empty => Problem::Empty,
         SetEntryError::NotANumber(value) => Problem::NotANumber { value },
+        #[cfg(feature = "full")]
+        SetEntryError::Reversed(value) => Problem::ReversedRange { value },
+        // The first module has no theory pages: this is never called there.
+        #[cfg(not(feature = "full"))]
+        SetEntryError::Reversed(value) => Problem::NotANumber { value },
         SetEntryError::Zero => Problem::ZeroTake,
         SetEntryError::TooLarge(value) => Problem::TooLarge {
             value,
@@ -194,7 +199,7 @@ pub fn GrundyPage(props: &Props) -> Html {
     let set_entry = use_state(|| crate::link::format_take(&props.link.take));
     let set_error = use_state(|| None::<SetEntryError>);
     let upto_entry = use_state(|| props.link.upto.to_string());
-    let upto_error = use_state(|| false);
+    let upto_error = use_state(|| None::<Problem>);
     let show_check = use_state(|| false);
     let heap_entry = use_state(|| "1000000000000000000".to_string());
 
@@ -205,19 +210,17 @@ pub fn GrundyPage(props: &Props) -> Html {
         Rc::new(win_table(Ending::Normal, t, *u))
     });
     let period = use_memo((*take).clone(), period_of);
-    use_effect_with(
-        format_grundy(&GrundyLink {
-            take: (*take).clone(),
-            upto: *upto,
-        }),
-        |hash| set_location(hash),
-    );
+    // The heap the link put on screen, until another table is shown (the explorer writes the
+    // link).
+    let opened = use_state(|| (props.link.x, props.link.bottom_up));
 
     let choose = {
         let (take, set_entry, set_error) = (take.clone(), set_entry.clone(), set_error.clone());
+        let opened = opened.clone();
         move |t: Take| {
             set_entry.set(crate::link::format_take(&t));
             set_error.set(None);
+            opened.set((None, false));
             take.set(t);
         }
     };
@@ -234,14 +237,16 @@ pub fn GrundyPage(props: &Props) -> Html {
     let on_set_input = on_text(&set_entry);
     let on_upto_submit = {
         let (upto, upto_entry, upto_error) = (upto.clone(), upto_entry.clone(), upto_error.clone());
+        let opened = opened.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             match crate::link::parse_number(&typed_text(&upto_entry), MAX_UPTO) {
                 Ok(n) => {
-                    upto_error.set(false);
+                    upto_error.set(None);
+                    opened.set((None, false));
                     upto.set(n);
                 }
-                Err(_) => upto_error.set(true),
+                Err(problem) => upto_error.set(Some(problem)),
             }
         })
     };
@@ -304,8 +309,8 @@ pub fn GrundyPage(props: &Props) -> Html {
                 if let Some(err) = &*set_error {
                     <p class="entry-error" role="alert" data-testid="set-error">{ tt(lang, &T::SetEntry(err.clone())) }</p>
                 }
-                if *upto_error {
-                    <p class="entry-error" role="alert" data-testid="upto-error">{ tt(lang, &T::UptoEntry { max: MAX_UPTO }) }</p>
+                if let Some(problem) = &*upto_error {
+                    <p class="entry-error" role="alert" data-testid="upto-error">{ tt(lang, &T::UptoEntry { max: MAX_UPTO, problem: problem.clone() }) }</p>
                 }
             </section>
 
@@ -313,7 +318,8 @@ pub fn GrundyPage(props: &Props) -> Html {
             // the table: on a projector the table is on the first screen.
             <style>{ css }</style>
             <GrundyExplorer key={format!("{}/{upto_v}", crate::link::format_take(&take))}
-                take={(*take).clone()} values={(*values).clone()} win={(*win).clone()} period={period_pair} />
+                take={(*take).clone()} values={(*values).clone()} win={(*win).clone()} period={period_pair}
+                opened={*opened} />
 
             <section class="facts">
                 if let Some(n) = satz_1a(&take) {
@@ -545,7 +551,17 @@ mod tests {
         );
         assert_eq!(
             parse_set_entry("5-2"),
-            Err(SetEntryError::NotANumber("5-2".into()))
+            Err(SetEntryError::Reversed("5-2".into()))
+        );
+        assert_eq!(
+            parse_set_entry("{4, 9..6}"),
+            Err(SetEntryError::Reversed("9..6".into()))
+        );
+        assert_eq!(
+            parse_typed_take("３－１"),
+            Err(Problem::ReversedRange {
+                value: "3-1".into()
+            })
         );
         assert_eq!(parse_set_entry("0, 2"), Err(SetEntryError::Zero));
         assert_eq!(

@@ -32,8 +32,8 @@ pub struct Props {
 /// What an entry in the "x =" field needs said beside it.
 #[derive(Clone, PartialEq)]
 enum EntryNote {
-    /// A heap beyond the table: the last one is shown.
-    Beyond(u64),
+    /// A heap beyond the table, as typed (it may be too large for a u64): the last one is shown.
+    Beyond(String),
     /// No heap (-1, 2.5, a word), kept in the field as typed: the step is kept.
     NotAHeap(String),
 }
@@ -63,12 +63,17 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
                 .value();
-            match v.trim().parse::<u64>() {
-                Ok(x) => {
-                    entry.set((x > upto).then_some(EntryNote::Beyond(x)));
-                    cb.emit((Some(x.min(upto)), None));
-                }
-                Err(_) => entry.set((!v.trim().is_empty()).then_some(EntryNote::NotAHeap(v))),
+            // Digits only, full-width ones too; a heap too large for any number type is
+            // still a heap beyond the table.
+            let digits = crate::link::typed_text(v.trim());
+            if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+                let x = digits.parse::<u64>().unwrap_or(u64::MAX);
+                entry.set(
+                    (x > upto).then(|| EntryNote::Beyond(digits.trim_start_matches('0').into())),
+                );
+                cb.emit((Some(x.min(upto)), None));
+            } else {
+                entry.set((!v.trim().is_empty()).then_some(EntryNote::NotAHeap(v)));
             }
         })
     };
@@ -136,12 +141,12 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
                         }} onchange={on_goto} />
                 </label>
             </div>
-            { match *entry {
+            { match &*entry {
                 Some(EntryNote::NotAHeap(_)) => html! {
                     <p class="entry-error" role="alert" data-testid="step-x-error">{ tt(lang, &T::NotAWholeNumber) }</p>
                 },
                 Some(EntryNote::Beyond(asked)) if cursor == Some(upto) => html! {
-                    <p class="note" role="status" data-testid="step-x-beyond">{ tt(lang, &T::HeapBeyond { asked, last: upto }) }</p>
+                    <p class="note" role="status" data-testid="step-x-beyond">{ tt(lang, &T::HeapBeyond { asked: asked.clone(), last: upto }) }</p>
                 },
                 _ => html! {},
             } }

@@ -313,10 +313,19 @@ mod tests {
     #[test]
     fn typed_counts_are_separated_by_spaces_too() {
         let set = Take::Set(SubtractionSet::new([1, 3, 5]).unwrap());
-        for typed in ["1 3 5", "1, 3, 5", "{1,3,5}", " 1,,3  5 "] {
+        for typed in [
+            "1 3 5",
+            "1, 3, 5",
+            "{1,3,5}",
+            " 1,,3  5 ",
+            "１，３、５",
+            "｛１　３　５｝",
+        ] {
             assert_eq!(parse_take(&typed_list(typed)), Ok(set.clone()), "{typed}");
         }
         assert_eq!(typed_list("135"), "135");
+        // The full-width minus is the link's "1-K".
+        assert_eq!(parse_take(&typed_list("１－３")), Ok(Take::UpTo(3)));
         assert!(parse_take(&typed_list("  ")).is_err());
     }
 }

@@ -362,6 +362,15 @@ pub(super) fn problem_text(lang: Lang, problem: &Problem) -> String {
         (Problem::BadRange { value }, Ja) => {
             format!("「{value}」は 1-K (K ≥ 1) の形ではありません")
         }
+        #[cfg(feature = "full")]
+        (Problem::ReversedRange { value }, lang) => {
+            let swapped = super::theory::swapped_range(value);
+            match lang {
+                En => format!("the range “{value}” runs backwards: write the smaller count first, {swapped}"),
+                De => format!("der Bereich „{value}“ läuft rückwärts: die kleinere Anzahl zuerst schreiben, {swapped}"),
+                Ja => format!("範囲「{value}」が逆順です：小さい方を先に {swapped} と書いてください"),
+            }
+        }
         (Problem::RaceNeedsOneRow, En) => {
             "the race view needs one row, no larger than the goal, take=1-K and end=normal (whoever reaches the goal wins)".into()
         }

@@ -61,8 +61,10 @@ pub enum T {
     SetLabel,
     RangeLabel,
     SetEntry(SetEntryError),
+    /// The table's range refused, with what was wrong with the entry.
     UptoEntry {
         max: u64,
+        problem: Problem,
     },
     Satz1a {
         n: u64,
@@ -311,7 +313,8 @@ pub enum T {
     },
     /// A heap typed into the step panel beyond the table's range.
     HeapBeyond {
-        asked: u64,
+        /// The heap as typed: it may be too large for any number type.
+        asked: String,
         last: u64,
     },
     TargetNotBelow {
@@ -626,6 +629,12 @@ fn losses_text(lang: Lang, n: u64) -> String {
     )
 }
 
+/// A typed range `a-b` or `a..b` written the other way round, `b-a`.
+pub(super) fn swapped_range(range: &str) -> String {
+    let (a, b) = range.split_once(['-', '.']).unwrap_or((range, ""));
+    format!("{}-{a}", b.trim_start_matches('.'))
+}
+
 /// Fills a template: `%0` … `%9` stand for the arguments, so each language may order them
 /// as its grammar needs. One small function instead of a `format!` per language keeps the
 /// catalog compact in the WebAssembly bundle.
@@ -706,11 +715,17 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::SetEntry(e) => match e {
             SetEntryError::Empty => s(lang, "Enter at least one count, e.g. 1, 2 or 2, 5, 7.", "Mindestens eine Anzahl eingeben, z. B. 1, 2 oder 2, 5, 7.", "取れる本数を1つ以上入力してください(例：1, 2 や 2, 5, 7)。"),
             SetEntryError::NotANumber(t) => f(lang, "“%0” is neither a whole number ≥ 1 nor a range a-b.", "„%0“ ist weder eine ganze Zahl ≥ 1 noch ein Bereich a-b.", "「%0」は1以上の整数でも範囲 a-b でもありません。", &[&t]),
+            SetEntryError::Reversed(t) => f(lang, "The range “%0” runs backwards: write the smaller count first, %1.", "Der Bereich „%0“ läuft rückwärts: die kleinere Anzahl zuerst schreiben, %1.", "範囲「%0」が逆順です：小さい方を先に %1 と書いてください。", &[&t, &swapped_range(t)]),
             SetEntryError::Zero => s(lang, "Taking 0 sticks is not a move: every count must be at least 1.", "0 Hölzer zu nehmen ist kein Zug: jede Anzahl muss mindestens 1 sein.", "0本取るのは手ではありません：本数は1以上です。"),
             SetEntryError::TooLarge(t) => f(lang, "%0 is above the largest allowed count, 1000000.", "%0 liegt über der größten erlaubten Anzahl 1000000.", "%0 は上限 1000000 を超えています。", &[&t]),
             SetEntryError::TooMany(n) => f(lang, "%0 counts: a set may hold at most 64.", "%0 Anzahlen: eine Menge darf höchstens 64 enthalten.", "%0 個：集合は64個までです。", &[&n]),
         },
-        T::UptoEntry { max } => f(lang, "Enter a whole number from 0 to %0.", "Eine ganze Zahl von 0 bis %0 eingeben.", "0〜%0 の整数を入力してください。", &[&max]),
+        T::UptoEntry { max, problem } => {
+            let what = super::play::problem_text(lang, problem);
+            let what = format!("{}{}{what}{}", tt(lang, &T::RangeLabel), lang.colon(), lang.full_stop());
+            let ask = f(lang, "Enter a whole number from 0 to %0.", "Eine ganze Zahl von 0 bis %0 eingeben.", "0〜%0 の整数を入力してください。", &[max]);
+            lang.sentences([what, ask])
+        }
         T::Satz1a { n } => f(lang, "Theorem 1a: S = {1, …, n − 1} with n = %0. A heap x is a loss exactly when x rem %0 = 0, and γ(x) = x rem %0.", "Satz 1a: S = {1, …, n − 1} mit n = %0. Genau dann ist x eine Verlustposition, wenn x rem %0 = 0, und γ(x) = x rem %0.", "定理 1a：S = {1, …, n − 1}、n = %0。x が負け局面 ⇔ x rem %0 = 0、そして γ(x) = x rem %0。", &[&n]),
         T::Satz1d { upto, holds, losses } => f(lang, "Theorem 1d: ν = γ ∧ 1, that is, ν(x) = 0 if γ(x) = 0 and 1 if γ(x) ≥ 1 (∧ takes the smaller number). ν is computed by its own recursion ν(x) = 1 − min ν(y) (0 without a move); it is 0 exactly where γ = 0 for x = 0 … %0: %1 (%2)", "Satz 1d: ν = γ ∧ 1, das heißt ν(x) = 0, falls γ(x) = 0, und 1, falls γ(x) ≥ 1 (∧ nimmt die kleinere Zahl). ν wird mit eigener Rekursion ν(x) = 1 − min ν(y) berechnet (0 ohne Zug); es ist genau dort 0, wo γ = 0, für x = 0 … %0: %1 (%2)", "定理 1d：ν = γ ∧ 1、つまり γ(x) = 0 なら ν(x) = 0、γ(x) ≥ 1 なら 1(∧ は小さい方をとる)。ν は独自の漸化式 ν(x) = 1 − min ν(y)(手がなければ 0)で計算し、x = 0 … %0 で γ = 0 のところでちょうど 0：%1(負け局面 %2)", &[&upto, &yes(lang, *holds), &losses_text(lang, *losses)]),
         T::NoPeriod => s(lang, "No period was certified within the search limit (the set's counts are large). The table itself is exact.", "Innerhalb der Suchgrenze wurde keine Periode bestätigt (die Anzahlen der Menge sind groß). Die Tabelle selbst ist exakt.", "探索上限内で周期は確定しませんでした(集合の値が大きい)。表そのものは正確です。"),
@@ -1083,5 +1098,31 @@ mod tests {
             "{}",
             tt(Lang::Ja, &e)
         );
+        // A range typed backwards is named with the way round that works.
+        let backwards = |value: &str| T::Entry {
+            field: "take",
+            problem: Problem::ReversedRange {
+                value: value.into(),
+            },
+        };
+        assert_eq!(
+            tt(Lang::En, &backwards("3..1")),
+            "Allowed counts (any, 1-K or A,B,C): the range “3..1” runs backwards: write the smaller count first, 1-3."
+        );
+        assert!(tt(Lang::De, &backwards("10-2")).ends_with("zuerst schreiben, 2-10."));
+        assert!(tt(Lang::Ja, &backwards("3-1")).contains("1-3"));
+        for lang in Lang::ALL {
+            let upto = tt(
+                lang,
+                &T::UptoEntry {
+                    max: 10_000,
+                    problem: Problem::TooLarge {
+                        value: "10001".into(),
+                        max: 10_000,
+                    },
+                },
+            );
+            assert!(upto.contains("10001") && upto.contains("10000"), "{upto}");
+        }
     }
 }
