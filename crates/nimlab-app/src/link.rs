@@ -267,28 +267,29 @@ pub fn parse_hash(hash: &str) -> (Route, Vec<LinkError>) {
         Some((p, q)) => (p, q),
         None => (hash, ""),
     };
-    match path {
-        "" | "/" | "/play" => {
+    // A route typed by hand may differ in case, slashes or number ("#/Grundy", "#/exercises/").
+    match path.trim_matches('/').to_ascii_lowercase().as_str() {
+        "" | "play" => {
             let (link, errors) = parse_play(query);
             (Route::Play(link), errors)
         }
-        "/grundy" => {
+        "grundy" => {
             let (link, errors) = parse_grundy(query);
             (Route::Grundy(link), errors)
         }
-        "/graph" => {
+        "graph" | "graphs" => {
             let (link, errors) = parse_graph(query);
             (Route::Graph(link), errors)
         }
-        "/sums" => {
+        "sums" => {
             let (link, errors) = parse_sums(query);
             (Route::Sums(link), errors)
         }
-        "/exercise" => {
+        "exercise" | "exercises" => {
             let (link, errors) = parse_exercise(query);
             (Route::Exercise(link), errors)
         }
-        "/contents" => {
+        "contents" => {
             // The contents take no parameters: any given is named and ignored.
             let mut errors = Vec::new();
             for (name, _) in pairs(query, &[], &mut errors) {
@@ -299,7 +300,7 @@ pub fn parse_hash(hash: &str) -> (Route, Vec<LinkError>) {
             }
             (Route::Contents, errors)
         }
-        other => unknown_page(other),
+        _ => unknown_page(path),
     }
 }
 
@@ -1934,6 +1935,34 @@ mod tests {
                     path: "/nowhere".into(),
                 },
             )],
+        );
+    }
+
+    #[test]
+    fn routes_typed_by_hand_open_their_page() {
+        let page = |hash: &str| {
+            let (route, errors) = parse_hash(hash);
+            assert!(errors.is_empty(), "{hash}: {errors:?}");
+            std::mem::discriminant(&route)
+        };
+        let grundy = page("#/grundy?take=1,2");
+        for hash in [
+            "#/Grundy?take=1,2",
+            "#/GRUNDY/?take=1,2",
+            "#grundy?take=1,2",
+        ] {
+            assert_eq!(page(hash), grundy, "{hash}");
+        }
+        assert_eq!(page("#/exercises"), page("#/exercise"));
+        assert_eq!(page("#/graphs"), page("#/graph"));
+        assert_eq!(page("#/Play/?rows=3,4"), page("#/play?rows=3,4"));
+        assert_eq!(page("#/Contents"), std::mem::discriminant(&Route::Contents));
+        let (_, errors) = parse_hash("#/Nowhere/");
+        assert_eq!(
+            errors[0].problem,
+            Problem::UnknownPage {
+                path: "/Nowhere/".into()
+            }
         );
     }
 
