@@ -655,6 +655,56 @@ test('the explanations speak German and Japanese', async ({ page }) => {
   await expect(ex.answer).toContainText('P局面(後手必勝、ドイツ語版の Z局面)');
 });
 
+test('lecture mode on a 1920×1080 projector: a long step fits, and what a step points at is in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  // The misère cases in German, the longest step: its answer and all three cases on screen.
+  await page.goto('/index.html#/play?rows=22,5,13,27&explain=misere&step=3&lecture=on');
+  await page.evaluate(() => localStorage.setItem('nimlab.settings', 'lang=de'));
+  await page.reload();
+  await expect(page.getByTestId('explain-text')).toBeVisible();
+  await page.keyboard.press('r');
+  await expect(page.getByTestId('explain-answer')).toBeVisible();
+  const fits = () =>
+    page.locator('.explain-step').evaluate((step) => step.scrollHeight <= step.clientHeight + 1);
+  await expect.poll(fits).toBe(true);
+  await page.evaluate(() => localStorage.removeItem('nimlab.settings'));
+  // Inside its box's view: the box scrolls to it, the page does not.
+  const inView = (box: string, target: string) =>
+    page.evaluate(
+      ([box, target]) => {
+        const b = document.querySelector(box)!.getBoundingClientRect();
+        const t = document.querySelector(target)!.getBoundingClientRect();
+        return t.top >= b.top - 1 && t.bottom <= b.bottom + 1 && t.left >= b.left - 1 && t.right <= b.right + 1;
+      },
+      [box, target],
+    );
+  // Twenty rows: the step about row 15 shows row 15 on the board and in the binary panel.
+  const rows = Array.from({ length: 20 }, (_, i) => i + 1).join(',');
+  await page.goto(`/index.html#/play?rows=${rows}&explain=bouton&step=19&lecture=on`);
+  await expect(page.locator('.board .row.emphasized')).toHaveCount(1);
+  expect(await inView('.board', '.board .row.emphasized')).toBe(true);
+  expect(await inView('[data-testid="binary-panel"]', '.binary-panel tbody tr.emphasized')).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // Twenty binary digits: the column of the nim-sum's highest 1 (64) comes into view.
+  await page.goto('/index.html#/play?rows=1000000,999999,3&explain=bouton&step=2&lecture=on');
+  await expect(page.locator('.binary-panel thead th.emphasized')).toHaveCount(1);
+  await expect(page.locator('.binary-panel thead th.emphasized')).toHaveText('64');
+  expect(await inView('[data-testid="binary-panel"]', '.binary-panel thead th.emphasized')).toBe(true);
+});
+
+test('Escape in lecture mode leaves it at the same step; a second Escape closes', async ({ page }) => {
+  const ex = new ExplainPage(page);
+  await ex.open('rows=22,5,13,27&explain=bouton&step=4&lecture=on');
+  await expect(page.locator('body.lecture')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('body.lecture')).toHaveCount(0);
+  await expect(ex.counter).toHaveAttribute('data-step', '4');
+  await expect(page).toHaveURL(/explain=bouton&step=4(?!.*lecture)/);
+  await page.keyboard.press('Escape');
+  await expect(ex.next).toHaveCount(0);
+  await expect(page).not.toHaveURL(/explain=/);
+});
+
 test('a link to a step past the last shows the last step and says so', async ({ page }) => {
   const ex = new ExplainPage(page);
   await ex.open('rows=3,4&explain=bouton&step=999');

@@ -632,6 +632,11 @@ test('the record replays the game move by move at the chosen pace', async ({ pag
 
 test('a heap of a million stays playable with a typed count', async ({ page }) => {
   const play = new PlayPage(page);
+  // Twenty binary digits scroll inside the panel's card; the page keeps its width.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await play.open('rows=1000000,999999,3');
+  await expect(page.getByTestId('col-19')).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   await play.open('rows=1000000,3&hints=on');
   await expect(page.getByTestId('stick-1-1')).toHaveCount(0);
   expect(await play.winningMoves()).toEqual(nimFacts([1000000, 3]).winning);

@@ -74,6 +74,9 @@ pub enum Sym {
     A(usize),
     /// B_i: the lab's target count, or the Japanese article's B_k, pile k after the move.
     B(usize),
+    /// γ(B_i): under restricted moves, the Grundy value a row is to reach (or has after the
+    /// move), where B_i itself is still a count of sticks.
+    GammaB(usize),
     /// E, the lab's nim-sum.
     E,
     /// S, the Japanese article's nim-sum before the move.
@@ -263,7 +266,9 @@ pub enum StepMsg {
     /// Z- or C-position?
     VerdictQ,
     /// C (N): the odd columns' weights (answer).
-    VerdictN { odd_weights: Vec<u64> },
+    /// A nonzero nim-sum; `grundy`: of the rows' Grundy values (Sprague–Grundy rather than
+    /// Bouton).
+    VerdictN { odd_weights: Vec<u64>, grundy: bool },
     /// Z (P) (answer).
     VerdictP,
 
@@ -366,7 +371,9 @@ pub enum StepMsg {
     /// S = 0 here: Lemma 2 does not apply.
     Lemma2NotHere,
     /// Hence the player at a C-position wins.
-    ProofEnd { s: u64 },
+    /// The proof's conclusion; under restricted moves the game may end before the board is
+    /// empty, in a position whose rows all have Grundy value 0.
+    ProofEnd { s: u64, grundy: bool },
 
     // Two rows.
     /// Two rows, their counts.
@@ -699,6 +706,14 @@ impl Ctx<'_> {
             Sym::N(row)
         }
     }
+    /// A row's target: its count B_i, or under restricted moves its Grundy value γ(B_i).
+    fn target_sym(&self, row: usize) -> Sym {
+        if self.grundy {
+            Sym::GammaB(row)
+        } else {
+            Sym::B(row)
+        }
+    }
     fn terms(&self) -> Vec<(Sym, u64)> {
         self.values
             .iter()
@@ -957,6 +972,7 @@ fn nim_sum_steps(c: &Ctx) -> Vec<Step> {
     } else {
         StepMsg::VerdictN {
             odd_weights: odd_bits.iter().map(|&b| 1 << b).collect(),
+            grundy: c.grundy,
         }
     };
     s.push(
@@ -1051,7 +1067,7 @@ fn bouton_steps(c: &Ctx) -> Vec<Step> {
                     .moves(takes.iter().map(|&take| Move { row, take }).collect())
                     .figure(Figure::Xor {
                         terms: vec![(Sym::Gamma(row), g), (Sym::E, e)],
-                        result: (Sym::B(row), r),
+                        result: (Sym::GammaB(row), r),
                         width,
                         bit: Some(l),
                     })
@@ -1153,10 +1169,11 @@ fn bouton_steps(c: &Ctx) -> Vec<Step> {
             Step::new(StepMsg::Check {
                 row: mv.row,
                 take: mv.take,
-                after: rows,
+                after: rows.clone(),
             })
+            // The board and the binary panel show the position checked, every column even.
+            .shows(&rows, c.rules.ending, &c.pos)
             .rows(vec![mv.row])
-            .moves(vec![mv])
             .figure(Figure::Xor {
                 terms,
                 result: (Sym::E, 0),
@@ -1176,6 +1193,8 @@ fn proof_steps(c: &Ctx) -> Vec<Step> {
     let width = c.width();
     let sum = c.analysis.nim_sum;
     let big_a = |i| if g { Sym::Gamma(i) } else { Sym::A(i) };
+    // Under restricted moves the figures add Grundy values: γ(B_k), as B_k is a count.
+    let big_b = |i| if g { Sym::GammaB(i) } else { Sym::B(i) };
     let terms = c
         .values
         .iter()
@@ -1217,7 +1236,7 @@ fn proof_steps(c: &Ctx) -> Vec<Step> {
             .rows(vec![mv.row])
             .moves(vec![mv])
             .figure(Figure::Xor {
-                terms: vec![(Sym::S, sum), (big_a(mv.row), xa), (Sym::B(mv.row), xb)],
+                terms: vec![(Sym::S, sum), (big_a(mv.row), xa), (big_b(mv.row), xb)],
                 result: (Sym::T, t),
                 width,
                 bit: None,
@@ -1281,7 +1300,7 @@ fn proof_steps(c: &Ctx) -> Vec<Step> {
             .cols(vec![l])
             .figure(Figure::Xor {
                 terms: vec![(Sym::S, sum), (big_a(k), x)],
-                result: (Sym::B(k), target),
+                result: (big_b(k), target),
                 width,
                 bit: Some(l),
             });
@@ -1301,7 +1320,7 @@ fn proof_steps(c: &Ctx) -> Vec<Step> {
         None => s.push(Step::new(StepMsg::Lemma2NotHere)),
     }
     s.push(
-        Step::new(StepMsg::ProofEnd { s: sum })
+        Step::new(StepMsg::ProofEnd { s: sum, grundy: g })
             .moves(c.analysis.winning_moves.iter().take(1).copied().collect()),
     );
     postlude(c, &mut s);
@@ -1545,7 +1564,7 @@ fn column_steps(c: &Ctx) -> Vec<Step> {
                 .moves(vec![mv])
                 .figure(Figure::Xor {
                     terms: vec![(c.sym(mv.row), n), (Sym::E, c.analysis.nim_sum)],
-                    result: (Sym::B(mv.row), b),
+                    result: (c.target_sym(mv.row), b),
                     width: cols.width,
                     bit: odd.first().copied(),
                 }),
@@ -2275,7 +2294,8 @@ mod tests {
         }));
         assert!(a.contains(&&StepMsg::NimSumIs { value: 5, width: 5 }));
         assert!(a.contains(&&StepMsg::VerdictN {
-            odd_weights: vec![4, 1]
+            odd_weights: vec![4, 1],
+            grundy: false
         }));
         assert!(msgs(&s).contains(&&StepMsg::XorRule {
             plain_sum: Some(67)
@@ -2459,7 +2479,13 @@ mod tests {
             b: 19,
             take: 3
         }));
-        assert_eq!(s.last().unwrap().msg, StepMsg::ProofEnd { s: 5 });
+        assert_eq!(
+            s.last().unwrap().msg,
+            StepMsg::ProofEnd {
+                s: 5,
+                grundy: false
+            }
+        );
         let t = s
             .iter()
             .find(|s| matches!(s.msg, StepMsg::ProofTExample { .. }))
@@ -2644,6 +2670,52 @@ mod tests {
                 misere: Some(_),
                 ..
             }
+        ));
+    }
+
+    /// Under restricted moves the verdict is Sprague–Grundy's, not Bouton's; the proof's game
+    /// may end before the board is empty (take 2 or 3 leaves single sticks); and its figures
+    /// name a row's value after the move γ(Bₖ), as Bₖ is a count.
+    #[test]
+    fn restricted_moves_speak_of_grundy_values() {
+        let (take_1_2, take_2_3) = (
+            Rules {
+                ending: Ending::Normal,
+                take: Take::UpTo(2),
+            },
+            Rules {
+                ending: Ending::Normal,
+                take: Take::Set(nimlab_core::SubtractionSet::new([2, 3]).unwrap()),
+            },
+        );
+        let s = at(&[7, 5, 3, 1], take_1_2.clone(), Topic::NimSum);
+        assert!(answers(&s)
+            .iter()
+            .any(|a| matches!(a, StepMsg::VerdictN { grundy: true, .. })));
+        for (rows, rules) in [(&[7, 5, 3, 1][..], take_1_2), (&[5, 4, 1][..], take_2_3)] {
+            let p = at(rows, rules, Topic::Proof);
+            assert!(matches!(
+                p.last().unwrap().msg,
+                StepMsg::ProofEnd { grundy: true, .. }
+            ));
+            let figures: Vec<&Figure> = p.iter().filter_map(|s| s.figure.as_ref()).collect();
+            assert!(!figures.is_empty());
+            for figure in figures {
+                if let Figure::Xor { terms, result, .. } = figure {
+                    assert!(
+                        terms
+                            .iter()
+                            .chain([result])
+                            .all(|(sym, _)| !matches!(sym, Sym::B(_))),
+                        "{rows:?}: {figure:?}"
+                    );
+                }
+            }
+        }
+        let p = at(&[22, 5, 13, 27], Rules::nim(), Topic::Proof);
+        assert!(matches!(
+            p.last().unwrap().msg,
+            StepMsg::ProofEnd { grundy: false, .. }
         ));
     }
 

@@ -105,6 +105,88 @@ fn key_belongs_to_target(target: Option<web_sys::EventTarget>, key: &str) -> boo
             && !inside(".explain-panel"))
 }
 
+/// The smallest scale of a lecture step's type: below it the step scrolls.
+const MIN_FIT: f64 = 0.7;
+
+/// Scales a lecture step's type down (`--fit` on `.explain-step`) until the step fits its
+/// panel. A panel that grows with its step (a short screen, where the page scrolls) has
+/// nothing to fit.
+fn fit_lecture_step() {
+    let Some(step) = gloo::utils::document()
+        .query_selector(".play.lecture .explain-step")
+        .ok()
+        .flatten()
+    else {
+        return;
+    };
+    // The element's own style attribute: the component never writes one.
+    let mut fit = 1.0;
+    let _ = step.remove_attribute("style");
+    while step.scroll_height() > step.client_height() + 1 && fit > MIN_FIT {
+        fit = f64::max(fit - 0.05, MIN_FIT);
+        let _ = step.set_attribute("style", &format!("--fit: {fit:.2}"));
+    }
+}
+
+/// Scrolls the board and the binary panel (each its own scroll box in lecture mode) so that
+/// the first row and column a step points at are in view; the page itself stays.
+fn reveal_highlights() {
+    let document = gloo::utils::document();
+    let find = |selector: &str| document.query_selector(selector).ok().flatten();
+    // A row is brought into view up and down, a column (by its heading) sideways only.
+    for (boxed, target, rows) in [
+        (".play.lecture .board", ".board .row.emphasized", true),
+        (
+            ".play.lecture .binary-panel",
+            ".binary-panel tbody tr.emphasized",
+            true,
+        ),
+        (
+            ".play.lecture .binary-panel",
+            ".binary-panel thead th.emphasized",
+            false,
+        ),
+    ] {
+        if let (Some(boxed), Some(target)) = (find(boxed), find(target)) {
+            scroll_into(&boxed, &target, rows);
+        }
+    }
+}
+
+/// Scrolls `boxed` by the least that brings `target` (inside it) into its view, up and down
+/// (`vertical`) or sideways; a little room around it, so its outline shows.
+fn scroll_into(boxed: &web_sys::Element, target: &web_sys::Element, vertical: bool) {
+    let (b, t) = (
+        boxed.get_bounding_client_rect(),
+        target.get_bounding_client_rect(),
+    );
+    let room = 8.0;
+    let (start, end, size) = match vertical {
+        true => (
+            t.top() - b.top(),
+            t.bottom() - b.top(),
+            boxed.client_height(),
+        ),
+        false => (
+            t.left() - b.left(),
+            t.right() - b.left(),
+            boxed.client_width(),
+        ),
+    };
+    let by = if start < 0.0 {
+        start - room
+    } else if end > f64::from(size) {
+        (end - f64::from(size) + room).min(start - room)
+    } else {
+        return;
+    };
+    let by = by.round() as i32;
+    match vertical {
+        true => boxed.set_scroll_top(boxed.scroll_top() + by),
+        false => boxed.set_scroll_left(boxed.scroll_left() + by),
+    }
+}
+
 fn request_fullscreen() {
     if let Some(root) = gloo::utils::document().document_element() {
         let _ = root.request_fullscreen();
@@ -230,6 +312,15 @@ pub fn ExplainPanel(props: &Props) -> Html {
                                     return;
                                 }
                                 KeyAction::Reveal => return,
+                                // In lecture mode Escape first leaves it, at the same step: a
+                                // lecturer who leaves full screen keeps the place.
+                                KeyAction::Close if e.lecture => {
+                                    exit_fullscreen();
+                                    return on_change.emit(Some(Explanation {
+                                        lecture: false,
+                                        ..e
+                                    }));
+                                }
                                 KeyAction::Close => return on_change.emit(None),
                                 KeyAction::Next => (e.step + 1).min(steps.max(1)),
                                 KeyAction::Prev => e.step.saturating_sub(1).max(1),
@@ -281,6 +372,17 @@ pub fn ExplainPanel(props: &Props) -> Html {
             None => mark_body(|body| body.remove_attribute("data-hide")),
         }
         || mark_body(|body| body.remove_attribute("data-hide"))
+    });
+
+    // In lecture mode each step brings what it points at into its panel's view and sets its
+    // words small enough to fit the screen (again when the window changes size).
+    use_effect_with((explanation, hidden, lang), |&(explanation, _, _)| {
+        let listener = explanation.filter(|e| e.lecture).map(|_| {
+            fit_lecture_step();
+            reveal_highlights();
+            EventListener::new(&gloo::utils::window(), "resize", |_| fit_lecture_step())
+        });
+        move || drop(listener)
     });
 
     // The explanation open last, whose menu button gets the focus back when it closes.

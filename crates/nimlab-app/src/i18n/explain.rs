@@ -349,6 +349,7 @@ pub fn sym(lang: Lang, s: Sym) -> String {
         Sym::Gamma(i) => format!("γ{}", sub(i + 1)),
         Sym::A(i) => format!("A{}", sub(i + 1)),
         Sym::B(i) => format!("B{}", sub(i + 1)),
+        Sym::GammaB(i) => format!("γ(B{})", sub(i + 1)),
         Sym::E => "E".into(),
         Sym::S => "S".into(),
         Sym::T => "T".into(),
@@ -489,9 +490,9 @@ pub fn ui(lang: Lang, u: Ui) -> String {
         }
         Ui::Keys => t!(
             lang,
-            "Keys: → Space Page Down: next · ← Page Up: back · Home End: first, last · R: reveal · Esc: close",
-            "Tasten: → Leertaste Bild ab: weiter · ← Bild auf: zurück · Pos1 Ende: erster, letzter · R: Lösung · Esc: schließen",
-            "キー：→ スペース PageDown：次へ · ← PageUp：前へ · Home End：最初・最後 · R：答え · Esc：閉じる"
+            "Keys: → Space Page Down: next · ← Page Up: back · Home End: first, last · R: reveal · Esc: close (in lecture mode, first leave it)",
+            "Tasten: → Leertaste Bild ab: weiter · ← Bild auf: zurück · Pos1 Ende: erster, letzter · R: Lösung · Esc: schließen (im Vorlesungsmodus erst diesen verlassen)",
+            "キー：→ スペース PageDown：次へ · ← PageUp：前へ · Home End：最初・最後 · R：答え · Esc：閉じる(講義モードではまず講義モードを終了)"
         ),
         Ui::Try => t!(lang, "Try it on:", "Ausprobieren an:", "試す："),
         Ui::Example(e) => match e {
@@ -728,15 +729,23 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             "Eine Z-Stellung oder eine C-Stellung? Wie bei allen schrumpfenden Spielen mit perfekter Information ohne Unentschieden für zwei Spieler gibt es zwei Kategorien von Spielstellungen (von der Endstellung abgesehen): die Z-Stellung (von „Zwang“): aus einer Z-Stellung muss immer eine C-Stellung gemacht werden; die C-Stellung (von „Chance“): aus einer C-Stellung kann immer eine Z-Stellung gemacht werden.",
             "P局面(後手必勝)か、N局面(先手必勝)か？引き分けのない2人用の完全情報ゲームで局面が小さくなっていき必ず終わるものでは、(終局を別にして)局面は2種類に分かれる：ドイツ語版の Z局面(「Zwang」、強制)からはどの手も C局面にせざるを得ず、C局面(「Chance」、機会)からは必ず Z局面にする手がある。"
         ),
-        VerdictN { odd_weights } => {
+        VerdictN { odd_weights, grundy } => {
             let w = weights(lang, odd_weights);
-            f!(
+            let mut text = f!(
                 lang,
                 [w],
-                "The columns of {0} are odd. The nim-sum is not 0: a C-position (N, from “Chance”) — the player to move can win with perfect play (Bouton 1901).",
-                "Ungerade Spalten: {0}. Die Nim-Summe ist nicht 0: eine C-Stellung (Chance, N) — wer am Zug ist, kann mit perfektem Spiel gewinnen (Bouton 1901).",
-                "奇数の列：{0} の位。ニム和は0でないので N局面(先手必勝、ドイツ語版の C局面)です — 手番の人は最善を尽くせば勝てます(バウトン 1901)。"
-            )
+                "The columns of {0} are odd. The nim-sum is not 0: a C-position (N, from “Chance”) — the player to move can win with perfect play",
+                "Ungerade Spalten: {0}. Die Nim-Summe ist nicht 0: eine C-Stellung (Chance, N) — wer am Zug ist, kann mit perfektem Spiel gewinnen",
+                "奇数の列：{0} の位。ニム和は0でないので N局面(先手必勝、ドイツ語版の C局面)です — 手番の人は最善を尽くせば勝てます"
+            );
+            // Bouton proved it for plain Nim; for the rows' Grundy values it is Sprague–Grundy's.
+            text.push_str(&match (*grundy, lang) {
+                (false, Lang::Ja) => "(バウトン 1901)。".to_string(),
+                (true, Lang::Ja) => "(スプレイグ 1935、グランディ 1939)。".to_string(),
+                (false, _) => " (Bouton 1901).".to_string(),
+                (true, _) => " (Sprague 1935, Grundy 1939).".to_string(),
+            });
+            text
         }
         VerdictP => t!(
             lang,
@@ -1115,7 +1124,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             "Hier ist S = 0, Hilfssatz 2 greift nicht: wer am Zug ist, steht auf der Verliererseite.",
             "ここでは S = 0 なので補題2は使えません：手番の人は負ける側です。"
         ),
-        ProofEnd { s } => {
+        ProofEnd { s, grundy } => {
             let here = match (*s == 0, lang) {
                 (true, Lang::En) => format!("Here S = {s}: the player to move loses against perfect play."),
                 (false, Lang::En) => format!("Here S = {s}: the player to move wins."),
@@ -1124,12 +1133,22 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 (true, Lang::Ja) => format!("ここでは S = {s}：手番の人は最善手に対して負けます。"),
                 (false, Lang::Ja) => format!("ここでは S = {s}：手番の人が勝てます。"),
             };
-            let mut text = t!(
-                lang,
-                "Hence: from S ≠ 0 the player to move can always move to S = 0 (Lemma 2), and the opponent must hand back S ≠ 0 (Lemma 1). Sticks only decrease, so the game ends — in the empty position, whose S is 0: it is the opponent who faces it and cannot move. The player at an N-position (C, S ≠ 0) wins; the player at a P-position (Z, S = 0) loses.",
-                "Also: bei S ≠ 0 kann der Spieler am Zug immer S = 0 herstellen (Hilfssatz 2), und der Gegner muss S ≠ 0 zurückgeben (Hilfssatz 1). Die Streichhölzer werden nur weniger, also endet das Spiel — in der leeren Stellung mit S = 0, und zwar beim Gegner, der nicht mehr ziehen kann. Wer in einer C-Stellung (S ≠ 0) am Zug ist, gewinnt; wer in einer Z-Stellung (S = 0) am Zug ist, verliert.",
-                "したがって、S ≠ 0 なら手番の人はいつでも S = 0 にでき(補題2)、相手は S ≠ 0 にせざるを得ません(補題1)。本数は減る一方なのでゲームは有限回で終わり、最後の空の局面(S = 0)で手がなくなるのは相手です。よって S ≠ 0(N局面)の手番の人が勝ち、S = 0(P局面)の手番の人が負けます。"
-            );
+            let mut text = if *grundy {
+                t!(
+                    lang,
+                    "Hence: from S ≠ 0 the player to move can always move to S = 0 (Lemma 2), and the opponent must hand back S ≠ 0 (Lemma 1). Sticks only decrease, so the game ends — in a position with no move left (not always the empty one: single sticks may stay where taking one is not allowed), where every pile's Grundy value is the mex of no options, 0, so S = 0: it is the opponent who faces it and cannot move. The player at an N-position (C, S ≠ 0) wins; the player at a P-position (Z, S = 0) loses.",
+                    "Also: bei S ≠ 0 kann der Spieler am Zug immer S = 0 herstellen (Hilfssatz 2), und der Gegner muss S ≠ 0 zurückgeben (Hilfssatz 1). Die Streichhölzer werden nur weniger, also endet das Spiel — in einer Stellung ohne Zug (nicht immer der leeren: wo ein Holz allein nicht genommen werden darf, bleiben einzelne liegen), in der jeder Grundy-Wert der mex keiner Optionen ist, 0, also S = 0, und zwar beim Gegner, der nicht mehr ziehen kann. Wer in einer C-Stellung (S ≠ 0) am Zug ist, gewinnt; wer in einer Z-Stellung (S = 0) am Zug ist, verliert.",
+                    "したがって、S ≠ 0 なら手番の人はいつでも S = 0 にでき(補題2)、相手は S ≠ 0 にせざるを得ません(補題1)。本数は減る一方なのでゲームは有限回で終わり、最後は手のない局面(1本だけ取ることが許されないと、空とは限りません)になります。そこでは各山のグランディ数は選択肢のない mex で 0、つまり S = 0 で、手がなくなるのは相手です。よって S ≠ 0(N局面)の手番の人が勝ち、S = 0(P局面)の手番の人が負けます。"
+                )
+            } else {
+                t!(
+                    lang,
+                    "Hence: from S ≠ 0 the player to move can always move to S = 0 (Lemma 2), and the opponent must hand back S ≠ 0 (Lemma 1). Sticks only decrease, so the game ends — in the empty position, whose S is 0: it is the opponent who faces it and cannot move. The player at an N-position (C, S ≠ 0) wins; the player at a P-position (Z, S = 0) loses.",
+                    "Also: bei S ≠ 0 kann der Spieler am Zug immer S = 0 herstellen (Hilfssatz 2), und der Gegner muss S ≠ 0 zurückgeben (Hilfssatz 1). Die Streichhölzer werden nur weniger, also endet das Spiel — in der leeren Stellung mit S = 0, und zwar beim Gegner, der nicht mehr ziehen kann. Wer in einer C-Stellung (S ≠ 0) am Zug ist, gewinnt; wer in einer Z-Stellung (S = 0) am Zug ist, verliert.",
+                    "したがって、S ≠ 0 なら手番の人はいつでも S = 0 にでき(補題2)、相手は S ≠ 0 にせざるを得ません(補題1)。本数は減る一方なのでゲームは有限回で終わり、最後の空の局面(S = 0)で手がなくなるのは相手です。よって S ≠ 0(N局面)の手番の人が勝ち、S = 0(P局面)の手番の人が負けます。"
+                )
+            };
+
             lang.push_sentence(&mut text, &here);
             text
         }
