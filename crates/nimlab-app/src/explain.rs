@@ -530,6 +530,9 @@ pub enum StepMsg {
         to_move: Who,
         status: Option<Outcome>,
     },
+    /// A record of no move that is over at once: `to_move` cannot move (a link to an empty
+    /// board, or to single sticks that may not be taken).
+    RecordNoMove { to_move: Who, ending: Ending },
     /// The German article's game.
     GermanIntro,
     /// S7: case B, the endings part.
@@ -1920,19 +1923,28 @@ fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Step> {
     }
     let n = record.moves.len();
     let end = replay(c.rules, &record.start, &record.moves);
-    s.push(
-        Step::new(StepMsg::RecordEnd {
+    let to_move = name(if n % 2 == 0 { first } else { 3 - first });
+    // Nobody made a last move when there was none to make.
+    let msg = match annotation.winner {
+        Some(_) if n == 0 => StepMsg::RecordNoMove {
+            to_move,
+            ending: c.rules.ending,
+        },
+        _ => StepMsg::RecordEnd {
             winner: annotation.winner.map(|p| name(number(p, first))),
             loser: annotation.winner.map(|p| name(number(p.other(), first))),
             ending: c.rules.ending,
-            to_move: name(if n % 2 == 0 { first } else { 3 - first }),
+            to_move,
             status: annotation.end_status,
-        })
-        .shows(&end.rows, c.rules.ending, &c.pos)
-        .figure(Figure::Record {
-            lines: figure_lines.clone(),
-            current: Some(n),
-        }),
+        },
+    };
+    s.push(
+        Step::new(msg)
+            .shows(&end.rows, c.rules.ending, &c.pos)
+            .figure(Figure::Record {
+                lines: figure_lines.clone(),
+                current: Some(n),
+            }),
     );
     if !c.grundy {
         match mis::departure(&record) {
@@ -2717,6 +2729,34 @@ mod tests {
             p.last().unwrap().msg,
             StepMsg::ProofEnd { grundy: false, .. }
         ));
+    }
+
+    /// A link to a board where no move is possible: nobody made a last move.
+    #[test]
+    fn a_record_without_a_move_says_who_cannot_move() {
+        let s = at(&[0, 0, 0], Rules::nim(), Topic::Record);
+        assert!(s.iter().any(|s| s.msg
+            == StepMsg::RecordNoMove {
+                to_move: Who::Player(1),
+                ending: Ending::Normal
+            }));
+        assert!(!s.iter().any(|s| matches!(
+            s.msg,
+            StepMsg::RecordEnd {
+                winner: Some(_),
+                ..
+            }
+        )));
+        let ones = Rules {
+            ending: Ending::Misere,
+            take: Take::Set(nimlab_core::SubtractionSet::new([2, 3]).unwrap()),
+        };
+        let s = at(&[1, 1], ones, Topic::Record);
+        assert!(s.iter().any(|s| s.msg
+            == StepMsg::RecordNoMove {
+                to_move: Who::Player(1),
+                ending: Ending::Misere
+            }));
     }
 
     #[test]

@@ -1850,6 +1850,37 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 ),
             }
         }
+        RecordNoMove { to_move, ending } => {
+            let x = who(lang, *to_move);
+            match (ending, to_move.is_you()) {
+                (Ending::Normal, true) => t!(
+                    lang,
+                    "No move is possible in this position: you cannot move and lose (normal play).",
+                    "In dieser Stellung ist kein Zug möglich: du kannst nicht ziehen und verlierst (Normalspiel).",
+                    "この局面では手がありません：あなたは指せないので負けです(正規形)。"
+                ),
+                (Ending::Misere, true) => t!(
+                    lang,
+                    "No move is possible in this position: you cannot move and win (misère play).",
+                    "In dieser Stellung ist kein Zug möglich: du kannst nicht ziehen und gewinnst (Misère).",
+                    "この局面では手がありません：あなたは指せないので勝ちです(逆形)。"
+                ),
+                (Ending::Normal, false) => f!(
+                    lang,
+                    [x],
+                    "No move is possible in this position: {0} cannot move and loses (normal play).",
+                    "In dieser Stellung ist kein Zug möglich: {0} kann nicht ziehen und verliert (Normalspiel).",
+                    "この局面では手がありません：{0}は指せないので負けです(正規形)。"
+                ),
+                (Ending::Misere, false) => f!(
+                    lang,
+                    [x],
+                    "No move is possible in this position: {0} cannot move and wins (misère play).",
+                    "In dieser Stellung ist kein Zug möglich: {0} kann nicht ziehen und gewinnt (Misère).",
+                    "この局面では手がありません：{0}は指せないので勝ちです(逆形)。"
+                ),
+            }
+        }
         RecordEnd { winner: None, to_move, status: st, .. } => {
             let (x, s) = (who(lang, *to_move), status_at(lang, *st));
             if to_move.is_you() {
