@@ -123,7 +123,7 @@ test('under restricted moves an illegal click is refused with the reason', async
   await expect(play.stick(1, 1)).toHaveClass(/inactive/);
   await expect(play.stick(1, 7)).not.toHaveClass(/inactive/);
   await play.stick(1, 1).click();
-  await expect(page.getByTestId('notice')).toContainText('Taking 7 is not allowed');
+  await expect(page.getByTestId('notice')).toHaveText('Taking 7 is not allowed by the rules. Allowed: take 1 or 2 from one row.');
   expect(await play.rows()).toEqual([7, 5, 3, 1]);
   await expect(page.getByTestId('to-move')).toHaveAttribute('data-player', '1');
   await page.getByTestId('hint-toggle').click();
@@ -187,6 +187,42 @@ test('the position editor validates entries and starts the game', async ({ page 
   await page.getByTestId('start-game').click();
   expect(await play.rows()).toEqual([5, 13, 27, 9]);
   await expect(page).toHaveURL(/rows=5,13,27,9&end=normal&take=1,3,5/);
+});
+
+test("a count typed into a restriction's field chooses that restriction; a range in the set field is named as no count", async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  await page.getByTestId('setup').locator('summary').click();
+  // Entering the field chooses its option at once (the radio was on "any number").
+  await page.getByTestId('take-k').click();
+  await expect(page.getByTestId('take-upto')).toBeChecked();
+  await page.getByTestId('take-k').fill('2');
+  await page.getByTestId('take-k').press('Enter');
+  await expect(page).toHaveURL(/rows=3,4,5&end=normal&take=1-2/);
+  await page.getByTestId('setup').locator('summary').click();
+  await page.getByTestId('setup').locator('summary').click();
+  await page.getByTestId('take-set-values').fill('2-4');
+  await expect(page.getByTestId('take-set')).toBeChecked();
+  await page.getByTestId('start-game').click();
+  const error = page.getByTestId('setup').getByTestId('input-error');
+  await expect(error).toContainText('“2-4” is not a whole number');
+  await expect(page.getByTestId('take-set-values')).toHaveAttribute('aria-describedby', 'setup-problems');
+  await expect(error).toHaveAttribute('id', 'setup-problems');
+  await page.getByTestId('take-set-values').fill('１，３、４');
+  await page.getByTestId('start-game').click();
+  await expect(page).toHaveURL(/rows=3,4,5&end=normal&take=1,3,4/);
+});
+
+test('on a phone in German the history buttons wrap and the page keeps its width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/index.html#/play?rows=3,4,5');
+  await page.evaluate(() => localStorage.setItem('nimlab.settings', 'lang=de'));
+  await page.reload();
+  await expect(page.getByTestId('undo')).toHaveText(/Rückgängig/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The pace is read out as its words, not as milliseconds.
+  await page.getByTestId('opponent').selectOption('computer');
+  await expect(page.getByTestId('pace')).toHaveAttribute('aria-valuetext', /^Tempo: \d,\d s pro Zug$/);
 });
 
 test('the record jumps to earlier positions; links round-trip', async ({ page, context }) => {

@@ -90,6 +90,7 @@ pub fn OpponentPanel(props: &Props) -> Html {
             });
         })
     };
+    let pace_text = tr(lang, &Msg::PaceLabel { ms: pace });
     let on_pace = Callback::from(move |e: Event| {
         let input: web_sys::HtmlInputElement = e.target_unchecked_into();
         if let (Some(settings), Ok(ms)) = (&settings, input.value().parse::<u32>()) {
@@ -148,9 +149,10 @@ pub fn OpponentPanel(props: &Props) -> Html {
             }
             if computer {
                 <label>
-                    <span>{ tr(lang, &Msg::PaceLabel { ms: pace }) }</span>
+                    <span>{ pace_text.clone() }</span>
+                    // Read out as the words beside it ("0.9 s per move"), not as "900".
                     <input type="range" data-testid="pace" min={MIN_PACE_MS.to_string()} max={MAX_PACE_MS.to_string()} step="100"
-                        value={pace.to_string()} onchange={on_pace} />
+                        value={pace.to_string()} aria-valuetext={pace_text} onchange={on_pace} />
                 </label>
             }
             if props.demo {

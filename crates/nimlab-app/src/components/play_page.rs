@@ -460,7 +460,17 @@ pub fn PlayPage(props: &Props) -> Html {
             }
             text
         }
-        Some(Notice::Refused(error)) => tr(lang, &Msg::Illegal(error.clone())),
+        Some(Notice::Refused(error)) => {
+            let mut text = tr(lang, &Msg::Illegal(error.clone()));
+            // A count the rules refuse: which ones they allow, beside it.
+            if matches!(error, nimlab_core::MoveError::CountNotAllowed { .. }) {
+                lang.push_sentence(
+                    &mut text,
+                    &tr(lang, &Msg::AllowedTakes(game.rules.take.clone())),
+                );
+            }
+            text
+        }
         Some(Notice::Started(_)) => tr(
             lang,
             &Msg::Started {

@@ -73,7 +73,11 @@ impl Draft {
                 Ok(0) => Err(Problem::ZeroTake),
                 k => k.map(Take::UpTo),
             },
-            TakeMode::Set => parse_take(&typed_list(&self.set)),
+            // The set field names a range as no count: its "1-K" form belongs to the other field.
+            TakeMode::Set => parse_take(&typed_list(&self.set)).map_err(|p| match p {
+                Problem::BadRange { value } => Problem::NotANumber { value },
+                p => p,
+            }),
         };
         let take = take
             .map_err(|problem| {
@@ -164,6 +168,19 @@ pub fn SetupPanel(props: &Props) -> Html {
             })
         })
     };
+    // A field of a restriction chooses it as soon as it is entered: typed into with another
+    // option chosen, it would start a game under that option without a word.
+    let enter_mode = |mode: TakeMode| {
+        let draft = draft.clone();
+        Callback::from(move |_: FocusEvent| {
+            if draft.mode != mode {
+                draft.set(Draft {
+                    mode,
+                    ..(*draft).clone()
+                })
+            }
+        })
+    };
     let set_ending = |ending: Ending| {
         let draft = draft.clone();
         Callback::from(move |_| {
@@ -241,6 +258,8 @@ pub fn SetupPanel(props: &Props) -> Html {
     let d = &*draft;
     // A field named in the problems below is marked for readers as well.
     let invalid = |param: &str| errors.iter().any(|e| e.param == param).then_some("true");
+    // ... and points at the problems' list, which a reader then hears with it.
+    let described = |invalid: Option<&'static str>| invalid.map(|_| "setup-problems");
     html! {
         <details class="setup" data-testid="setup" ontoggle={on_toggle}>
             <summary>{ tr(lang, &Msg::SetupTitle) }</summary>
@@ -270,12 +289,18 @@ pub fn SetupPanel(props: &Props) -> Html {
                         <label>
                             <input type="radio" name="take" data-testid="take-upto" checked={d.mode == TakeMode::UpTo} onchange={set_mode(TakeMode::UpTo)} />
                             { tr(lang, &Msg::TakeUpTo) }
-                            <input type="text" inputmode="numeric" class="short" data-testid="take-k" aria-label={tr(lang, &Msg::TakeUpTo)} aria-invalid={invalid("take").filter(|_| d.mode == TakeMode::UpTo)} value={d.k.clone()} onchange={edit(|d, v| d.k = v)} />
+                            <input type="text" inputmode="numeric" class="short" data-testid="take-k" aria-label={tr(lang, &Msg::TakeUpTo)} aria-invalid={invalid("take").filter(|_| d.mode == TakeMode::UpTo)} aria-describedby={described(invalid("take").filter(|_| d.mode == TakeMode::UpTo))} value={d.k.clone()} onfocus={enter_mode(TakeMode::UpTo)} onchange={edit(|d, v| {
+                                d.k = v;
+                                d.mode = TakeMode::UpTo;
+                            })} />
                         </label>
                         <label>
                             <input type="radio" name="take" data-testid="take-set" checked={d.mode == TakeMode::Set} onchange={set_mode(TakeMode::Set)} />
                             { tr(lang, &Msg::TakeSet) }
-                            <input type="text" class="medium" data-testid="take-set-values" aria-label={tr(lang, &Msg::TakeSet)} aria-invalid={invalid("take").filter(|_| d.mode == TakeMode::Set)} value={d.set.clone()} onchange={edit(|d, v| d.set = v)} />
+                            <input type="text" class="medium" data-testid="take-set-values" aria-label={tr(lang, &Msg::TakeSet)} aria-invalid={invalid("take").filter(|_| d.mode == TakeMode::Set)} aria-describedby={described(invalid("take").filter(|_| d.mode == TakeMode::Set))} value={d.set.clone()} onfocus={enter_mode(TakeMode::Set)} onchange={edit(|d, v| {
+                                d.set = v;
+                                d.mode = TakeMode::Set;
+                            })} />
                         </label>
                     </fieldset>
                     <fieldset>
@@ -285,7 +310,7 @@ pub fn SetupPanel(props: &Props) -> Html {
                                 <li>
                                     <label>
                                         <span class="sr-only">{ tr(lang, &Msg::RowCountLabel { row: i + 1 }) }</span>
-                                        <input type="text" inputmode="numeric" class="short" data-testid={format!("edit-row-{}", i + 1)} aria-invalid={invalid(&(i + 1).to_string())} value={text.clone()} onchange={row_input(i)} />
+                                        <input type="text" inputmode="numeric" class="short" data-testid={format!("edit-row-{}", i + 1)} aria-invalid={invalid(&(i + 1).to_string())} aria-describedby={described(invalid(&(i + 1).to_string()))} value={text.clone()} onchange={row_input(i)} />
                                     </label>
                                     <button type="button" data-testid={format!("remove-row-{}", i + 1)} aria-label={tr(lang, &Msg::RemoveRow { row: i + 1 })} onclick={remove_row(i)} disabled={d.rows.len() <= 1}>{ "−" }</button>
                                 </li>
@@ -294,7 +319,7 @@ pub fn SetupPanel(props: &Props) -> Html {
                         <button type="button" data-testid="add-row" onclick={add_row} disabled={d.rows.len() >= MAX_ROWS}>{ tr(lang, &Msg::AddRow) }</button>
                     </fieldset>
                     if !errors.is_empty() {
-                        <div class="input-error" role="alert" data-testid="input-error">
+                        <div class="input-error" role="alert" data-testid="input-error" id="setup-problems">
                             <ul>{ for errors.iter().map(|e| html! { <li>{ tr(lang, &Msg::EntryProblem(e.clone())) }</li> }) }</ul>
                         </div>
                     }

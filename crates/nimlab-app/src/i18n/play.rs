@@ -109,6 +109,8 @@ pub enum Msg {
         take: u64,
     },
     Illegal(MoveError),
+    /// What the rules allow, after a refused count.
+    AllowedTakes(Take),
     /// The computer is to move at a position of the record with moves after it: it waits.
     ComputerWaitsForRedo,
     /// Undo, redo or a jump in the record went to line `line` (S1 is the start): `position`.
@@ -793,6 +795,14 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             format!("あなたは{row}番目の山から{take}本取りました。")
         ),
         Msg::Illegal(error) => move_error_text(lang, error),
+        Msg::AllowedTakes(take) => {
+            let t = take_text(lang, take);
+            t!(
+                format!("Allowed: {t}."),
+                format!("Erlaubt: {t}."),
+                format!("ルール：{t}。")
+            )
+        }
         #[cfg(feature = "full")]
         Msg::StepBeyond { asked, last } => t!(
             format!("The link asks for step {asked}, but this explanation has {}: step {last} is shown.", super::counted(lang, u64::from(*last), ("step", "steps"), ("", ""), "")),
@@ -1052,15 +1062,16 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         Msg::PresetName(p) => preset_name(lang, *p),
         Msg::PresetDescription(p) => preset_description(lang, *p),
         Msg::EndingLegend => t!("Who wins", "Wer gewinnt", "勝敗"),
+        // Under a set without 1 a game may end with sticks left: the rule is who cannot move.
         Msg::EndingNormal => t!(
-            "Normal play: whoever takes the last stick wins",
-            "Normalspiel: wer das letzte Streichholz nimmt, gewinnt",
-            "正規形：最後の1本を取った人の勝ち"
+            "Normal play: whoever cannot move loses (usually: whoever takes the last stick wins)",
+            "Normalspiel: wer nicht mehr ziehen kann, verliert (meist: wer das letzte Streichholz nimmt, gewinnt)",
+            "正規形：指せなくなった人の負け(ふつうは最後の1本を取った人の勝ち)"
         ),
         Msg::EndingMisere => t!(
-            "Misère play: whoever takes the last stick loses",
-            "Misère-Spiel: wer das letzte Streichholz nimmt, verliert",
-            "逆形：最後の1本を取った人の負け"
+            "Misère play: whoever cannot move wins (usually: whoever takes the last stick loses)",
+            "Misère-Spiel: wer nicht mehr ziehen kann, gewinnt (meist: wer das letzte Streichholz nimmt, verliert)",
+            "逆形：指せなくなった人の勝ち(ふつうは最後の1本を取った人の負け)"
         ),
         Msg::TakeLegend => t!("Sticks per move", "Streichhölzer pro Zug", "1手で取れる本数"),
         Msg::TakeAny => t!("any number from one row", "beliebig viele aus einer Reihe", "1つの山から何本でも"),
