@@ -109,20 +109,38 @@ fn key_belongs_to_target(target: Option<web_sys::EventTarget>, key: &str) -> boo
 const MIN_FIT: f64 = 0.7;
 
 /// Scales a lecture step's type down (`--fit` on `.explain-step`) until the step fits its
-/// panel. A panel that grows with its step (a short screen, where the page scrolls) has
-/// nothing to fit.
+/// panel, or, on a projector of 720 to 860 lines, where the panel grows with its step and the
+/// page scrolls, until the page fits the screen. (A phone's lecture mode is one column that
+/// scrolls: nothing to fit.)
 fn fit_lecture_step() {
-    let Some(step) = gloo::utils::document()
+    let document = gloo::utils::document();
+    let Some(step) = document
         .query_selector(".play.lecture .explain-step")
         .ok()
         .flatten()
     else {
         return;
     };
+    let window = gloo::utils::window();
+    let size = |f: fn(&web_sys::Window) -> Result<JsValue, JsValue>| {
+        f(&window).ok().and_then(|v| v.as_f64()).unwrap_or(0.0)
+    };
+    let (width, height) = (
+        size(web_sys::Window::inner_width),
+        size(web_sys::Window::inner_height),
+    );
+    let page = document.document_element();
+    let overflows = || {
+        step.scroll_height() > step.client_height() + 1
+            || (width > 900.0
+                && page
+                    .as_ref()
+                    .is_some_and(|p| f64::from(p.scroll_height()) > height + 1.0))
+    };
     // The element's own style attribute: the component never writes one.
     let mut fit = 1.0;
     let _ = step.remove_attribute("style");
-    while step.scroll_height() > step.client_height() + 1 && fit > MIN_FIT {
+    while overflows() && fit > MIN_FIT {
         fit = f64::max(fit - 0.05, MIN_FIT);
         let _ = step.set_attribute("style", &format!("--fit: {fit:.2}"));
     }
@@ -378,8 +396,16 @@ pub fn ExplainPanel(props: &Props) -> Html {
     // words small enough to fit the screen (again when the window changes size).
     use_effect_with((explanation, hidden, lang), |&(explanation, _, _)| {
         let listener = explanation.filter(|e| e.lecture).map(|_| {
-            fit_lecture_step();
-            reveal_highlights();
+            // In the next frame, before it is painted: the page marks lecture mode on <body>
+            // in an effect that runs after this one, and the header it hides would make every
+            // step look too tall.
+            let _ = gloo::utils::window().request_animation_frame(
+                Closure::once_into_js(|| {
+                    fit_lecture_step();
+                    reveal_highlights();
+                })
+                .unchecked_ref(),
+            );
             EventListener::new(&gloo::utils::window(), "resize", |_| fit_lecture_step())
         });
         move || drop(listener)
