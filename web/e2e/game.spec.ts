@@ -193,10 +193,13 @@ test("a count typed into a restriction's field chooses that restriction; a range
   const play = new PlayPage(page);
   await play.open('rows=3,4,5');
   await page.getByTestId('setup').locator('summary').click();
-  // Entering the field chooses its option at once (the radio was on "any number").
-  await page.getByTestId('take-k').click();
+  // Passing through the fields changes nothing; typing into one chooses its option at once
+  // (the radio was on "any number"), full-width digits and all.
+  await page.getByTestId('take-k').focus();
+  await page.getByTestId('take-set-values').focus();
+  await expect(page.getByTestId('take-any')).toBeChecked();
+  await page.getByTestId('take-k').fill('２');
   await expect(page.getByTestId('take-upto')).toBeChecked();
-  await page.getByTestId('take-k').fill('2');
   await page.getByTestId('take-k').press('Enter');
   await expect(page).toHaveURL(/rows=3,4,5&end=normal&take=1-2/);
   await page.getByTestId('setup').locator('summary').click();

@@ -85,9 +85,19 @@ test.describe('Grundy table', () => {
     await expect(page).toHaveURL(/#\/grundy\?take=1,3,4&upto=20&x=12$/);
     // A heap past the table's end is named in the link's message; the default table opens.
     await g.open('take=1,3,4&upto=20&x=21');
-    await expect(page.getByTestId('input-error')).toContainText('x');
-    await expect(page.getByTestId('input-error')).toContainText('20');
+    await expect(page.getByTestId('input-error')).toContainText('Parameter “x”: 21 is above the limit of 20');
     await expect(page.getByTestId('step')).toHaveCount(0);
+  });
+
+  test('a page left right after a cell click stays left: the late write of the address does not bring it back', async ({ page }) => {
+    const g = new GrundyPage(page);
+    await g.open('take=1,2&upto=20');
+    await g.cell(7).click();
+    // Within the 150 ms before the address follows the click.
+    await page.locator('header a[href="#/sums"]').click();
+    await page.waitForTimeout(400);
+    await expect(page).toHaveURL(/#\/sums/);
+    await expect(page.getByTestId('grundy-table')).toHaveCount(0);
   });
 
   test('{2, 5, 7} typed in: period 22, certified, and heaps up to 10^18', async ({ page }) => {

@@ -74,8 +74,10 @@ pub enum Sym {
     A(usize),
     /// B_i: the lab's target count, or the Japanese article's B_k, pile k after the move.
     B(usize),
-    /// γ(B_i): under restricted moves, the Grundy value a row is to reach (or has after the
-    /// move), where B_i itself is still a count of sticks.
+    /// γ(A_k) and γ(B_k): in the proof under restricted moves, the Grundy values of pile k
+    /// before and after the move, where A_k and B_k are counts of sticks. (The lab's B_i is
+    /// the value to reach, a Grundy value already under restricted moves.)
+    GammaA(usize),
     GammaB(usize),
     /// E, the lab's nim-sum.
     E,
@@ -709,14 +711,7 @@ impl Ctx<'_> {
             Sym::N(row)
         }
     }
-    /// A row's target: its count B_i, or under restricted moves its Grundy value γ(B_i).
-    fn target_sym(&self, row: usize) -> Sym {
-        if self.grundy {
-            Sym::GammaB(row)
-        } else {
-            Sym::B(row)
-        }
-    }
+
     fn terms(&self) -> Vec<(Sym, u64)> {
         self.values
             .iter()
@@ -1070,7 +1065,7 @@ fn bouton_steps(c: &Ctx) -> Vec<Step> {
                     .moves(takes.iter().map(|&take| Move { row, take }).collect())
                     .figure(Figure::Xor {
                         terms: vec![(Sym::Gamma(row), g), (Sym::E, e)],
-                        result: (Sym::GammaB(row), r),
+                        result: (Sym::B(row), r),
                         width,
                         bit: Some(l),
                     })
@@ -1175,7 +1170,8 @@ fn bouton_steps(c: &Ctx) -> Vec<Step> {
                 after: rows.clone(),
             })
             // The board and the binary panel show the position checked, every column even.
-            .shows(&rows, c.rules.ending, &c.pos)
+            // Judged under normal play, as the explanation's verdicts are (under misère it says so).
+            .shows(&rows, Ending::Normal, &c.pos)
             .rows(vec![mv.row])
             .figure(Figure::Xor {
                 terms,
@@ -1239,7 +1235,18 @@ fn proof_steps(c: &Ctx) -> Vec<Step> {
             .rows(vec![mv.row])
             .moves(vec![mv])
             .figure(Figure::Xor {
-                terms: vec![(Sym::S, sum), (big_a(mv.row), xa), (big_b(mv.row), xb)],
+                terms: vec![
+                    (Sym::S, sum),
+                    (
+                        if g {
+                            Sym::GammaA(mv.row)
+                        } else {
+                            Sym::A(mv.row)
+                        },
+                        xa,
+                    ),
+                    (big_b(mv.row), xb),
+                ],
                 result: (Sym::T, t),
                 width,
                 bit: None,
@@ -1567,7 +1574,7 @@ fn column_steps(c: &Ctx) -> Vec<Step> {
                 .moves(vec![mv])
                 .figure(Figure::Xor {
                     terms: vec![(c.sym(mv.row), n), (Sym::E, c.analysis.nim_sum)],
-                    result: (c.target_sym(mv.row), b),
+                    result: (Sym::B(mv.row), b),
                     width: cols.width,
                     bit: odd.first().copied(),
                 }),
@@ -2729,6 +2736,22 @@ mod tests {
             p.last().unwrap().msg,
             StepMsg::ProofEnd { grundy: false, .. }
         ));
+    }
+
+    /// Bouton's check shows the position after the winning move, judged under normal play as
+    /// the explanation's verdicts are, also in a misère game (1-1-1 → 0-1-1 is N under misère).
+    #[test]
+    fn boutons_check_shows_the_position_under_normal_play() {
+        for rules in [Rules::nim(), Rules::misere()] {
+            let s = at(&[1, 1, 1], rules, Topic::Bouton);
+            let check = s
+                .iter()
+                .find(|s| matches!(s.msg, StepMsg::Check { .. }))
+                .expect("a check step");
+            let shown = check.shows.as_ref().expect("the position checked");
+            assert_eq!(shown.ending, Ending::Normal);
+            assert_eq!(shown.rows.iter().fold(0, |x, r| x ^ r), 0);
+        }
     }
 
     /// A link to a board where no move is possible: nobody made a last move.

@@ -130,16 +130,20 @@ fn fit_lecture_step() {
         size(web_sys::Window::inner_height),
     );
     let page = document.document_element();
-    let overflows = || {
-        step.scroll_height() > step.client_height() + 1
-            || (width > 900.0
-                && page
-                    .as_ref()
-                    .is_some_and(|p| f64::from(p.scroll_height()) > height + 1.0))
+    let page_excess = || {
+        page.as_ref()
+            .map_or(0.0, |p| f64::from(p.scroll_height()) - height)
     };
+    // The page's overflow counts only where shrinking the step can make up for it: a board
+    // of many rows makes a short projector's page scroll whatever the step says.
+    let _ = step.remove_attribute("style");
+    let page_counts = width > 900.0
+        && page_excess() > 1.0
+        && page_excess() <= (1.0 - MIN_FIT) * f64::from(step.scroll_height());
+    let overflows =
+        || step.scroll_height() > step.client_height() + 1 || (page_counts && page_excess() > 1.0);
     // The element's own style attribute: the component never writes one.
     let mut fit = 1.0;
-    let _ = step.remove_attribute("style");
     while overflows() && fit > MIN_FIT {
         fit = f64::max(fit - 0.05, MIN_FIT);
         let _ = step.set_attribute("style", &format!("--fit: {fit:.2}"));
@@ -393,23 +397,28 @@ pub fn ExplainPanel(props: &Props) -> Html {
     });
 
     // In lecture mode each step brings what it points at into its panel's view and sets its
-    // words small enough to fit the screen (again when the window changes size).
-    use_effect_with((explanation, hidden, lang), |&(explanation, _, _)| {
-        let listener = explanation.filter(|e| e.lecture).map(|_| {
-            // In the next frame, before it is painted: the page marks lecture mode on <body>
-            // in an effect that runs after this one, and the header it hides would make every
-            // step look too tall.
-            let _ = gloo::utils::window().request_animation_frame(
-                Closure::once_into_js(|| {
-                    fit_lecture_step();
-                    reveal_highlights();
-                })
-                .unchecked_ref(),
-            );
-            EventListener::new(&gloo::utils::window(), "resize", |_| fit_lecture_step())
-        });
-        move || drop(listener)
-    });
+    // words small enough to fit the screen (again when the window changes size, and when the
+    // steps are made anew at the same number: after a move, or once a solve ends).
+    let steps_made = Rc::as_ptr(&props.steps) as usize;
+    use_effect_with(
+        (explanation, hidden, lang, steps_made),
+        |&(explanation, ..)| {
+            let listener = explanation.filter(|e| e.lecture).map(|_| {
+                // In the next frame, before it is painted: the page marks lecture mode on <body>
+                // in an effect that runs after this one, and the header it hides would make every
+                // step look too tall.
+                let _ = gloo::utils::window().request_animation_frame(
+                    Closure::once_into_js(|| {
+                        fit_lecture_step();
+                        reveal_highlights();
+                    })
+                    .unchecked_ref(),
+                );
+                EventListener::new(&gloo::utils::window(), "resize", |_| fit_lecture_step())
+            });
+            move || drop(listener)
+        },
+    );
 
     // The explanation open last, whose menu button gets the focus back when it closes.
     let last_topic = use_mut_ref(|| None::<Topic>);

@@ -9,7 +9,7 @@ use crate::components::grundy_cells::{Cells, GrundyTable, BLOCK};
 use crate::components::grundy_step::GrundyStepPanel;
 use crate::components::play_page::LINK_WRITE_DELAY_MS;
 use crate::i18n::theory::{tt, T};
-use crate::link::{format_grundy, set_location, GrundyLink};
+use crate::link::{current_hash, format_grundy, parse_hash, set_location, GrundyLink, Route};
 use gloo::timers::callback::Timeout;
 use nimlab_core::Take;
 use std::cell::Cell;
@@ -128,10 +128,18 @@ pub fn GrundyExplorer(props: &Props) -> Html {
             if std::mem::take(&mut *first.borrow_mut()) {
                 set_location(&hash);
             } else {
+                // As the play page's link writer: a link followed meanwhile (the address
+                // changed under the timer, or leads to another page) keeps the address bar,
+                // or the app would be sent back here by its own write.
+                let address = current_hash();
                 *timer.borrow_mut() = Some(Timeout::new(LINK_WRITE_DELAY_MS, move || {
-                    set_location(&hash)
+                    let now = current_hash();
+                    if now == address && matches!(parse_hash(&now).0, Route::Grundy(_)) {
+                        set_location(&hash);
+                    }
                 }));
             }
+            move || drop(timer.borrow_mut().take())
         });
     }
     let set = move |heap: Option<u64>, stepping: bool| cursor.set((heap, stepping));

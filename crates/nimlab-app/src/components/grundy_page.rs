@@ -240,7 +240,13 @@ pub fn GrundyPage(props: &Props) -> Html {
         let opened = opened.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            match crate::link::parse_number(&typed_text(&upto_entry), MAX_UPTO) {
+            let typed = typed_text(upto_entry.trim());
+            // An empty field is named as empty, not quoted as “”.
+            let parsed = match typed.is_empty() {
+                true => Err(Problem::Empty),
+                false => crate::link::parse_number(&typed, MAX_UPTO),
+            };
+            match parsed {
                 Ok(n) => {
                     upto_error.set(None);
                     opened.set((None, false));

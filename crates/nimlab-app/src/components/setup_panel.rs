@@ -69,7 +69,8 @@ impl Draft {
         let mut errors = Vec::new();
         let take = match self.mode {
             TakeMode::Any => Ok(Take::Any),
-            TakeMode::UpTo => match parse_number(self.k.trim(), MAX_TAKE) {
+            // typed_list: full-width digits too (a Japanese keyboard's ３).
+            TakeMode::UpTo => match parse_number(&typed_list(&self.k), MAX_TAKE) {
                 Ok(0) => Err(Problem::ZeroTake),
                 k => k.map(Take::UpTo),
             },
@@ -89,7 +90,7 @@ impl Draft {
             .ok();
         let mut rows = Vec::new();
         for (i, text) in self.rows.iter().enumerate() {
-            match parse_number(text.trim(), MAX_ROW) {
+            match parse_number(&typed_list(text), MAX_ROW) {
                 Ok(n) => rows.push(n),
                 Err(problem) => errors.push(LinkError {
                     param: format!("{}", i + 1),
@@ -150,15 +151,6 @@ pub fn SetupPanel(props: &Props) -> Html {
         });
     }
 
-    let edit = |f: fn(&mut Draft, String)| {
-        let draft = draft.clone();
-        Callback::from(move |e: Event| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            let mut next = (*draft).clone();
-            f(&mut next, input.value());
-            draft.set(next);
-        })
-    };
     let set_mode = |mode: TakeMode| {
         let draft = draft.clone();
         Callback::from(move |_| {
@@ -168,17 +160,17 @@ pub fn SetupPanel(props: &Props) -> Html {
             })
         })
     };
-    // A field of a restriction chooses it as soon as it is entered: typed into with another
-    // option chosen, it would start a game under that option without a word.
-    let enter_mode = |mode: TakeMode| {
+    // A field of a restriction chooses it as soon as something is typed into it: typed into
+    // with another option chosen, it would start a game under that option without a word.
+    // (Not on focus: tabbing through the form would change the rules.) The typed text goes
+    // into the draft with it, or the render would put the old text back into the field.
+    let typed = |f: fn(&mut Draft, String)| {
         let draft = draft.clone();
-        Callback::from(move |_: FocusEvent| {
-            if draft.mode != mode {
-                draft.set(Draft {
-                    mode,
-                    ..(*draft).clone()
-                })
-            }
+        Callback::from(move |e: InputEvent| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            let mut next = (*draft).clone();
+            f(&mut next, input.value());
+            draft.set(next);
         })
     };
     let set_ending = |ending: Ending| {
@@ -289,7 +281,7 @@ pub fn SetupPanel(props: &Props) -> Html {
                         <label>
                             <input type="radio" name="take" data-testid="take-upto" checked={d.mode == TakeMode::UpTo} onchange={set_mode(TakeMode::UpTo)} />
                             { tr(lang, &Msg::TakeUpTo) }
-                            <input type="text" inputmode="numeric" class="short" data-testid="take-k" aria-label={tr(lang, &Msg::TakeUpTo)} aria-invalid={invalid("take").filter(|_| d.mode == TakeMode::UpTo)} aria-describedby={described(invalid("take").filter(|_| d.mode == TakeMode::UpTo))} value={d.k.clone()} onfocus={enter_mode(TakeMode::UpTo)} onchange={edit(|d, v| {
+                            <input type="text" inputmode="numeric" class="short" data-testid="take-k" aria-label={tr(lang, &Msg::TakeUpTo)} aria-invalid={invalid("take").filter(|_| d.mode == TakeMode::UpTo)} aria-describedby={described(invalid("take").filter(|_| d.mode == TakeMode::UpTo))} value={d.k.clone()} oninput={typed(|d, v| {
                                 d.k = v;
                                 d.mode = TakeMode::UpTo;
                             })} />
@@ -297,7 +289,7 @@ pub fn SetupPanel(props: &Props) -> Html {
                         <label>
                             <input type="radio" name="take" data-testid="take-set" checked={d.mode == TakeMode::Set} onchange={set_mode(TakeMode::Set)} />
                             { tr(lang, &Msg::TakeSet) }
-                            <input type="text" class="medium" data-testid="take-set-values" aria-label={tr(lang, &Msg::TakeSet)} aria-invalid={invalid("take").filter(|_| d.mode == TakeMode::Set)} aria-describedby={described(invalid("take").filter(|_| d.mode == TakeMode::Set))} value={d.set.clone()} onfocus={enter_mode(TakeMode::Set)} onchange={edit(|d, v| {
+                            <input type="text" class="medium" data-testid="take-set-values" aria-label={tr(lang, &Msg::TakeSet)} aria-invalid={invalid("take").filter(|_| d.mode == TakeMode::Set)} aria-describedby={described(invalid("take").filter(|_| d.mode == TakeMode::Set))} value={d.set.clone()} oninput={typed(|d, v| {
                                 d.set = v;
                                 d.mode = TakeMode::Set;
                             })} />
