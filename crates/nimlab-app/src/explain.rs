@@ -532,6 +532,8 @@ pub enum StepMsg {
         to_move: Who,
         status: Option<Outcome>,
     },
+    /// A position without a move: the game is over before the explanation begins.
+    NoMoveHere { ending: Ending },
     /// A record of no move that is over at once: `to_move` cannot move (a link to an empty
     /// board, or to single sticks that may not be taken).
     RecordNoMove { to_move: Who, ending: Ending },
@@ -807,7 +809,7 @@ pub fn steps(
         to_move: if cursor % 2 == 0 { 1 } else { 2 },
         computer,
     };
-    match topic {
+    let mut steps = match topic {
         Topic::NimSum => nim_sum_steps(&c),
         Topic::Bouton => bouton_steps(&c),
         Topic::Proof => proof_steps(&c),
@@ -815,7 +817,19 @@ pub fn steps(
         Topic::Columns => column_steps(&c),
         Topic::Misere => misere_steps(&c),
         Topic::Record => record_steps(&c, start, moves),
+    };
+    // A position without a move (0-0-0, or single sticks under take 2 or 3): the steps'
+    // "every move" holds for no move at all, which the first step says. (The misère and the
+    // record topics say it in their own last steps.)
+    if first_move(c.rules, &c.pos).is_none() && !matches!(topic, Topic::Misere | Topic::Record) {
+        steps.insert(
+            0,
+            Step::new(StepMsg::NoMoveHere {
+                ending: c.rules.ending,
+            }),
+        );
     }
+    steps
 }
 
 /// The position after `moves` from `start` (illegal moves, which the game never holds, are
@@ -2752,6 +2766,36 @@ mod tests {
             assert_eq!(shown.ending, Ending::Normal);
             assert_eq!(shown.rows.iter().fold(0, |x, r| x ^ r), 0);
         }
+    }
+
+    /// The explanations of a position without a move begin by saying so.
+    #[test]
+    fn a_position_without_a_move_is_named_first() {
+        for topic in [Topic::NimSum, Topic::Bouton, Topic::Proof, Topic::Columns] {
+            let s = at(&[0, 0, 0], Rules::nim(), topic);
+            assert_eq!(
+                s[0].msg,
+                StepMsg::NoMoveHere {
+                    ending: Ending::Normal
+                },
+                "{topic:?}"
+            );
+        }
+        let two_or_three = Rules {
+            ending: Ending::Misere,
+            take: Take::Set(nimlab_core::SubtractionSet::new([2, 3]).unwrap()),
+        };
+        let s = at(&[1, 1], two_or_three, Topic::NimSum);
+        assert_eq!(
+            s[0].msg,
+            StepMsg::NoMoveHere {
+                ending: Ending::Misere
+            }
+        );
+        let s = at(&[1, 2], Rules::nim(), Topic::NimSum);
+        assert!(!s
+            .iter()
+            .any(|s| matches!(s.msg, StepMsg::NoMoveHere { .. })));
     }
 
     /// A link to a board where no move is possible: nobody made a last move.

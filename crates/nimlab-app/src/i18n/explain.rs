@@ -1851,6 +1851,18 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 ),
             }
         }
+        NoMoveHere { ending: Ending::Normal } => t!(
+            lang,
+            "No move is possible in this position: the game is over, and the player to move, who cannot move, has lost (normal play). The steps below show its numbers all the same: where they speak of every move, there is none.",
+            "In dieser Stellung ist kein Zug möglich: das Spiel ist aus, und wer am Zug ist, kann nicht ziehen und hat verloren (Normalspiel). Die folgenden Schritte zeigen trotzdem ihre Zahlen: wo sie von jedem Zug sprechen, gibt es keinen.",
+            "この局面では手がありません：ゲームは終わっており、指せない手番の人の負けです(正規形)。以下のステップはそれでもこの局面の数を示しますが、「どの手も」と言うところで手は1つもありません。"
+        ),
+        NoMoveHere { ending: Ending::Misere } => t!(
+            lang,
+            "No move is possible in this position: the game is over, and the player to move, who cannot move, has won (misère play). The steps below show its numbers for normal play all the same: where they speak of every move, there is none.",
+            "In dieser Stellung ist kein Zug möglich: das Spiel ist aus, und wer am Zug ist, kann nicht ziehen und hat gewonnen (Misère). Die folgenden Schritte zeigen trotzdem ihre Zahlen für das Normalspiel: wo sie von jedem Zug sprechen, gibt es keinen.",
+            "この局面では手がありません：ゲームは終わっており、指せない手番の人の勝ちです(逆形)。以下のステップはそれでも正規形としての数を示しますが、「どの手も」と言うところで手は1つもありません。"
+        ),
         RecordNoMove { to_move, ending } => {
             let x = who(lang, *to_move);
             match (ending, to_move.is_you()) {
