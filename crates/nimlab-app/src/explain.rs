@@ -713,7 +713,6 @@ impl Ctx<'_> {
             Sym::N(row)
         }
     }
-
     fn terms(&self) -> Vec<(Sym, u64)> {
         self.values
             .iter()
@@ -1206,8 +1205,12 @@ fn proof_steps(c: &Ctx) -> Vec<Step> {
     let width = c.width();
     let sum = c.analysis.nim_sum;
     let big_a = |i| if g { Sym::Gamma(i) } else { Sym::A(i) };
-    // Under restricted moves the figures add Grundy values: γ(B_k), as B_k is a count.
-    let big_b = |i| if g { Sym::GammaB(i) } else { Sym::B(i) };
+    // Under restricted moves a move's figures add Grundy values, γ(A_k) and γ(B_k), as A_k
+    // and B_k are counts.
+    let (move_a, move_b) = (
+        |i| if g { Sym::GammaA(i) } else { Sym::A(i) },
+        |i| if g { Sym::GammaB(i) } else { Sym::B(i) },
+    );
     let terms = c
         .values
         .iter()
@@ -1249,18 +1252,7 @@ fn proof_steps(c: &Ctx) -> Vec<Step> {
             .rows(vec![mv.row])
             .moves(vec![mv])
             .figure(Figure::Xor {
-                terms: vec![
-                    (Sym::S, sum),
-                    (
-                        if g {
-                            Sym::GammaA(mv.row)
-                        } else {
-                            Sym::A(mv.row)
-                        },
-                        xa,
-                    ),
-                    (big_b(mv.row), xb),
-                ],
+                terms: vec![(Sym::S, sum), (move_a(mv.row), xa), (move_b(mv.row), xb)],
                 result: (Sym::T, t),
                 width,
                 bit: None,
@@ -1324,7 +1316,7 @@ fn proof_steps(c: &Ctx) -> Vec<Step> {
             .cols(vec![l])
             .figure(Figure::Xor {
                 terms: vec![(Sym::S, sum), (big_a(k), x)],
-                result: (big_b(k), target),
+                result: (move_b(k), target),
                 width,
                 bit: Some(l),
             });

@@ -595,6 +595,14 @@ pub fn typed_text(text: &str) -> String {
     out
 }
 
+/// A typed whole number: digits only, a number too large for any type still one (as
+/// `u64::MAX`); `None` for anything else ("", "-1", "5.5", "1e3").
+pub fn typed_count(text: &str) -> Option<u64> {
+    let digits = text.trim();
+    (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| digits.parse().unwrap_or(u64::MAX))
+}
+
 /// A list as a person types it into a field ("7, 5, 3, 1", "{1 3 5}", "1,3,5", a Japanese
 /// keyboard's "１，３、５") in the link's form "7,5,3,1": commas, spaces and braces separate
 /// items, never join them. A link itself is read as written. (The play page's editor reads its
@@ -1936,6 +1944,16 @@ mod tests {
                 },
             )],
         );
+    }
+
+    #[test]
+    fn typed_counts_are_digits() {
+        assert_eq!(typed_count(" 12 "), Some(12));
+        assert_eq!(typed_count("0"), Some(0));
+        assert_eq!(typed_count("99999999999999999999"), Some(u64::MAX));
+        for bad in ["", "  ", "-1", "5.5", "1e3", "+3", "٣"] {
+            assert_eq!(typed_count(bad), None, "{bad}");
+        }
     }
 
     #[test]

@@ -240,7 +240,7 @@ pub fn GrundyPage(props: &Props) -> Html {
         let opened = opened.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let typed = typed_text(upto_entry.trim());
+            let typed = typed_text(&upto_entry);
             // An empty field is named as empty, not quoted as “”.
             let parsed = match typed.is_empty() {
                 true => Err(Problem::Empty),

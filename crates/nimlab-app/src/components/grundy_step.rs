@@ -65,15 +65,16 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
                 .value();
             // Digits only, full-width ones too; a heap too large for any number type is
             // still a heap beyond the table.
-            let digits = crate::link::typed_text(v.trim());
-            if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
-                let x = digits.parse::<u64>().unwrap_or(u64::MAX);
-                entry.set(
-                    (x > upto).then(|| EntryNote::Beyond(digits.trim_start_matches('0').into())),
-                );
-                cb.emit((Some(x.min(upto)), None));
-            } else {
-                entry.set((!v.trim().is_empty()).then_some(EntryNote::NotAHeap(v)));
+            let digits = crate::link::typed_text(&v);
+            match crate::link::typed_count(&digits) {
+                Some(x) => {
+                    entry.set(
+                        (x > upto)
+                            .then(|| EntryNote::Beyond(digits.trim_start_matches('0').into())),
+                    );
+                    cb.emit((Some(x.min(upto)), None));
+                }
+                None => entry.set((!v.trim().is_empty()).then_some(EntryNote::NotAHeap(v))),
             }
         })
     };

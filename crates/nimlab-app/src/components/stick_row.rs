@@ -3,6 +3,7 @@
 use crate::components::app::use_lang;
 use crate::focus::find_focusable;
 use crate::i18n::{tr, Msg};
+use crate::link::typed_count;
 use crate::state::stick_move;
 use nimlab_core::{Move, Take};
 use yew::prelude::*;
@@ -24,14 +25,6 @@ pub fn bundles(count: u64) -> String {
 pub fn stick_id(id: &str) -> Option<(usize, u64)> {
     let (row, stick) = id.strip_prefix("stick-")?.split_once('-')?;
     Some((row.parse().ok()?, stick.parse().ok()?))
-}
-
-/// A typed count of sticks: digits only (a count too large for any row still counts, and the
-/// reducer says the row holds fewer); `None` for anything else ("", "-1", "5.5", "1e3").
-fn typed_take(text: &str) -> Option<u64> {
-    let digits = text.trim();
-    (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
-        .then(|| digits.parse().unwrap_or(u64::MAX))
 }
 
 /// The stick (from 1) an event on row `number` (from 1; 0: any row) came from.
@@ -180,7 +173,8 @@ pub fn StickRow(props: &Props) -> Html {
                     .cast::<web_sys::HtmlInputElement>()
                     .map(|i| i.value())
                     .unwrap_or_default();
-                match typed_take(&typed) {
+                // A count too large for any row still counts: the reducer says the row holds fewer.
+                match typed_count(&typed) {
                     Some(take) => {
                         entry_error.set(None);
                         // Zero or more than the row holds: the reducer refuses it with its reason.
@@ -225,20 +219,5 @@ pub fn StickRow(props: &Props) -> Html {
             { body }
             <span class="row-count" aria-hidden="true">{ count }</span>
         </div>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn typed_counts_are_digits() {
-        assert_eq!(typed_take(" 12 "), Some(12));
-        assert_eq!(typed_take("0"), Some(0));
-        assert_eq!(typed_take("99999999999999999999"), Some(u64::MAX));
-        for bad in ["", "  ", "-1", "5.5", "1e3", "+3", "٣"] {
-            assert_eq!(typed_take(bad), None, "{bad}");
-        }
     }
 }

@@ -1134,22 +1134,29 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 (true, Lang::Ja) => format!("ここでは S = {s}：手番の人は最善手に対して負けます。"),
                 (false, Lang::Ja) => format!("ここでは S = {s}：手番の人が勝てます。"),
             };
-            let mut text = if *grundy {
+            // Under restricted moves the game may end before the board is empty.
+            let end = if *grundy {
                 t!(
                     lang,
-                    "Hence: from S ≠ 0 the player to move can always move to S = 0 (Lemma 2), and the opponent must hand back S ≠ 0 (Lemma 1). Sticks only decrease, so the game ends — in a position with no move left (not always the empty one: rows smaller than the smallest allowed count stay, single sticks under take 2 or 3), where every pile's Grundy value is the mex of no options, 0, so S = 0: it is the opponent who faces it and cannot move. The player at an N-position (C, S ≠ 0) wins; the player at a P-position (Z, S = 0) loses.",
-                    "Also: bei S ≠ 0 kann der Spieler am Zug immer S = 0 herstellen (Hilfssatz 2), und der Gegner muss S ≠ 0 zurückgeben (Hilfssatz 1). Die Streichhölzer werden nur weniger, also endet das Spiel — in einer Stellung ohne Zug (nicht immer der leeren: Reihen, die kleiner als die kleinste erlaubte Anzahl sind, bleiben liegen, bei 2 oder 3 einzelne Hölzer), in der jeder Grundy-Wert der mex keiner Optionen ist, 0, also S = 0, und zwar beim Gegner, der nicht mehr ziehen kann. Wer in einer C-Stellung (S ≠ 0) am Zug ist, gewinnt; wer in einer Z-Stellung (S = 0) am Zug ist, verliert.",
-                    "したがって、S ≠ 0 なら手番の人はいつでも S = 0 にでき(補題2)、相手は S ≠ 0 にせざるを得ません(補題1)。本数は減る一方なのでゲームは有限回で終わり、最後は手のない局面(1本だけ取ることが許されないと、空とは限りません)になります。そこでは各山のグランディ数は選択肢のない mex で 0、つまり S = 0 で、手がなくなるのは相手です。よって S ≠ 0(N局面)の手番の人が勝ち、S = 0(P局面)の手番の人が負けます。"
+                    "in a position with no move left (not always the empty one: rows smaller than the smallest allowed count stay, single sticks under take 2 or 3), where every pile's Grundy value is the mex of no options, 0, so S = 0",
+                    "in einer Stellung ohne Zug (nicht immer der leeren: Reihen, die kleiner als die kleinste erlaubte Anzahl sind, bleiben liegen, bei 2 oder 3 einzelne Hölzer), in der jeder Grundy-Wert der mex keiner Optionen ist, 0, also S = 0",
+                    "最後は手のない局面(1本だけ取ることが許されないと、空とは限りません)になります。そこでは各山のグランディ数は選択肢のない mex で 0、つまり S = 0 で、"
                 )
             } else {
                 t!(
                     lang,
-                    "Hence: from S ≠ 0 the player to move can always move to S = 0 (Lemma 2), and the opponent must hand back S ≠ 0 (Lemma 1). Sticks only decrease, so the game ends — in the empty position, whose S is 0: it is the opponent who faces it and cannot move. The player at an N-position (C, S ≠ 0) wins; the player at a P-position (Z, S = 0) loses.",
-                    "Also: bei S ≠ 0 kann der Spieler am Zug immer S = 0 herstellen (Hilfssatz 2), und der Gegner muss S ≠ 0 zurückgeben (Hilfssatz 1). Die Streichhölzer werden nur weniger, also endet das Spiel — in der leeren Stellung mit S = 0, und zwar beim Gegner, der nicht mehr ziehen kann. Wer in einer C-Stellung (S ≠ 0) am Zug ist, gewinnt; wer in einer Z-Stellung (S = 0) am Zug ist, verliert.",
-                    "したがって、S ≠ 0 なら手番の人はいつでも S = 0 にでき(補題2)、相手は S ≠ 0 にせざるを得ません(補題1)。本数は減る一方なのでゲームは有限回で終わり、最後の空の局面(S = 0)で手がなくなるのは相手です。よって S ≠ 0(N局面)の手番の人が勝ち、S = 0(P局面)の手番の人が負けます。"
+                    "in the empty position, whose S is 0",
+                    "in der leeren Stellung mit S = 0",
+                    "最後の空の局面(S = 0)で"
                 )
             };
-
+            let mut text = f!(
+                lang,
+                [end],
+                "Hence: from S ≠ 0 the player to move can always move to S = 0 (Lemma 2), and the opponent must hand back S ≠ 0 (Lemma 1). Sticks only decrease, so the game ends — {0}: it is the opponent who faces it and cannot move. The player at an N-position (C, S ≠ 0) wins; the player at a P-position (Z, S = 0) loses.",
+                "Also: bei S ≠ 0 kann der Spieler am Zug immer S = 0 herstellen (Hilfssatz 2), und der Gegner muss S ≠ 0 zurückgeben (Hilfssatz 1). Die Streichhölzer werden nur weniger, also endet das Spiel — {0}, und zwar beim Gegner, der nicht mehr ziehen kann. Wer in einer C-Stellung (S ≠ 0) am Zug ist, gewinnt; wer in einer Z-Stellung (S = 0) am Zug ist, verliert.",
+                "したがって、S ≠ 0 なら手番の人はいつでも S = 0 にでき(補題2)、相手は S ≠ 0 にせざるを得ません(補題1)。本数は減る一方なのでゲームは有限回で終わり、{0}手がなくなるのは相手です。よって S ≠ 0(N局面)の手番の人が勝ち、S = 0(P局面)の手番の人が負けます。"
+            );
             lang.push_sentence(&mut text, &here);
             text
         }
