@@ -732,12 +732,19 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         ),
         VerdictN { odd_weights, grundy } => {
             let w = weights(lang, odd_weights);
-            let mut text = f!(
-                lang,
-                [w],
-                "The columns of {0} are odd. The nim-sum is not 0: a C-position (N, from “Chance”) — the player to move can win with perfect play",
-                "Ungerade Spalten: {0}. Die Nim-Summe ist nicht 0: eine C-Stellung (Chance, N) — wer am Zug ist, kann mit perfektem Spiel gewinnen",
-                "奇数の列：{0} の位。ニム和は0でないので N局面(先手必勝、ドイツ語版の C局面)です — 手番の人は最善を尽くせば勝てます"
+            // One odd column (a single row of 1 stick, say) is named in the singular.
+            let mut text = match odd_weights.len() {
+                1 => f!(lang, [w], "The column of {0} is odd.", "Ungerade Spalte: {0}.", "奇数の列：{0} の位。"),
+                _ => f!(lang, [w], "The columns of {0} are odd.", "Ungerade Spalten: {0}.", "奇数の列：{0} の位。"),
+            };
+            lang.push_sentence(
+                &mut text,
+                &t!(
+                    lang,
+                    "The nim-sum is not 0: a C-position (N, from “Chance”) — the player to move can win with perfect play",
+                    "Die Nim-Summe ist nicht 0: eine C-Stellung (Chance, N) — wer am Zug ist, kann mit perfektem Spiel gewinnen",
+                    "ニム和は0でないので N局面(先手必勝、ドイツ語版の C局面)です — 手番の人は最善を尽くせば勝てます"
+                ),
             );
             // Bouton proved it for plain Nim; for the rows' Grundy values it is Sprague–Grundy's.
             text.push_str(&match (*grundy, lang) {
@@ -1288,8 +1295,8 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             lang,
             [nonempty],
             "The mirror strategy is for exactly two non-empty rows; this position has {0}. With any other number of rows, the nim-sum decides (Bouton's strategy).",
-            "Die Spiegelstrategie ist für genau zwei nicht leere Reihen; diese Stellung hat {0}. Bei mehr Reihen entscheidet die Nim-Summe (Boutons Strategie).",
-            "ミラー戦略(まね戦略)は空でない山がちょうど2つのときのものです。この局面には{0}個あります。山が多いときはニム和(バウトンの戦略)で決まります。"
+            "Die Spiegelstrategie ist für genau zwei nicht leere Reihen; diese Stellung hat {0}. Bei jeder anderen Anzahl von Reihen entscheidet die Nim-Summe (Boutons Strategie).",
+            "ミラー戦略(まね戦略)は空でない山がちょうど2つのときのものです。この局面には{0}個あります。それ以外の山の数ではニム和(バウトンの戦略)で決まります。"
         ),
         MirrorPairs { pairs, misere } => {
             let list = pairs
@@ -1987,6 +1994,7 @@ mod tests {
                     "Here: not solved here",
                     "Here: not known yet:",
                     "hands over",
+                    "With more rows",
                 ],
             ),
             (
@@ -1998,9 +2006,10 @@ mod tests {
                     "sagt kein",
                     "alle 1 —",
                     " lässt 3-4-7.",
+                    "Bei mehr Reihen",
                 ],
             ),
-            (Lang::Ja, &["。。", " 。", ": ", "; "]),
+            (Lang::Ja, &["。。", " 。", ": ", "; ", "山が多いとき"]),
         ];
         let japanese = |c: char| {
             ('\u{3040}'..='\u{30ff}').contains(&c) || ('\u{4e00}'..='\u{9fff}').contains(&c)
@@ -2019,16 +2028,20 @@ mod tests {
                                         "{b:?} in {text:?} ({topic:?} {rows:?} {r:?})"
                                     );
                                 }
-                                // One column after a plural: "den Spalten 4)" (a list has "und").
+                                // One column after a plural: "den Spalten 4)", "The columns of 4 are"
+                                // (a list has "and", "und").
                                 for (i, pat) in text
                                     .match_indices("(den Spalten ")
                                     .chain(text.match_indices("ändert die Spalten "))
+                                    .chain(text.match_indices("The columns of "))
+                                    .chain(text.match_indices("Ungerade Spalten: "))
                                 {
                                     let rest: String = text[i + pat.len()..]
                                         .chars()
                                         .take_while(|c| !matches!(c, ')' | '.' | ':' | ';'))
                                         .collect();
-                                    assert!(!rest.chars().all(|c| c.is_ascii_digit()), "{text:?}");
+                                    let list = rest.split(" are ").next().unwrap_or_default();
+                                    assert!(!list.chars().all(|c| c.is_ascii_digit()), "{text:?}");
                                 }
                                 for (i, c) in text.char_indices() {
                                     if lang == Lang::Ja && matches!(c, ':' | ';' | '?') {
