@@ -480,6 +480,20 @@ test('misère play with restricted moves: the explanation opens before the exact
   await expect(ex.text).not.toContainText('too large');
 });
 
+test('outside lecture mode Space presses the focused button: Back goes back, Close closes', async ({ page }) => {
+  const ex = new ExplainPage(page);
+  await ex.open('rows=3,4,5&explain=nimsum&step=6');
+  await ex.prev.focus();
+  await page.keyboard.press(' ');
+  await ex.expectStep(5);
+  await ex.next.focus();
+  await page.keyboard.press(' ');
+  await ex.expectStep(6);
+  await page.getByTestId('explain-close').focus();
+  await page.keyboard.press(' ');
+  await expect(ex.counter).toHaveCount(0);
+});
+
 test('keys and lecture mode, driven as a presenter does, with screenshots at 1920×1080', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   const ex = new ExplainPage(page);
@@ -529,7 +543,21 @@ test('keys and lecture mode, driven as a presenter does, with screenshots at 192
   await page.keyboard.press('Enter');
   await expect(ex.answer).toBeVisible();
   await expect(ex.next).toBeFocused();
+  // So do Space, which presses the focused button, and r.
+  for (const key of [' ', 'r']) {
+    await ex.prev.click();
+    await ex.next.click();
+    await ex.expectStep(5);
+    await ex.reveal.focus();
+    await page.keyboard.press(key);
+    await expect(ex.answer).toBeVisible();
+    await expect(ex.next).toBeFocused();
+  }
   await expect(ex.lectureToggle).toHaveAttribute('aria-pressed', 'true');
+  // In lecture mode Space is Next wherever the focus is, as on a presenter's slide.
+  await ex.prev.focus();
+  await page.keyboard.press(' ');
+  await ex.expectStep(6);
   await page.keyboard.press('End');
   await ex.expectStep(11, 11);
   await page.keyboard.press('Home');

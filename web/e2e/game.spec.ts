@@ -282,6 +282,21 @@ test('by keyboard against the computer: when it takes the focused stick, the foc
   await expect(page.getByTestId('stick-1-1')).toBeFocused();
 });
 
+test('by keyboard against the computer: when it empties the focused row, the last, the focus goes to another row, not to Undo', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=2,2,5&vs=computer&level=perfect&first=human');
+  await play.pace(100);
+  await page.getByTestId('stick-3-5').focus();
+  await page.keyboard.press('Enter');
+  // 2-2-4: the computer's only winning move empties row 3, the focused row.
+  await expect(page.getByTestId('row-3')).toHaveAttribute('data-count', '0');
+  await expect(page.getByTestId('stick-1-1')).toBeFocused();
+  // The next Enter is a move, not an undo.
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('row-1')).toHaveAttribute('data-count', '0');
+  await expect(page.getByTestId('record-4')).toBeVisible();
+});
+
 test('against the computer, a jump back in the record keeps the moves after it', async ({ page }) => {
   const play = new PlayPage(page);
   await play.open('rows=3,4,5&vs=computer&level=perfect&first=human');

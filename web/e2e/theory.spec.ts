@@ -393,6 +393,22 @@ test.describe('Game graphs', () => {
     await expect(page.locator('.step-controls', { has: page.getByTestId('induction-last') })).toBeFocused();
   });
 
+  test('on a phone "+" draws the graph larger than "fits the width", never smaller', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/index.html#/graph');
+    const graph = page.getByTestId('graph');
+    await expect(graph).toBeVisible();
+    const width = () => graph.evaluate((svg) => svg.getBoundingClientRect().width);
+    let before = await width();
+    for (const level of ['150 %', '200 %', '300 %']) {
+      await page.getByTestId('zoom-in').click();
+      await expect(page.getByTestId('zoom-level')).toContainText(level);
+      const after = await width();
+      expect(after, level).toBeGreaterThan(before * 1.3);
+      before = after;
+    }
+  });
+
   test('wide names, kanji and narrow ones each fit inside their node', async ({ page }) => {
     const names = ['WWWWWWWWWWWW', 'mmmmmmmmmmmm', '日本語の名前', 'Ω', 'illl', 'x'];
     const nodes = names.map(encodeURIComponent).join(',');

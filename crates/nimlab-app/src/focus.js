@@ -69,11 +69,14 @@ export function install_focus_and_title() {
       // Any other disabled control hands the focus to the next control after it, in its group
       // or further on; only at the page's end does it go back. A removed one: the closest
       // group's first.
-      // A stick the computer took: the stick left of it, as the person's own move does.
-      const left = lost.classList.contains('taken') && groups[0] ? [controls(groups[0]).filter((c) => !after(c)).at(-1)] : [];
+      // A stick the computer took: the stick left of it, else the first of another row, as
+      // the person's own move does (the next control after the last row would be Undo).
+      const row = lost.classList.contains('taken') && lost.closest('.row');
+      const left = row && groups[0] ? [controls(groups[0]).filter((c) => !after(c)).at(-1)] : [];
+      const other = row ? [[...row.parentElement.querySelectorAll('.stick')].find((s) => !row.contains(s))] : [];
       const picks = gone
         ? groups.map((g) => controls(g)[0])
-        : [...left, ...groups.map((g) => controls(g).find(after)), ...groups.map((g) => controls(g).at(-1))];
+        : [...left, ...other, ...groups.map((g) => controls(g).find(after)), ...groups.map((g) => controls(g).at(-1))];
       const pick = picks.find(Boolean);
       if (pick) pick.focus();
     }, 0);

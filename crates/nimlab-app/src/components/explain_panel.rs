@@ -88,8 +88,10 @@ pub fn key_action(key: &str, shift: bool) -> Option<KeyAction> {
 
 /// Whether `key` belongs to the element it was typed into rather than to the explanation:
 /// text fields, selects and editable text keep every key; the board keeps its own (arrows move
-/// between sticks, Space takes); other buttons and links keep Space, which presses them.
-fn key_belongs_to_target(target: Option<web_sys::EventTarget>, key: &str) -> bool {
+/// between sticks, Space takes); other buttons and links keep Space, which presses them, but
+/// for the panel's in lecture mode: there Space is Next wherever a click left the focus (on
+/// Lecture mode, say), as on a presenter's slide.
+fn key_belongs_to_target(target: Option<web_sys::EventTarget>, key: &str, lecture: bool) -> bool {
     let Some(element) = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
         return false;
     };
@@ -102,7 +104,7 @@ fn key_belongs_to_target(target: Option<web_sys::EventTarget>, key: &str) -> boo
         || inside(".board, .race")
         || (key == " "
             && matches!(tag.as_str(), "BUTTON" | "A" | "SUMMARY")
-            && !inside(".explain-panel"))
+            && !(lecture && inside(".explain-panel")))
 }
 
 /// The smallest scale of a lecture step's type: below it the step scrolls.
@@ -320,7 +322,7 @@ pub fn ExplainPanel(props: &Props) -> Html {
                                 || key.alt_key()
                                 || key.meta_key()
                                 || key.default_prevented()
-                                || key_belongs_to_target(event.target(), &key.key())
+                                || key_belongs_to_target(event.target(), &key.key(), e.lecture)
                             {
                                 return;
                             }
@@ -330,7 +332,16 @@ pub fn ExplainPanel(props: &Props) -> Html {
                             event.prevent_default();
                             let step = match action {
                                 KeyAction::Reveal | KeyAction::Next if hidden => {
+                                    // The Reveal button goes away: its focus moves on to Next,
+                                    // as its click's does (the rescue would take the lecture
+                                    // toggle, which Enter turns off).
+                                    let on_reveal = gloo::utils::document()
+                                        .active_element()
+                                        .is_some_and(|a| a.class_name() == "reveal");
                                     revealed.set(Some((e.topic, e.step)));
+                                    if on_reveal {
+                                        focus_first();
+                                    }
                                     return;
                                 }
                                 KeyAction::Reveal => return,

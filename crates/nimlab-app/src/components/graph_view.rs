@@ -502,14 +502,16 @@ pub fn GraphView(props: &Props) -> Html {
 
     // A drawing fits its box's width (on a projector up to twice its own size of 1.5 px per
     // unit, and no taller than most of the screen; on a phone no smaller than its labels can
-    // be read, --legible, and the box scrolls); zoomed, it is wider than the box, which scrolls.
+    // be read, --legible, and the box scrolls); zoomed, it is wider than the box, which scrolls,
+    // and on a phone that many times the legible size (else "+" could make it smaller).
+    let legible = (max_x - min_x) * 1.2;
     let style = match props.zoom {
         None => format!(
             "width:100%;max-width:{}px;--legible:{}px",
             px((max_x - min_x) * 3.0),
-            px((max_x - min_x) * 1.2)
+            px(legible)
         ),
-        Some(z) => format!("width:{}%", z * 100.0),
+        Some(z) => format!("width:{}%;--legible:{}px", z * 100.0, px(legible * z)),
     };
     html! {
         <svg class={classes!("graph", if props.zoom.is_some() { "zoomed" } else { "fit" })} data-testid="graph"

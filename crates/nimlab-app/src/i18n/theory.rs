@@ -732,6 +732,8 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::PeriodTitle { pre, period } => f(lang, "Period %0, pre-period %1", "Periode %0, Vorperiode %1", "周期 %0、前周期 %1", &[&period, &pre]),
         T::PeriodBlock { pre, block } => f(lang, "From x = %0 on, γ repeats the block %1 forever.", "Ab x = %0 wiederholt γ für immer den Block %1.", "x = %0 以降、γ はブロック %1 を永遠に繰り返します。", &[&pre, &block]),
         T::PeriodClosed { period } => f(lang, "γ(x) = x rem %0 (Theorem 1a): period %0 from the start, nothing to search.", "γ(x) = x rem %0 (Satz 1a): Periode %0 von Anfang an, keine Suche nötig.", "γ(x) = x rem %0(定理 1a)：最初から周期 %0。探索は不要です。", &[&period]),
+        // S = {1}: a window of one value, named in the singular.
+        T::PeriodCertificate { pre, period, window: 1 } => f(lang, "Certificate: γ(n) = γ(n + %0) was checked for n = %1. From x = 1 = max S on, every γ(x) depends only on the value before it, so equal windows give equal successors: the repetition goes on forever.", "Zertifikat: γ(n) = γ(n + %0) wurde für n = %1 geprüft. Ab x = 1 = max S hängt jedes γ(x) nur vom Wert davor ab; gleiche Fenster haben gleiche Nachfolger, also setzt sich die Wiederholung für immer fort.", "検証：n = %1 で γ(n) = γ(n + %0) を確認しました。x = 1 = max S 以降、各 γ(x) は直前の値だけで決まるので、同じ窓からは同じ値が続き、繰り返しは永遠に続きます。", &[&period, &pre]),
         T::PeriodCertificate { pre, period, window } => {
             let last = pre + window - 1;
             f(lang, "Certificate: γ(n) = γ(n + %0) was checked for the %1 consecutive n = %2 … %3. From x = %1 = max S on, every γ(x) depends only on the %1 values before it, so equal windows give equal successors: the repetition goes on forever.", "Zertifikat: γ(n) = γ(n + %0) wurde für die %1 aufeinanderfolgenden n = %2 … %3 geprüft. Ab x = %1 = max S hängt jedes γ(x) nur von den %1 Werten davor ab; gleiche Fenster haben gleiche Nachfolger, also setzt sich die Wiederholung für immer fort.", "検証：連続する %1 個の n = %2 … %3 で γ(n) = γ(n + %0) を確認しました。x = %1 = max S 以降、各 γ(x) は直前の %1 個の値だけで決まるので、同じ窓からは同じ値が続き、繰り返しは永遠に続きます。", &[&period, &window, &pre, &last])
@@ -1051,6 +1053,31 @@ mod tests {
             ask(Lang::En, 4, false),
             "The values of heaps 0 … 3 are given. What is γ(4)?"
         );
+    }
+
+    #[test]
+    fn a_certificate_of_one_value_names_it_in_the_singular() {
+        let certificate = |lang, window| {
+            tt(
+                lang,
+                &T::PeriodCertificate {
+                    pre: 0,
+                    period: 1,
+                    window,
+                },
+            )
+        };
+        let one = certificate(Lang::En, 1);
+        assert!(
+            one.starts_with("Certificate: γ(n) = γ(n + 1) was checked for n = 0. "),
+            "{one}"
+        );
+        assert!(one.contains("depends only on the value before it"), "{one}");
+        assert!(certificate(Lang::De, 1).contains(
+            "für n = 0 geprüft. Ab x = 1 = max S hängt jedes γ(x) nur vom Wert davor ab"
+        ));
+        assert!(!certificate(Lang::Ja, 1).contains("0 … 0"));
+        assert!(certificate(Lang::En, 3).contains("for the 3 consecutive n = 0 … 2"));
     }
 
     #[test]
