@@ -700,9 +700,13 @@ test('a heap of a million stays playable with a typed count', async ({ page }) =
   await expect(play.row(1)).toHaveAttribute('data-count', '3');
   await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', 'P');
   await page.getByTestId('undo').click();
+  // The move made emptied the field, so a second Enter does not repeat it.
+  await expect(page.getByTestId('take-1')).toHaveValue('');
   await page.getByTestId('take-1').fill('2000000');
   await page.getByTestId('take-1').press('Enter');
   await expect(page.getByTestId('notice')).toContainText('holds only 1000000');
+  // A refused count stays, to be corrected.
+  await expect(page.getByTestId('take-1')).toHaveValue('2000000');
   await expect(play.row(1)).toHaveAttribute('data-count', '1000000');
   // An entry that is no count says so, and changes nothing.
   for (const typed of ['5.5', '-1', '1e3']) {

@@ -167,16 +167,21 @@ pub fn StickRow(props: &Props) -> Html {
             let on_take = props.on_take.clone();
             let field = field.clone();
             let entry_error = entry_error.clone();
+            let (rules, disabled) = (props.take.clone(), props.disabled);
             Callback::from(move |e: SubmitEvent| {
                 e.prevent_default();
-                let typed = field
-                    .cast::<web_sys::HtmlInputElement>()
-                    .map(|i| i.value())
-                    .unwrap_or_default();
+                let input = field.cast::<web_sys::HtmlInputElement>();
+                let typed = input.as_ref().map(|i| i.value()).unwrap_or_default();
                 // A count too large for any row still counts: the reducer says the row holds fewer.
                 match typed_count(&typed) {
                     Some(take) => {
                         entry_error.set(None);
+                        // A move made empties the field: the next player's Enter would repeat it.
+                        if let Some(i) = input.filter(|_| {
+                            (1..=count).contains(&take) && rules.allows(take) && !disabled
+                        }) {
+                            i.set_value("");
+                        }
                         // Zero or more than the row holds: the reducer refuses it with its reason.
                         on_take.emit(Move { row, take });
                     }

@@ -781,7 +781,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             match lang {
                 // Japanese prose takes no semicolon: the line is three sentences.
                 Ja => format!("{turns}{end}。取り方：{}。", take_text(lang, take)),
-                _ => format!("{turns} {end}; {}", take_text(lang, take)),
+                _ => format!("{turns} {end}; {}.", take_text(lang, take)),
             }
         }
         Msg::Moved { player, you: false, row, take } => t!(
