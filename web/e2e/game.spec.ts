@@ -644,7 +644,9 @@ test('themes switch, persist, and keep parity marked by letters', async ({ page 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'contrast');
   // Odd columns carry a letter as well as a colour: o (odd) and e (even) in English.
-  await expect(page.locator('.binary-panel tr.parity td')).toHaveText(['e', 'e', 'o', 'e', 'o']);
+  await expect(page.locator('.binary-panel tr.parity td abbr')).toHaveText(['e', 'e', 'o', 'e', 'o']);
+  // A reader hears the word, not the letter.
+  await expect(page.locator('.binary-panel tr.parity td .sr-only')).toHaveText(['even', 'even', 'odd', 'even', 'odd']);
   await page.screenshot({ path: 'e2e/screenshots/high-contrast.png', fullPage: true });
   await page.getByTestId('theme').selectOption('auto');
 });

@@ -119,7 +119,8 @@ pub fn BinaryPanel(props: &Props) -> Html {
                         <th scope="row">{ tr(lang, &Msg::Parity) }</th>
                         { for columns.iter().map(|&b| {
                             let (mark, word) = if odd(b) { (Msg::OddMark, Msg::Odd) } else { (Msg::EvenMark, Msg::Even) };
-                            html! { <td class={cell_class(b)}><abbr title={tr(lang, &word)}>{ tr(lang, &mark) }</abbr></td> }
+                            // The letter for the eye (its word on hover), the word for a reader.
+                            html! { <td class={cell_class(b)}><abbr title={tr(lang, &word)} aria-hidden="true">{ tr(lang, &mark) }</abbr><span class="sr-only">{ tr(lang, &word) }</span></td> }
                         }) }
                     </tr>
                     <tr class="sum">
