@@ -383,7 +383,7 @@ test.describe('Game graphs', () => {
     await expect(page.locator('.step-controls', { has: page.getByTestId('induction-last') })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('induction-step')).toHaveAttribute('data-step', '7');
-    await expect(page.getByTestId('zoom-level')).toHaveText('fits the width');
+    await expect(page.getByTestId('zoom-level')).toHaveText('standard size');
     // Nor does a Space scroll the page away from the step on a projector's 720 lines.
     await page.setViewportSize({ width: 1280, height: 720 });
     const before = await page.evaluate(() => window.scrollY);
@@ -393,11 +393,18 @@ test.describe('Game graphs', () => {
     await expect(page.locator('.step-controls', { has: page.getByTestId('induction-last') })).toBeFocused();
   });
 
-  test('on a phone "+" draws the graph larger than "fits the width", never smaller', async ({ page }) => {
+  test('on a phone "+" draws the graph larger than the standard size, never smaller; the exercise graph fits', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/index.html#/graph');
+    await page.goto('/index.html#/graph?game=exercise&step=7');
     const graph = page.getByTestId('graph');
     await expect(graph).toBeVisible();
+    const box = page.locator('.graph-box');
+    const fits = () => box.evaluate((b) => b.scrollWidth <= b.clientWidth);
+    expect(await fits()).toBe(true);
+    // A larger graph keeps readable labels and scrolls instead.
+    await page.goto('/index.html#/graph');
+    await expect(page.getByTestId('zoom-level')).toHaveText('standard size');
+    expect(await fits()).toBe(false);
     const width = () => graph.evaluate((svg) => svg.getBoundingClientRect().width);
     let before = await width();
     for (const level of ['150 %', '200 %', '300 %']) {

@@ -187,6 +187,13 @@ pub enum Problem {
     RowCount { count: usize },
     /// A graph's node name given to two nodes.
     DuplicateNode { label: String },
+    /// A graph's node name longer than its limit, or with a comma (the first module shows no
+    /// graph page: there it is a [`Problem::TooLarge`]).
+    #[cfg(feature = "full")]
+    LongLabel { label: String, max: u64 },
+    /// A graph's arrow given twice (the graph editor refuses it too).
+    #[cfg(feature = "full")]
+    DuplicateArrow { arrow: String },
     /// A sum's rules: neither one for all rows nor one per row.
     RulesCount { given: usize, rows: usize },
     /// `take` lists no count, or a count of zero.
@@ -787,7 +794,7 @@ fn percent_decode(text: &str) -> Option<String> {
 }
 
 /// Keeps quoted user text short, so a very long link cannot flood the message.
-fn truncate(text: &str) -> String {
+pub fn truncate(text: &str) -> String {
     const MAX: usize = 40;
     if text.chars().count() <= MAX {
         text.to_string()
@@ -955,6 +962,12 @@ pub fn check_label(label: &str) -> Result<(), Problem> {
         return Err(Problem::Empty);
     }
     if label.chars().count() > MAX_LABEL || label.contains(',') {
+        #[cfg(feature = "full")]
+        return Err(Problem::LongLabel {
+            label: truncate(label),
+            max: MAX_LABEL as u64,
+        });
+        #[cfg(not(feature = "full"))]
         return Err(Problem::TooLarge {
             value: truncate(label),
             max: MAX_LABEL as u64,
@@ -984,7 +997,8 @@ fn parse_nodes(text: &str) -> Result<Vec<String>, Problem> {
 
 /// Arrows `FROM-TO`, nodes counted from 1 as a person counts them.
 fn parse_arrows(text: &str, nodes: usize) -> Result<Vec<(usize, usize)>, Problem> {
-    text.split(',')
+    let arrows = text
+        .split(',')
         .map(|part| {
             let (from, to) = part.split_once('-').ok_or_else(|| Problem::UnknownValue {
                 value: truncate(part),
@@ -999,7 +1013,17 @@ fn parse_arrows(text: &str, nodes: usize) -> Result<Vec<(usize, usize)>, Problem
             };
             Ok((node(from)?, node(to)?))
         })
-        .collect()
+        .collect::<Result<Vec<_>, _>>()?;
+    #[cfg(feature = "full")]
+    if let Some(&(from, to)) = (0..arrows.len())
+        .find(|&i| arrows[..i].contains(&arrows[i]))
+        .map(|i| &arrows[i])
+    {
+        return Err(Problem::DuplicateArrow {
+            arrow: format!("{}-{}", from + 1, to + 1),
+        });
+    }
+    Ok(arrows)
 }
 
 fn parse_graph(query: &str) -> (GraphLink, Vec<LinkError>) {
@@ -1007,6 +1031,7 @@ fn parse_graph(query: &str) -> (GraphLink, Vec<LinkError>) {
     let mut link = GraphLink::default();
     let (mut game, mut rows, mut take) = ("position".to_string(), None, None);
     let (mut nodes, mut arrows): (Vec<String>, Option<String>) = (Vec::new(), None);
+    let mut nodes_lost = false;
     for (name, value) in pairs(query, &GRAPH_PARAMS, &mut errors) {
         let mut fail = |problem| {
             errors.push(LinkError {
@@ -1033,7 +1058,10 @@ fn parse_graph(query: &str) -> (GraphLink, Vec<LinkError>) {
             },
             "nodes" => match parse_nodes(&value) {
                 Ok(n) => nodes = n,
-                Err(p) => fail(p),
+                Err(p) => {
+                    nodes_lost = true;
+                    fail(p)
+                }
             },
             "arrows" => arrows = Some(value.clone()),
             "step" => match parse_step(&value) {
@@ -1050,7 +1078,9 @@ fn parse_graph(query: &str) -> (GraphLink, Vec<LinkError>) {
         }
     }
     let arrows = match arrows.as_deref() {
+        // Arrows between the nodes of a rejected `nodes`: their message would only echo it.
         None | Some("") => Vec::new(),
+        Some(_) if nodes_lost => Vec::new(),
         Some(text) => parse_arrows(text, nodes.len()).unwrap_or_else(|problem| {
             errors.push(LinkError {
                 param: "arrows".into(),
@@ -1463,13 +1493,23 @@ mod theory_tests {
                 "#/graph?game=custom&nodes=a,,b",
                 one("nodes", Problem::Empty),
             ),
+            // A name too long is named as one, and its arrows add no message of their own.
             (
-                "#/graph?game=custom&nodes=abcdefghijklm",
+                "#/graph?game=custom&nodes=abcdefghijklm,b&arrows=1-2",
                 one(
                     "nodes",
-                    Problem::TooLarge {
-                        value: "abcdefghijklm".into(),
+                    Problem::LongLabel {
+                        label: "abcdefghijklm".into(),
                         max: 12,
+                    },
+                ),
+            ),
+            (
+                "#/graph?game=custom&nodes=a,b&arrows=1-2,2-1,1-2",
+                one(
+                    "arrows",
+                    Problem::DuplicateArrow {
+                        arrow: "1-2".into(),
                     },
                 ),
             ),

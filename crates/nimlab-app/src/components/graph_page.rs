@@ -48,7 +48,7 @@ pub fn graph_presets() -> Vec<(&'static str, GraphGame)> {
     ]
 }
 
-/// The sizes of the drawing after "fits the width": times the width of its box.
+/// The sizes of the drawing after the standard size (its box's width): times the width of its box.
 pub const ZOOMS: [f64; 3] = [1.5, 2.0, 3.0];
 
 /// The graph of a game, or why it cannot be drawn.

@@ -504,7 +504,8 @@ pub fn GraphView(props: &Props) -> Html {
     // unit, and no taller than most of the screen; on a phone no smaller than its labels can
     // be read, --legible, and the box scrolls); zoomed, it is wider than the box, which scrolls,
     // and on a phone that many times the legible size (else "+" could make it smaller).
-    let legible = (max_x - min_x) * 1.2;
+    // 0.75 px a unit: labels of 10.5 px, so the exercise graph a … g still fits a phone's width.
+    let legible = (max_x - min_x) * 0.75;
     let style = match props.zoom {
         None => format!(
             "width:100%;max-width:{}px;--legible:{}px",

@@ -90,12 +90,12 @@ pub fn parse_set_entry(text: &str) -> Result<Take, SetEntryError> {
     }
     let number = |t: &str| -> Result<u64, SetEntryError> {
         if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(SetEntryError::NotANumber(t.chars().take(20).collect()));
+            return Err(SetEntryError::NotANumber(crate::link::truncate(t)));
         }
         match t.parse::<u64>() {
             Ok(0) => Err(SetEntryError::Zero),
             Ok(n) if n <= MAX_SET_ELEMENT => Ok(n),
-            _ => Err(SetEntryError::TooLarge(t.chars().take(20).collect())),
+            _ => Err(SetEntryError::TooLarge(crate::link::truncate(t))),
         }
     };
     let mut counts = Vec::new();
@@ -105,11 +105,11 @@ pub fn parse_set_entry(text: &str) -> Result<Take, SetEntryError> {
         match range {
             Some((a, b)) => {
                 if a.is_empty() || b.is_empty() {
-                    return Err(SetEntryError::NotANumber(t.chars().take(20).collect()));
+                    return Err(SetEntryError::NotANumber(crate::link::truncate(t)));
                 }
                 let (a, b) = (number(a)?, number(b)?);
                 if a > b {
-                    return Err(SetEntryError::Reversed(t.chars().take(20).collect()));
+                    return Err(SetEntryError::Reversed(crate::link::truncate(t)));
                 }
                 if a == 1 && tokens.len() == 1 {
                     return Ok(Take::UpTo(b));
@@ -570,6 +570,16 @@ mod tests {
             })
         );
         assert_eq!(parse_set_entry("0, 2"), Err(SetEntryError::Zero));
+        // A number too long to quote whole is quoted with "…", never as a shorter number.
+        let long = "9".repeat(45);
+        assert_eq!(
+            parse_set_entry(&long),
+            Err(SetEntryError::TooLarge(format!("{}…", "9".repeat(40))))
+        );
+        assert_eq!(
+            parse_set_entry(&"9".repeat(23)),
+            Err(SetEntryError::TooLarge("9".repeat(23)))
+        );
         assert_eq!(
             parse_set_entry("1000001"),
             Err(SetEntryError::TooLarge("1000001".into()))

@@ -185,7 +185,7 @@ pub fn StickRow(props: &Props) -> Html {
                         // Zero or more than the row holds: the reducer refuses it with its reason.
                         on_take.emit(Move { row, take });
                     }
-                    None => entry_error.set(Some(typed.trim().chars().take(40).collect())),
+                    None => entry_error.set(Some(crate::link::truncate(typed.trim()))),
                 }
             })
         };

@@ -344,6 +344,18 @@ pub(super) fn problem_text(lang: Lang, problem: &Problem) -> String {
         (Problem::DuplicateNode { label }, Ja) => {
             format!("頂点名「{label}」が2つの頂点に使われています")
         }
+        #[cfg(feature = "full")]
+        (Problem::LongLabel { label, max }, lang) => match lang {
+            En => format!("“{label}”: a node name has at most {max} characters and no comma"),
+            De => format!("„{label}“: ein Knotenname hat höchstens {max} Zeichen und kein Komma"),
+            Ja => format!("「{label}」：頂点名は{max}文字まで、カンマは使えません"),
+        },
+        #[cfg(feature = "full")]
+        (Problem::DuplicateArrow { arrow }, lang) => match lang {
+            En => format!("the arrow {arrow} is given twice"),
+            De => format!("der Pfeil {arrow} ist zweimal angegeben"),
+            Ja => format!("矢印 {arrow} が2回指定されています"),
+        },
         (Problem::RulesCount { given, rows }, En) => {
             format!(
                 "{given} rules for {}: give one rule for all rows or exactly one per row",

@@ -822,7 +822,8 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::ZoomLabel => s(lang, "Size of the drawing", "Größe der Zeichnung", "図の大きさ"),
         T::ZoomIn => s(lang, "Larger", "Größer", "大きく"),
         T::ZoomOut => s(lang, "Smaller", "Kleiner", "小さく"),
-        T::ZoomLevel { percent: 0 } => s(lang, "fits the width", "passt in die Breite", "幅に合わせる"),
+        // Fitted to the box's width, but on a phone never below a readable size: "standard".
+        T::ZoomLevel { percent: 0 } => s(lang, "standard size", "Standardgröße", "標準サイズ"),
         T::ZoomLevel { percent } => f(lang, "%0 %", "%0 %", "%0%", &[percent]),
         T::EditCopy => s(lang, "Edit a copy of this graph", "Eine Kopie dieses Graphen bearbeiten", "このグラフのコピーを編集"),
         T::EditorTitle => s(lang, "Edit the graph", "Graph bearbeiten", "グラフを編集"),
