@@ -12,6 +12,21 @@ const liveAround = (page: Page, testId: string) =>
     return live ? [...live.querySelectorAll('button, table, svg')].map((x) => x.tagName.toLowerCase()) : null;
   });
 
+test("the first Tab shows a skip button that takes the focus past the header to the page's heading", async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  const skip = page.getByRole('button', { name: 'Skip to the page' });
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // The next Tab is the page's first control, the rules.
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('setup').locator('summary')).toBeFocused();
+});
+
 test("the window's title names the page; a header link takes the focus to the page's heading", async ({ page }) => {
   const play = new PlayPage(page);
   await play.open('rows=3,4,5');

@@ -185,6 +185,9 @@ pub fn App() -> Html {
         <ContextProvider<Lang> context={l}>
         <ContextProvider<UseStateHandle<Settings>> context={stored.clone()}>
             <header class="top">
+                // Shown when focused: the keyboard skips the header's nine controls to the page's
+                // heading (a link to "#main" would change the route).
+                <button class="skip" onclick={|_: MouseEvent| crate::focus::refocus("main h1")}>{ tr(l, &Msg::SkipToPage) }</button>
                 <a class="brand" href="#/">{ "nimlab" }</a>
                 <span class="tagline">{ tr(l, &Msg::Tagline) }</span>
                 <nav>

@@ -8,6 +8,8 @@ use nimlab_core::{Ending, MoveError, Take};
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
     Tagline,
+    /// The header's first control, for the keyboard: past the header to the page.
+    SkipToPage,
     NavPlay,
     NavGrundy,
     NavGraph,
@@ -603,6 +605,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             "Nim spielen, sehen und verstehen",
             "ニムを遊び、見て、理解する"
         ),
+        Msg::SkipToPage => t!("Skip to the page", "Zur Seite springen", "本文へ移動"),
         Msg::NavPlay => t!("Play", "Spielen", "遊ぶ"),
         Msg::NavGrundy => t!("Grundy table", "Grundy-Tabelle", "グランディ表"),
         Msg::NavGraph => t!("Game graphs", "Spielgraphen", "ゲームグラフ"),
