@@ -71,6 +71,10 @@ test('a malformed link opens the default game and names the parameter', async ({
   await expect(page.getByTestId('input-error')).toContainText('rows');
   await expect(page.getByTestId('input-error')).toContainText('abc');
   expect(await play.rows()).toEqual([22, 5, 13, 27]);
+  // A number left out of a list is named as missing, not quoted as "“”".
+  await play.open('rows=1,,2');
+  await expect(page.getByTestId('input-error')).toContainText('a number is missing (between two commas, or at an end)');
+  await expect(page.getByTestId('input-error')).not.toContainText('“”');
 });
 
 test('sticks are labelled buttons that work by keyboard', async ({ page }) => {

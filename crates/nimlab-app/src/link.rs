@@ -179,6 +179,8 @@ pub enum Problem {
     },
     /// A part is not a whole number written with the digits 0–9.
     NotANumber { value: String },
+    /// A list's number is missing: "1,,2", "1,2," or "1-".
+    MissingNumber,
     /// A number is above its limit.
     TooLarge { value: String, max: u64 },
     /// A number is below its minimum.
@@ -571,6 +573,14 @@ pub fn parse_number(text: &str, max: u64) -> Result<u64, Problem> {
     }
 }
 
+/// A number of a list (rows, counts, an arrow's ends): an empty one is a number missing.
+fn parse_part(text: &str, max: u64) -> Result<u64, Problem> {
+    match text {
+        "" => Err(Problem::MissingNumber),
+        _ => parse_number(text, max),
+    }
+}
+
 /// A field's text as a person may type it, in the characters the readers know: full-width
 /// digits and signs (a Japanese keyboard's １２，３), the Japanese comma 、, dashes and tildes
 /// as `-`, the ellipsis as `..`, and letters in lower case (a phone writes "Any").
@@ -664,7 +674,7 @@ pub fn parse_rows(text: &str) -> Result<Vec<u64>, Problem> {
     if parts.len() > MAX_ROWS {
         return Err(Problem::RowCount { count: parts.len() });
     }
-    parts.iter().map(|p| parse_number(p, MAX_ROW)).collect()
+    parts.iter().map(|p| parse_part(p, MAX_ROW)).collect()
 }
 
 /// `any`, `1-K`, or a list of allowed counts `A,B,C`.
@@ -678,7 +688,7 @@ pub fn parse_take(text: &str) -> Result<Take, Problem> {
                 value: truncate(text),
             });
         }
-        let k = parse_number(to, MAX_TAKE)?;
+        let k = parse_part(to, MAX_TAKE)?;
         return if k == 0 {
             Err(Problem::BadRange {
                 value: truncate(text),
@@ -689,7 +699,7 @@ pub fn parse_take(text: &str) -> Result<Take, Problem> {
     }
     let counts = text
         .split(',')
-        .map(|p| parse_number(p, MAX_TAKE))
+        .map(|p| parse_part(p, MAX_TAKE))
         .collect::<Result<Vec<u64>, Problem>>()?;
     if counts.len() > nimlab_core::rules::MAX_SET_LEN {
         return Err(Problem::TooLarge {
@@ -1004,7 +1014,7 @@ fn parse_arrows(text: &str, nodes: usize) -> Result<Vec<(usize, usize)>, Problem
                 value: truncate(part),
                 expected: &["FROM-TO"],
             })?;
-            let node = |t: &str| match parse_number(t, nodes as u64)? {
+            let node = |t: &str| match parse_part(t, nodes as u64)? {
                 0 => Err(Problem::TooSmall {
                     value: t.to_string(),
                     min: 1,
@@ -1874,7 +1884,7 @@ mod tests {
         check(
             "#/play?rows=1,,2",
             default,
-            &[("rows", Problem::NotANumber { value: "".into() })],
+            &[("rows", Problem::MissingNumber)],
         );
         let many = ["1"; 21].join(",");
         check(

@@ -328,6 +328,9 @@ pub(super) fn problem_text(lang: Lang, problem: &Problem) -> String {
         (Problem::NotANumber { value }, Ja) => {
             format!("「{value}」は数字0〜9で書かれた整数ではありません")
         }
+        (Problem::MissingNumber, En) => "a number is missing (between two commas, or at an end)".into(),
+        (Problem::MissingNumber, De) => "eine Zahl fehlt (zwischen zwei Kommas oder am Ende)".into(),
+        (Problem::MissingNumber, Ja) => "数が抜けています(カンマの間か端)".into(),
         (Problem::TooLarge { value, max }, En) => format!("{value} is above the limit of {max}"),
         (Problem::TooLarge { value, max }, De) => format!("{value} liegt über der Grenze {max}"),
         (Problem::TooLarge { value, max }, Ja) => format!("{value} は上限 {max} を超えています"),
