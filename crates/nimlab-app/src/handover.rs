@@ -18,6 +18,7 @@
 use crate::link::{format_play, opens_as_written, parse_hash, Route};
 use crate::state::{Game, Notice};
 use nimlab_core::Move;
+use std::rc::Rc;
 
 /// The session-storage key of a handed-over game.
 pub const STORAGE_KEY: &str = "nimlab.handover";
@@ -41,7 +42,7 @@ const MAX_LEN: usize = 1 << 20;
 pub fn encode(game: &Game) -> String {
     // The start's link: its position, and who moved first there (not from the position on screen).
     let mut start = game.setup_link();
-    start.position = game.positions[0].clone();
+    start.position = (*game.positions[0]).clone();
     let moves: Vec<String> = game
         .moves
         .iter()
@@ -86,7 +87,7 @@ pub fn decode(text: &str) -> Option<Game> {
         };
         let legal = game.position().check(&game.rules, mv).ok()?;
         let next = game.position().after(legal);
-        game.positions.push(next);
+        game.positions.push(Rc::new(next));
         game.moves.push(mv);
         game.cursor += 1;
     }

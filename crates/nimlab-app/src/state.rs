@@ -51,8 +51,9 @@ impl Notice {
 pub struct Game {
     /// The rules in force.
     pub rules: Rules,
-    /// Every position so far; `positions[0]` is the start.
-    pub positions: Vec<Position>,
+    /// Every position so far; `positions[0]` is the start. Shared, so that the reducer's copy
+    /// of a long game and the record's lines copy pointers, not every position's rows.
+    pub positions: Vec<Rc<Position>>,
     /// The moves between consecutive positions.
     pub moves: Vec<Move>,
     /// The index of the position on screen (earlier when moves were undone).
@@ -120,7 +121,7 @@ impl Game {
     pub fn from_link(link: &PlayLink) -> Game {
         Game {
             rules: link.rules.clone(),
-            positions: vec![link.position.clone()],
+            positions: vec![Rc::new(link.position.clone())],
             moves: Vec::new(),
             cursor: 0,
             vs: link.vs,
@@ -270,7 +271,7 @@ impl Game {
                 let player = self.to_move();
                 self.positions.truncate(self.cursor + 1);
                 self.moves.truncate(self.cursor);
-                self.positions.push(next);
+                self.positions.push(Rc::new(next));
                 self.moves.push(mv);
                 self.cursor += 1;
                 self.notice = Some(Notice::Moved {
@@ -586,5 +587,20 @@ mod tests {
         assert_eq!(g.positions.len(), 2);
         assert!(!g.can_redo());
         assert_eq!(g.position().rows, vec![1]);
+    }
+
+    #[test]
+    fn a_move_shares_the_positions_before_it() {
+        // A move of a long game copies pointers to the earlier positions, not their rows:
+        // the reducer copies the game on every action, and the record's lines compare them.
+        let before = start(&[5, 6, 7]).reduce(Action::Take(Move { row: 0, take: 1 }));
+        let after = before
+            .clone()
+            .reduce(Action::Take(Move { row: 1, take: 2 }));
+        assert_eq!(after.positions.len(), 3);
+        for (old, new) in before.positions.iter().zip(&after.positions) {
+            assert!(Rc::ptr_eq(old, new), "{old:?} was copied");
+        }
+        assert_eq!(after.position().rows, vec![4, 4, 7]);
     }
 }

@@ -279,7 +279,7 @@ async fn a_resumed_misere_record_solves_its_earlier_positions() {
         ending: Ending::Misere,
         take: Take::Set(SubtractionSet::new([1, 3, 4]).unwrap()),
     };
-    let positions = vec![
+    let positions = [
         Position::new([6, 9]),
         Position::new([6, 5]),
         Position::new([2, 5]),
@@ -290,7 +290,7 @@ async fn a_resumed_misere_record_solves_its_earlier_positions() {
     let div = root();
     let props = RecordProps {
         rules: rules.clone(),
-        positions: Rc::new(positions.clone()),
+        positions: Rc::new(positions.iter().cloned().map(Rc::new).collect()),
         moves: Rc::new(vec![Move { row: 1, take: 4 }, Move { row: 0, take: 4 }]),
         cursor: 2,
         computer: None,

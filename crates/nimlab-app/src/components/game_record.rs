@@ -15,7 +15,7 @@ pub struct Props {
     /// The rules, for each position's status.
     pub rules: Rules,
     /// Every position of the record.
-    pub positions: Rc<Vec<Position>>,
+    pub positions: Rc<Vec<Rc<Position>>>,
     /// The moves between them.
     pub moves: Rc<Vec<Move>>,
     /// The position on screen.
@@ -122,7 +122,7 @@ pub fn GameRecord(props: &Props) -> Html {
 /// opening an explanation hands the game over to the full module, which solves them.
 #[cfg(feature = "full")]
 #[hook]
-fn use_solve_record(rules: &Rules, positions: &[Position], cursor: usize) -> bool {
+fn use_solve_record(rules: &Rules, positions: &[Rc<Position>], cursor: usize) -> bool {
     use crate::live_analysis::{next_task, now, run_until, SLICE_MS};
     use nimlab_core::analysis::needs_search;
     use nimlab_core::misere::Solve;
@@ -135,7 +135,7 @@ fn use_solve_record(rules: &Rules, positions: &[Position], cursor: usize) -> boo
             lines.find(|&(i, p)| i != cursor && needs_search(rules, p))
         })
         .flatten()
-        .map(|(_, p)| p.clone());
+        .map(|(_, p)| (**p).clone());
     let next = use_force_update();
     let left = pending.is_some();
     use_effect_with((rules.clone(), pending), move |(rules, pending)| {
@@ -163,6 +163,6 @@ fn use_solve_record(rules: &Rules, positions: &[Position], cursor: usize) -> boo
 
 #[cfg(not(feature = "full"))]
 #[hook]
-fn use_solve_record(_rules: &Rules, _positions: &[Position], _cursor: usize) -> bool {
+fn use_solve_record(_rules: &Rules, _positions: &[Rc<Position>], _cursor: usize) -> bool {
     false
 }

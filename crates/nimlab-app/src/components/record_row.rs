@@ -6,6 +6,7 @@ use crate::i18n::{position_text, status_letter, tr, Msg};
 use crate::state::Action;
 use nimlab_core::analysis::{analyze_without_search, Outcome};
 use nimlab_core::{Move, Position, Rules};
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// Properties of [`RecordRow`].
@@ -15,8 +16,8 @@ pub struct Props {
     pub index: usize,
     /// The rules, for the position's status.
     pub rules: Rules,
-    /// The position.
-    pub position: Position,
+    /// The position (shared with the game: compared by pointer first).
+    pub position: Rc<Position>,
     /// The move played from it, if any.
     pub played: Option<Move>,
     /// Whether this is the position on screen.
