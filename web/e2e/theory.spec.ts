@@ -197,6 +197,12 @@ test.describe('Grundy table', () => {
     await expect(g.table()).toBeFocused();
     await page.keyboard.press('Home');
     await expectStep(0);
+    // Space is the table's too: it does not scroll the chosen cell out of the table's view.
+    const scrolled = () => page.evaluate(() => [scrollY, document.querySelector('.gt')?.scrollTop]);
+    const before = await scrolled();
+    await page.keyboard.press('Space');
+    await expectStep(0);
+    expect(await scrolled()).toEqual(before);
     // A key that changes nothing (Home at 0) leaves no scroll waiting: a click further down
     // keeps its cell in view.
     await page.keyboard.press('Home');

@@ -184,6 +184,8 @@ pub fn GrundyExplorer(props: &Props) -> Html {
                 "ArrowUp" => line(false),
                 "Home" => 0,
                 "End" => upto,
+                // The table keeps the keys it is focused for: Space would scroll it off screen.
+                " " => return e.prevent_default(),
                 _ => return,
             }
             .min(upto);
