@@ -373,9 +373,10 @@ pub enum StepMsg {
     /// S = 0 here: Lemma 2 does not apply.
     Lemma2NotHere,
     /// Hence the player at a C-position wins.
-    /// The proof's conclusion; under restricted moves the game may end before the board is
-    /// empty, in a position whose rows all have Grundy value 0.
-    ProofEnd { s: u64, grundy: bool },
+    /// The proof's conclusion; under restricted moves that never take a single stick the
+    /// game may end before the board is empty, in a position whose rows all have Grundy
+    /// value 0 (`stuck`).
+    ProofEnd { s: u64, stuck: bool },
 
     // Two rows.
     /// Two rows, their counts.
@@ -1336,8 +1337,12 @@ fn proof_steps(c: &Ctx) -> Vec<Step> {
         None => s.push(Step::new(StepMsg::Lemma2NotHere)),
     }
     s.push(
-        Step::new(StepMsg::ProofEnd { s: sum, grundy: g })
-            .moves(c.analysis.winning_moves.iter().take(1).copied().collect()),
+        // Where one stick may always be taken, every game ends on the empty board.
+        Step::new(StepMsg::ProofEnd {
+            s: sum,
+            stuck: g && !c.rules.take.allows(1),
+        })
+        .moves(c.analysis.winning_moves.iter().take(1).copied().collect()),
     );
     postlude(c, &mut s);
     s
@@ -2506,10 +2511,7 @@ mod tests {
         }));
         assert_eq!(
             s.last().unwrap().msg,
-            StepMsg::ProofEnd {
-                s: 5,
-                grundy: false
-            }
+            StepMsg::ProofEnd { s: 5, stuck: false }
         );
         let t = s
             .iter()
@@ -2699,8 +2701,9 @@ mod tests {
     }
 
     /// Under restricted moves the verdict is Sprague–Grundy's, not Bouton's; the proof's game
-    /// may end before the board is empty (take 2 or 3 leaves single sticks); and its figures
-    /// name a row's value after the move γ(Bₖ), as Bₖ is a count.
+    /// may end before the board is empty where a single stick cannot be taken (take 2 or 3
+    /// leaves single sticks; take 1 or 2 ends on the empty board); and its figures name a
+    /// row's value after the move γ(Bₖ), as Bₖ is a count.
     #[test]
     fn restricted_moves_speak_of_grundy_values() {
         let (take_1_2, take_2_3) = (
@@ -2717,12 +2720,16 @@ mod tests {
         assert!(answers(&s)
             .iter()
             .any(|a| matches!(a, StepMsg::VerdictN { grundy: true, .. })));
-        for (rows, rules) in [(&[7, 5, 3, 1][..], take_1_2), (&[5, 4, 1][..], take_2_3)] {
+        for (rows, rules, stuck) in [
+            (&[7, 5, 3, 1][..], take_1_2, false),
+            (&[5, 4, 1][..], take_2_3, true),
+        ] {
             let p = at(rows, rules, Topic::Proof);
-            assert!(matches!(
-                p.last().unwrap().msg,
-                StepMsg::ProofEnd { grundy: true, .. }
-            ));
+            assert_eq!(
+                matches!(p.last().unwrap().msg, StepMsg::ProofEnd { stuck: true, .. }),
+                stuck,
+                "{rows:?}"
+            );
             let figures: Vec<&Figure> = p.iter().filter_map(|s| s.figure.as_ref()).collect();
             assert!(!figures.is_empty());
             for figure in figures {
@@ -2740,7 +2747,7 @@ mod tests {
         let p = at(&[22, 5, 13, 27], Rules::nim(), Topic::Proof);
         assert!(matches!(
             p.last().unwrap().msg,
-            StepMsg::ProofEnd { grundy: false, .. }
+            StepMsg::ProofEnd { stuck: false, .. }
         ));
     }
 

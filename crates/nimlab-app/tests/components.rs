@@ -88,23 +88,62 @@ async fn the_panel_says_the_nim_sum_does_not_decide_restricted_misere_play() {
     );
 }
 
-/// Classic misère play with single sticks only: nim-sum 1 is a P-position, and the panel says
-/// that the rule turns round there (and only there).
+/// The panel notes where classic misère play departs from the nim-sum, and nowhere else: with
+/// single sticks only the verdict turns round (case C: nim-sum 1 is a P-position); with one row
+/// of two sticks or more the verdict holds but the nim-sum's move loses (case B: on 1-5 the
+/// nim-sum says 5 -> 1, the winning move takes all 5).
 #[wasm_bindgen_test]
-async fn the_panel_says_misere_play_turns_round_on_single_sticks() {
-    let div = play("#/play?rows=1,1,1&end=misere").await;
-    assert_eq!(attr(&div, "outcome", "data-outcome"), "P");
-    assert_eq!(attr(&div, "nim-sum", "data-value"), "1");
-    let note = div
-        .query_selector("[data-testid=\"misere-singles\"]")
-        .unwrap();
-    assert!(note.is_some_and(|n| n.text_content().unwrap().contains("turns round")));
-    for hash in ["#/play?rows=1,1,2&end=misere", "#/play?rows=1,1,1"] {
-        let div = play(hash).await;
-        let note = div
-            .query_selector("[data-testid=\"misere-singles\"]")
-            .unwrap();
-        assert!(note.is_none(), "{hash}");
+async fn the_panel_notes_where_misere_play_departs_from_the_nim_sum() {
+    // The link, its outcome (unchecked under restricted moves), nim-sum, and the note shown
+    // with a word of it.
+    let cases = [
+        (
+            "rows=1,1,1&end=misere",
+            Some("P"),
+            "1",
+            Some(("misere-singles", "turns round")),
+        ),
+        (
+            "rows=1,1&end=misere",
+            Some("N"),
+            "0",
+            Some(("misere-singles", "turns round")),
+        ),
+        (
+            "rows=1,5&end=misere",
+            Some("N"),
+            "4",
+            Some(("misere-one-large", "case B")),
+        ),
+        (
+            "rows=1,1,2&end=misere",
+            Some("N"),
+            "2",
+            Some(("misere-one-large", "case B")),
+        ),
+        ("rows=2,5&end=misere", Some("N"), "7", None),
+        ("rows=1,1,1", Some("N"), "1", None),
+        ("rows=1,5", Some("N"), "4", None),
+        ("rows=1,5&end=misere&take=1-3", None, "0", None),
+    ];
+    for (query, outcome, nim_sum, note) in cases {
+        let div = play(&format!("#/play?{query}")).await;
+        if let Some(outcome) = outcome {
+            assert_eq!(attr(&div, "outcome", "data-outcome"), outcome, "{query}");
+        }
+        assert_eq!(attr(&div, "nim-sum", "data-value"), nim_sum, "{query}");
+        for id in ["misere-singles", "misere-one-large"] {
+            let shown = div
+                .query_selector(&format!("[data-testid=\"{id}\"]"))
+                .unwrap()
+                .and_then(|n| n.text_content());
+            match note {
+                Some((want, word)) if want == id => {
+                    assert!(shown.is_some_and(|t| t.contains(word)), "{query}: {id}")
+                }
+                _ => assert!(shown.is_none(), "{query}: {id}"),
+            }
+        }
     }
 }
 

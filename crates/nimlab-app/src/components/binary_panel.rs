@@ -70,8 +70,10 @@ pub fn BinaryPanel(props: &Props) -> Html {
         }
     };
 
-    // Bouton's misère rule departs from the nim-sum only when no row has two sticks or more.
-    let singles = props.misere && props.counts.iter().all(|&c| c <= 1) && props.counts.contains(&1);
+    // Bouton's misère rule departs from the nim-sum's verdict only when no row has two sticks
+    // or more (case C), and from its move when exactly one row has (case B).
+    let large = props.counts.iter().filter(|&&c| c > 1).count();
+    let singles = props.misere && large == 0 && props.counts.contains(&1);
     html! {
         <section class="binary-panel" data-testid="binary-panel" aria-label={tr(lang, &Msg::BinaryPanel)}>
             <h2>{ tr(lang, &Msg::BinaryPanel) }</h2>
@@ -79,6 +81,8 @@ pub fn BinaryPanel(props: &Props) -> Html {
                 <p class="note">{ tr(lang, if props.misere { &Msg::BinaryPanelGrundyMisere } else { &Msg::BinaryPanelGrundy }) }</p>
             } else if singles {
                 <p class="note" data-testid="misere-singles">{ tr(lang, &Msg::BinaryPanelMisereSingles) }</p>
+            } else if props.misere && large == 1 {
+                <p class="note" data-testid="misere-one-large">{ tr(lang, &Msg::BinaryPanelMisereOneLarge) }</p>
             }
             <table>
                 // The body's cells take a column's parity from its <col>, so rows stay as they are.

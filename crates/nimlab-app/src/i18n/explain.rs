@@ -1132,7 +1132,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             "Hier ist S = 0, Hilfssatz 2 greift nicht: wer am Zug ist, steht auf der Verliererseite.",
             "ここでは S = 0 なので補題2は使えません：手番の人は負ける側です。"
         ),
-        ProofEnd { s, grundy } => {
+        ProofEnd { s, stuck } => {
             let here = match (*s == 0, lang) {
                 (true, Lang::En) => format!("Here S = {s}: the player to move loses against perfect play."),
                 (false, Lang::En) => format!("Here S = {s}: the player to move wins."),
@@ -1141,8 +1141,8 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 (true, Lang::Ja) => format!("ここでは S = {s}：手番の人は最善手に対して負けます。"),
                 (false, Lang::Ja) => format!("ここでは S = {s}：手番の人が勝てます。"),
             };
-            // Under restricted moves the game may end before the board is empty.
-            let end = if *grundy {
+            // Where a single stick cannot be taken, the game may end before the board is empty.
+            let end = if *stuck {
                 t!(
                     lang,
                     "in a position with no move left (not always the empty one: rows smaller than the smallest allowed count stay, single sticks under take 2 or 3), where every pile's Grundy value is the mex of no options, 0, so S = 0",
@@ -1403,15 +1403,15 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             ),
             1 => t!(
                 lang,
-                "One 1 — case 3, odd: the player to move can win this column with the next move, by removing that 1.",
-                "Eine 1 — Fall 3, ungerade: der Spieler am Zug kann diese Spalte mit dem nächsten Zug gewinnen, indem er diese 1 entfernt.",
-                "1は1個 — 場合3、奇数：手番の人はその1を取り除けば、次の手でこの列を勝ちにできます。"
+                "One 1 — case 3, odd: the player to move can win this column with the next move, by removing that 1 or adding a second one (the move's row decides which).",
+                "Eine 1 — Fall 3, ungerade: der Spieler am Zug kann diese Spalte mit dem nächsten Zug gewinnen, indem er diese 1 entfernt oder eine zweite hinzufügt (welches, entscheidet die Reihe des Zuges).",
+                "1は1個 — 場合3、奇数：手番の人はその1を取り除くか、もう1つ1を加えれば、次の手でこの列を勝ちにできます(どちらになるかは動かす山で決まります)。"
             ),
             3 => t!(
                 lang,
-                "Three 1s — case 4, odd: the player to move makes it even by changing one of them; the player who moved last cannot win this column with the move after next.",
-                "Drei Einsen — Fall 4, ungerade: der Spieler am Zug macht sie gerade, indem er eine davon ändert; der zuletzt Ziehende kann diese Spalte mit dem übernächsten Zug nicht gewinnen.",
-                "1は3個 — 場合4、奇数：手番の人はそのうち1つを変えて偶数にできます。直前に指した人は次の次の手でこの列を勝ちにできません。"
+                "Three 1s — case 4, odd: the player to move makes it even by removing one of them or adding a fourth; the player who moved last cannot win this column with the move after next.",
+                "Drei Einsen — Fall 4, ungerade: der Spieler am Zug macht sie gerade, indem er eine davon entfernt oder eine vierte hinzufügt; der zuletzt Ziehende kann diese Spalte mit dem übernächsten Zug nicht gewinnen.",
+                "1は3個 — 場合4、奇数：手番の人はそのうち1つを取り除くか、4つ目を加えて偶数にできます。直前に指した人は次の次の手でこの列を勝ちにできません。"
             ),
             n if n % 2 == 0 => f!(
                 lang,
@@ -2277,6 +2277,38 @@ mod tests {
                 .any(|t| t.starts_with("3: einer für jede 1 in der 4er-Spalte")),
             "{de:?}"
         );
+    }
+
+    #[test]
+    fn an_odd_column_is_evened_by_removing_or_adding_a_one() {
+        // 3-4-9: the columns of 4, 2 and 1 each hold one 1, and the one winning move, 9 -> 7
+        // (1001 -> 0111), adds 1s to the columns of 4 and 2: as the lab handout says, a
+        // column is made even by removing or adding exactly one 1.
+        let s = steps(
+            Topic::Columns,
+            &Rules::nim(),
+            &Position::new([3, 4, 9]),
+            &[],
+            0,
+            None,
+        );
+        let answers = |lang| -> Vec<String> {
+            s.iter()
+                .filter_map(|s| s.answer.as_ref())
+                .filter(|a| matches!(a, StepMsg::LabColumnA { ones: 1 }))
+                .map(|a| step_text(lang, a))
+                .collect()
+        };
+        assert_eq!(answers(Lang::En).len(), 3);
+        for (lang, remove, add) in [
+            (Lang::En, "removing", "adding"),
+            (Lang::De, "entfernt", "hinzufügt"),
+            (Lang::Ja, "取り除く", "加え"),
+        ] {
+            for text in answers(lang) {
+                assert!(text.contains(remove) && text.contains(add), "{text}");
+            }
+        }
     }
 
     #[test]

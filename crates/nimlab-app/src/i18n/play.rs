@@ -90,6 +90,8 @@ pub enum Msg {
     BinaryPanelGrundy,
     BinaryPanelGrundyMisere,
     /// Classic misère play with every row at most one stick: the rule turns round.
+    /// Misère play's case B: one row of two sticks or more; the nim-sum's move is not the winning one.
+    BinaryPanelMisereOneLarge,
     BinaryPanelMisereSingles,
     Weight,
     Ones,
@@ -766,6 +768,11 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             "Misère play with every row at one stick or none: the rule turns round. Here a nim-sum of 1 (an odd number of single sticks) is a P-position, and 0 an N-position.",
             "Misère-Spiel, jede Reihe hat höchstens ein Streichholz: die Regel kehrt sich um. Hier ist eine Nim-Summe von 1 (eine ungerade Zahl einzelner Streichhölzer) eine Z-Stellung (P), eine von 0 eine C-Stellung (N).",
             "逆形で、どの山も1本以下：規則が逆転します。ここではニム和 1(1本の山が奇数個)がP局面、0 がN局面です。"
+        ),
+        Msg::BinaryPanelMisereOneLarge => t!(
+            "Misère play, one row of two sticks or more (case B): the winning move is not the nim-sum's; it leaves an odd number of single sticks.",
+            "Misère-Spiel, eine Reihe mit mehr als einem Streichholz (Fall B): der Gewinnzug ist nicht der der Nim-Summe; er lässt eine ungerade Zahl einzelner Streichhölzer.",
+            "逆形で2本以上の山が1つ(場合B)：勝つ手はニム和の手ではなく、1本の山を奇数個残す手です。"
         ),
         Msg::BinaryPanelGrundy => t!(
             "Under restricted moves each row is shown by its Grundy value: the nim-sum of the Grundy values decides.",
