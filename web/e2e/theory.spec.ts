@@ -117,6 +117,13 @@ test.describe('Grundy table', () => {
       'data-value',
       String(hugeHeapValue([2, 5, 7], 1_000_000_000_000_000_000n)),
     );
+    // A heap beyond 10^18, or not a number, is refused by name.
+    await page.getByTestId('heap-input').fill('1000000000000000001');
+    await expect(page.getByTestId('heap-error')).toHaveText(
+      'x: 1000000000000000001 is above the limit of 1000000000000000000. Enter a whole number from 0 to 10¹⁸.',
+    );
+    await page.getByTestId('heap-input').fill('-5');
+    await expect(page.getByTestId('heap-error')).toContainText('x: “-5” is not a whole number');
     // A malformed set is refused with a message and changes nothing.
     await g.typeSet('2, 0, 7');
     await expect(page.getByTestId('set-error')).toBeVisible();

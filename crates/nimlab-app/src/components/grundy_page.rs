@@ -455,8 +455,8 @@ fn heap_answer(
 ) -> Html {
     let n = match crate::link::parse_number(&typed_text(entry), MAX_HEAP) {
         Ok(n) => n,
-        Err(_) => {
-            return html! { <p class="entry-error" data-testid="heap-error">{ tt(lang, &T::HeapEntry) }</p> };
+        Err(problem) => {
+            return html! { <p class="entry-error" data-testid="heap-error">{ tt(lang, &T::HeapEntry { problem }) }</p> };
         }
     };
     let table = |m: u64| values.get(m as usize).copied();

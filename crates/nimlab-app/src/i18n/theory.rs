@@ -105,7 +105,10 @@ pub enum T {
         upto: u64,
     },
     HeapLabel,
-    HeapEntry,
+    /// The heap field's entry is refused: what is wrong with it, and what it takes.
+    HeapEntry {
+        problem: Problem,
+    },
     HeapUnknown,
     HeapAny {
         n: u64,
@@ -746,7 +749,10 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::ShowCheck => s(lang, "Mark the checked cells", "Geprüfte Zellen markieren", "確認したセルを示す"),
         T::PeriodBeyond { upto } => f(lang, "The table ends at x = %0, before one full period; enlarge the range to see it repeat.", "Die Tabelle endet bei x = %0, vor einer vollen Periode; vergrößere den Bereich, um die Wiederholung zu sehen.", "表は x = %0 で終わり、1周期に届きません。範囲を広げると繰り返しが見えます。", &[&upto]),
         T::HeapLabel => s(lang, "γ of any heap (up to 10¹⁸): x = ", "γ eines beliebigen Haufens (bis 10¹⁸): x = ", "任意の山の γ(10¹⁸ まで)：x = "),
-        T::HeapEntry => s(lang, "Enter a whole number from 0 to 10¹⁸.", "Eine ganze Zahl von 0 bis 10¹⁸ eingeben.", "0〜10¹⁸ の整数を入力してください。"),
+        T::HeapEntry { problem } => lang.sentences([
+            format!("x{}{}{}", lang.colon(), super::play::problem_text(lang, problem), lang.full_stop()),
+            s(lang, "Enter a whole number from 0 to 10¹⁸.", "Eine ganze Zahl von 0 bis 10¹⁸ eingeben.", "0〜10¹⁸ の整数を入力してください。"),
+        ]),
         T::HeapUnknown => s(lang, "Without a certified period only heaps within the table can be answered.", "Ohne bestätigte Periode lassen sich nur Haufen innerhalb der Tabelle beantworten.", "周期が確定していないので、表の範囲内の山だけ答えられます。"),
         T::HeapAny { n } => format!("γ({n}) = {n}"),
         T::HeapRem { n, modulus, value } => format!("γ({n}) = {n} rem {modulus} = {value}"),
@@ -1126,6 +1132,19 @@ mod tests {
             "{}",
             tt(Lang::Ja, &e)
         );
+        // The heap field names what is wrong with an entry before it says what it takes.
+        let heap = |value: &str| T::HeapEntry {
+            problem: Problem::NotANumber {
+                value: value.into(),
+            },
+        };
+        assert!(
+            tt(Lang::En, &heap("-5")).starts_with("x: “-5” is not a whole number"),
+            "{}",
+            tt(Lang::En, &heap("-5"))
+        );
+        assert!(tt(Lang::En, &heap("-5")).ends_with(". Enter a whole number from 0 to 10¹⁸."));
+        assert!(tt(Lang::Ja, &heap("-5")).contains("。0〜10¹⁸"));
         // A range typed backwards is named with the way round that works.
         let backwards = |value: &str| T::Entry {
             field: "take",
