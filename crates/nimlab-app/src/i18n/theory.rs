@@ -641,6 +641,20 @@ pub(super) fn swapped_range(range: &str) -> String {
 /// Fills a template: `%0` … `%9` stand for the arguments, so each language may order them
 /// as its grammar needs. One small function instead of a `format!` per language keeps the
 /// catalog compact in the WebAssembly bundle.
+/// A number field's entry refused: the field, what is wrong with the entry, and what it takes.
+fn number_entry(lang: Lang, label: &str, max: &dyn Display, problem: &Problem) -> String {
+    let what = super::play::problem_text(lang, problem);
+    let what = format!("{label}{}{what}{}", lang.colon(), lang.full_stop());
+    let ask = f(
+        lang,
+        "Enter a whole number from 0 to %0.",
+        "Eine ganze Zahl von 0 bis %0 eingeben.",
+        "0〜%0 の整数を入力してください。",
+        &[max],
+    );
+    lang.sentences([what, ask])
+}
+
 fn f(
     lang: Lang,
     en: &'static str,
@@ -723,12 +737,7 @@ pub fn tt(lang: Lang, msg: &T) -> String {
             SetEntryError::TooLarge(t) => f(lang, "%0 is above the largest allowed count, 1000000.", "%0 liegt über der größten erlaubten Anzahl 1000000.", "%0 は上限 1000000 を超えています。", &[&t]),
             SetEntryError::TooMany(n) => f(lang, "%0 counts: a set may hold at most 64.", "%0 Anzahlen: eine Menge darf höchstens 64 enthalten.", "%0 個：集合は64個までです。", &[&n]),
         },
-        T::UptoEntry { max, problem } => {
-            let what = super::play::problem_text(lang, problem);
-            let what = format!("{}{}{what}{}", tt(lang, &T::RangeLabel), lang.colon(), lang.full_stop());
-            let ask = f(lang, "Enter a whole number from 0 to %0.", "Eine ganze Zahl von 0 bis %0 eingeben.", "0〜%0 の整数を入力してください。", &[max]);
-            lang.sentences([what, ask])
-        }
+        T::UptoEntry { max, problem } => number_entry(lang, &tt(lang, &T::RangeLabel), max, problem),
         T::Satz1a { n } => f(lang, "Theorem 1a: S = {1, …, n − 1} with n = %0. A heap x is a loss exactly when x rem %0 = 0, and γ(x) = x rem %0.", "Satz 1a: S = {1, …, n − 1} mit n = %0. Genau dann ist x eine Verlustposition, wenn x rem %0 = 0, und γ(x) = x rem %0.", "定理 1a：S = {1, …, n − 1}、n = %0。x が負け局面 ⇔ x rem %0 = 0、そして γ(x) = x rem %0。", &[&n]),
         T::Satz1d { upto, holds, losses } => f(lang, "Theorem 1d: ν = γ ∧ 1, that is, ν(x) = 0 if γ(x) = 0 and 1 if γ(x) ≥ 1 (∧ takes the smaller number). ν is computed by its own recursion ν(x) = 1 − min ν(y) (0 without a move); it is 0 exactly where γ = 0 for x = 0 … %0: %1 (%2)", "Satz 1d: ν = γ ∧ 1, das heißt ν(x) = 0, falls γ(x) = 0, und 1, falls γ(x) ≥ 1 (∧ nimmt die kleinere Zahl). ν wird mit eigener Rekursion ν(x) = 1 − min ν(y) berechnet (0 ohne Zug); es ist genau dort 0, wo γ = 0, für x = 0 … %0: %1 (%2)", "定理 1d：ν = γ ∧ 1、つまり γ(x) = 0 なら ν(x) = 0、γ(x) ≥ 1 なら 1(∧ は小さい方をとる)。ν は独自の漸化式 ν(x) = 1 − min ν(y)(手がなければ 0)で計算し、x = 0 … %0 で γ = 0 のところでちょうど 0：%1(負け局面 %2)", &[&upto, &yes(lang, *holds), &losses_text(lang, *losses)]),
         T::NoPeriod => s(lang, "No period was certified within the search limit (the set's counts are large). The table itself is exact.", "Innerhalb der Suchgrenze wurde keine Periode bestätigt (die Anzahlen der Menge sind groß). Die Tabelle selbst ist exakt.", "探索上限内で周期は確定しませんでした(集合の値が大きい)。表そのものは正確です。"),
@@ -749,10 +758,7 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::ShowCheck => s(lang, "Mark the checked cells", "Geprüfte Zellen markieren", "確認したセルを示す"),
         T::PeriodBeyond { upto } => f(lang, "The table ends at x = %0, before one full period; enlarge the range to see it repeat.", "Die Tabelle endet bei x = %0, vor einer vollen Periode; vergrößere den Bereich, um die Wiederholung zu sehen.", "表は x = %0 で終わり、1周期に届きません。範囲を広げると繰り返しが見えます。", &[&upto]),
         T::HeapLabel => s(lang, "γ of any heap (up to 10¹⁸): x = ", "γ eines beliebigen Haufens (bis 10¹⁸): x = ", "任意の山の γ(10¹⁸ まで)：x = "),
-        T::HeapEntry { problem } => lang.sentences([
-            format!("x{}{}{}", lang.colon(), super::play::problem_text(lang, problem), lang.full_stop()),
-            s(lang, "Enter a whole number from 0 to 10¹⁸.", "Eine ganze Zahl von 0 bis 10¹⁸ eingeben.", "0〜10¹⁸ の整数を入力してください。"),
-        ]),
+        T::HeapEntry { problem } => number_entry(lang, "x", &"10¹⁸", problem),
         T::HeapUnknown => s(lang, "Without a certified period only heaps within the table can be answered.", "Ohne bestätigte Periode lassen sich nur Haufen innerhalb der Tabelle beantworten.", "周期が確定していないので、表の範囲内の山だけ答えられます。"),
         T::HeapAny { n } => format!("γ({n}) = {n}"),
         T::HeapRem { n, modulus, value } => format!("γ({n}) = {n} rem {modulus} = {value}"),
