@@ -124,6 +124,8 @@ test.describe('Grundy table', () => {
     );
     await page.getByTestId('heap-input').fill('-5');
     await expect(page.getByTestId('heap-error')).toContainText('x: “-5” is not a whole number');
+    await page.getByTestId('heap-input').fill(' ');
+    await expect(page.getByTestId('heap-error')).toHaveText('x: the value is empty. Enter a whole number from 0 to 10¹⁸.');
     // A malformed set is refused with a message and changes nothing.
     await g.typeSet('2, 0, 7');
     await expect(page.getByTestId('set-error')).toBeVisible();
@@ -458,6 +460,8 @@ test.describe('Game graphs', () => {
     await expect(page.getByTestId('node-16')).toBeVisible();
     await page.goto('/index.html#/graph?game=custom&nodes=a,b,a');
     await expect(page.getByTestId('input-error')).toContainText('the node name “a” is given to two nodes');
+    await page.goto('/index.html#/graph?game=custom&arrows=1-2');
+    await expect(page.getByTestId('input-error')).toContainText('Parameter “arrows”: there are no nodes for the arrows to join: name them in nodes.');
   });
 
   test('a step past the last, in a graph or a sum link, shows the last and says so; a target the sum cannot reach is shown with its reason', async ({ page }) => {

@@ -196,6 +196,9 @@ pub enum Problem {
     /// A graph's arrow given twice (the graph editor refuses it too).
     #[cfg(feature = "full")]
     DuplicateArrow { arrow: String },
+    /// A graph's arrows with no nodes for them to join (no `nodes`).
+    #[cfg(feature = "full")]
+    NoNodes,
     /// A sum's rules: neither one for all rows nor one per row.
     RulesCount { given: usize, rows: usize },
     /// `take` lists no count, or a count of zero.
@@ -1091,7 +1094,7 @@ fn parse_graph(query: &str) -> (GraphLink, Vec<LinkError>) {
         // Arrows between the nodes of a rejected `nodes`: their message would only echo it.
         None | Some("") => Vec::new(),
         Some(_) if nodes_lost => Vec::new(),
-        Some(text) => parse_arrows(text, nodes.len()).unwrap_or_else(|problem| {
+        Some(text) => link_arrows(text, nodes.len()).unwrap_or_else(|problem| {
             errors.push(LinkError {
                 param: "arrows".into(),
                 problem,
@@ -1342,6 +1345,28 @@ pub fn set_location(hash: &str) {
     }
 }
 
+// The theory pages' additions stand here, after the rest of the code: the first module's
+// panic locations keep their line numbers, and so its compressed bytes stay as they were.
+
+/// A number typed into a field of a theory page: a field left empty is named as empty, not
+/// quoted as “” beside "not a whole number".
+pub fn parse_typed_number(entry: &str, max: u64) -> Result<u64, Problem> {
+    match typed_text(entry).as_str() {
+        "" => Err(Problem::Empty),
+        text => parse_number(text, max),
+    }
+}
+
+/// A link's arrows: with no nodes they join nothing, which is said as such rather than as
+/// "1 is above the limit of 0".
+fn link_arrows(text: &str, nodes: usize) -> Result<Vec<(usize, usize)>, Problem> {
+    #[cfg(feature = "full")]
+    if nodes == 0 {
+        return Err(Problem::NoNodes);
+    }
+    parse_arrows(text, nodes)
+}
+
 #[cfg(test)]
 mod theory_tests {
     use super::*;
@@ -1528,6 +1553,11 @@ mod theory_tests {
                 one("step", Problem::NotANumber { value: "x".into() }),
             ),
             ("#/graph?step=", one("step", Problem::Empty)),
+            // Arrows with no nodes for them: the nodes are named as missing.
+            (
+                "#/graph?game=custom&arrows=1-2",
+                one("arrows", Problem::NoNodes),
+            ),
         ];
         for (hash, want) in cases {
             let (link, errors) = graph(hash);
@@ -1993,6 +2023,24 @@ mod tests {
                     path: "/nowhere".into(),
                 },
             )],
+        );
+    }
+
+    #[test]
+    fn a_number_field_left_empty_is_named_as_empty() {
+        let check = |entry: &str, want: Result<u64, Problem>| {
+            assert_eq!(parse_typed_number(entry, 20), want, "{entry:?}")
+        };
+        check("", Err(Problem::Empty));
+        check("  ", Err(Problem::Empty));
+        check(" １２ ", Ok(12));
+        check("-5", Err(Problem::NotANumber { value: "-5".into() }));
+        check(
+            "21",
+            Err(Problem::TooLarge {
+                value: "21".into(),
+                max: 20,
+            }),
         );
     }
 

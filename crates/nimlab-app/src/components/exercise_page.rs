@@ -33,12 +33,11 @@ fn with_typed(link: ExerciseLink, take_entry: &str, seed_entry: &str) -> Result<
             })
         }
     };
-    let seed = crate::link::parse_number(&crate::link::typed_text(seed_entry), MAX_SEED).map_err(
-        |problem| T::Entry {
+    let seed =
+        crate::link::parse_typed_number(seed_entry, MAX_SEED).map_err(|problem| T::Entry {
             field: "seed",
             problem,
-        },
-    )?;
+        })?;
     Ok(ExerciseLink {
         rules: Rules { take, ..link.rules },
         seed,

@@ -240,13 +240,7 @@ pub fn GrundyPage(props: &Props) -> Html {
         let opened = opened.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let typed = typed_text(&upto_entry);
-            // An empty field is named as empty, not quoted as “”.
-            let parsed = match typed.is_empty() {
-                true => Err(Problem::Empty),
-                false => crate::link::parse_number(&typed, MAX_UPTO),
-            };
-            match parsed {
+            match crate::link::parse_typed_number(&upto_entry, MAX_UPTO) {
                 Ok(n) => {
                     upto_error.set(None);
                     opened.set((None, false));
@@ -453,7 +447,7 @@ fn heap_answer(
     values: &[u64],
     entry: &str,
 ) -> Html {
-    let n = match crate::link::parse_number(&typed_text(entry), MAX_HEAP) {
+    let n = match crate::link::parse_typed_number(entry, MAX_HEAP) {
         Ok(n) => n,
         Err(problem) => {
             return html! { <p class="entry-error" data-testid="heap-error">{ tt(lang, &T::HeapEntry { problem }) }</p> };

@@ -363,6 +363,12 @@ pub(super) fn problem_text(lang: Lang, problem: &Problem) -> String {
             De => format!("der Pfeil {arrow} ist zweimal angegeben"),
             Ja => format!("矢印 {arrow} が2回指定されています"),
         },
+        #[cfg(feature = "full")]
+        (Problem::NoNodes, En) => "there are no nodes for the arrows to join: name them in nodes".into(),
+        #[cfg(feature = "full")]
+        (Problem::NoNodes, De) => "es gibt keine Knoten, die die Pfeile verbinden: die Knoten in nodes angeben".into(),
+        #[cfg(feature = "full")]
+        (Problem::NoNodes, Ja) => "矢印で結ぶ頂点がありません。頂点を nodes で指定してください".into(),
         (Problem::RulesCount { given, rows }, En) => {
             format!(
                 "{given} rules for {}: give one rule for all rows or exactly one per row",
