@@ -510,6 +510,21 @@ test('arrow keys move between sticks and rows; Enter takes', async ({ page }) =>
   await expect(play.stick(1, 1)).toBeFocused();
 });
 
+test('a held Enter takes once: its repeats make no move for the next player', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  await play.stick(3, 5).focus();
+  // The key's own press, then two of the repeats a held key sends.
+  for (let i = 0; i < 3; i++) await page.keyboard.down('Enter');
+  await page.keyboard.up('Enter');
+  await expect(play.stick(3, 4)).toBeFocused();
+  expect(await play.rows()).toEqual([3, 4, 4]);
+  await expect(page.getByTestId('to-move')).toHaveAttribute('data-player', '2');
+  // A new press is the next player's move, as ever.
+  await page.keyboard.press('Enter');
+  expect(await play.rows()).toEqual([3, 4, 3]);
+});
+
 test('computer against computer runs step by step', async ({ page }) => {
   const play = new PlayPage(page);
   await play.open('rows=2,3');
@@ -711,7 +726,7 @@ test('a heap of a million stays playable with a typed count', async ({ page }) =
   await expect(page.getByTestId('take-1')).toHaveValue('2000000');
   await expect(play.row(1)).toHaveAttribute('data-count', '1000000');
   // An entry that is no count says so, and changes nothing.
-  for (const typed of ['5.5', '-1', '1e3']) {
+  for (const typed of ['5.5', '-1', '1e3', '99999999999999999999999']) {
     await page.getByTestId('take-1').fill(typed);
     await page.getByTestId('take-1').press('Enter');
     await expect(page.getByTestId('take-error-1')).toHaveText(`“${typed}” is not a number of sticks: type a whole number such as 3.`);

@@ -26,6 +26,8 @@ export function install_focus_and_title() {
     // A group holding the focus for its button that disabled itself (below): a second Space,
     // meant for that button, would scroll the page under the lecturer.
     if (e.key === ' ' && e.target.hasAttribute?.('data-keep-focus')) e.preventDefault();
+    // A held Enter repeats: on a stick, each repeat would be the next player's move.
+    if (e.repeat && e.key === 'Enter' && e.target.classList?.contains('stick')) e.preventDefault();
     const buttons = [...arrows(e)].filter((b) => !b.disabled);
     const i = buttons.indexOf(e.target);
     const j = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: -1 }[e.key];

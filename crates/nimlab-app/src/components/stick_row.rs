@@ -172,9 +172,9 @@ pub fn StickRow(props: &Props) -> Html {
                 e.prevent_default();
                 let input = field.cast::<web_sys::HtmlInputElement>();
                 let typed = input.as_ref().map(|i| i.value()).unwrap_or_default();
-                // A count too large for any row still counts: the reducer says the row holds fewer.
+                // Too many for the row: the reducer says so; too many for a u64: quoted as typed.
                 match typed_count(&typed) {
-                    Some(take) => {
+                    Some(take) if take < u64::MAX => {
                         entry_error.set(None);
                         // A move made empties the field: the next player's Enter would repeat it.
                         if let Some(i) = input.filter(|_| {
@@ -185,7 +185,7 @@ pub fn StickRow(props: &Props) -> Html {
                         // Zero or more than the row holds: the reducer refuses it with its reason.
                         on_take.emit(Move { row, take });
                     }
-                    None => entry_error.set(Some(crate::link::truncate(typed.trim()))),
+                    _ => entry_error.set(Some(crate::link::truncate(typed.trim()))),
                 }
             })
         };
