@@ -747,6 +747,12 @@ test('Escape in lecture mode leaves it at the same step; a second Escape closes'
   await page.keyboard.press('Escape');
   await expect(ex.next).toHaveCount(0);
   await expect(page).not.toHaveURL(/explain=/);
+  // The board keeps its arrow keys and Space, not Escape: from a stick too, Escape leaves.
+  await ex.open('rows=22,5,13,27&explain=bouton&step=2&lecture=on');
+  await page.getByTestId('stick-1-1').focus();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('body.lecture')).toHaveCount(0);
+  await expect(ex.counter).toHaveAttribute('data-step', '2');
 });
 
 test('a link to a step past the last shows the last step and says so', async ({ page }) => {

@@ -112,7 +112,10 @@ test.describe('Grundy table', () => {
     await expect(g.table()).not.toHaveAttribute('aria-busy', 'true');
     expect(await g.values(120)).toEqual(heapValues(parseTake('2,5,7'), 120));
     await expect(page).toHaveURL(/#\/grundy\?take=2,5,7&upto=120$/);
+    // The answer follows the typing in a live region, so a reader hears it.
+    await expect(page.getByTestId('heap-input').locator('xpath=ancestor::div[contains(@class, "heap-query")]').locator('[aria-live="polite"]')).toHaveCount(1);
     await page.getByTestId('heap-input').fill('1000000000000000000');
+    await expect(page.locator('[aria-live="polite"] > [data-testid="heap-value"]')).toHaveCount(1);
     await expect(page.getByTestId('heap-value')).toHaveAttribute(
       'data-value',
       String(hugeHeapValue([2, 5, 7], 1_000_000_000_000_000_000n)),
@@ -449,6 +452,22 @@ test.describe('Game graphs', () => {
     }
   });
 
+  test('a reader hears the drawing’s arrows, and “Edit a copy” hands the focus to the editor', async ({ page }) => {
+    const gr = new GraphPage(page);
+    await page.goto('/index.html#/graph?game=exercise&step=7');
+    await expect(gr.node('g')).toBeVisible();
+    const { labels, arrows } = await gr.structure();
+    const listed = arrows.map(([a, b]) => `${labels[a]} → ${labels[b]}`);
+    await expect(page.getByTestId('graph-arrows')).toHaveText(`The graph's arrows (the moves): ${listed.join(', ')}.`);
+    await page.getByTestId('edit-copy').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('editor-label')).toBeFocused();
+    await expect(page).toHaveURL(/game=custom&nodes=a,b,c,d,e,f,g&arrows=/);
+    await expect(page.getByTestId('graph-arrows')).toHaveText(`The graph's arrows (the moves): ${listed.join(', ')}.`);
+    await page.goto('/index.html#/graph?game=custom&nodes=x');
+    await expect(page.getByTestId('graph-arrows')).toHaveText('The graph has no arrows.');
+  });
+
   test('a link with a cycle draws it and refuses induction', async ({ page }) => {
     await page.goto('/index.html#/graph?game=custom&nodes=a,b&arrows=1-2,2-1');
     await expect(page.getByTestId('graph-error')).toContainText('a → b → a');
@@ -677,9 +696,14 @@ test.describe('Exercises', () => {
     const x = Number(await ex.attr('data-x'));
     await page.getByTestId('answer-value').focus();
     await expect(page.locator('.ex-table li.ask')).toHaveText('?');
+    // The verdict fills a status region that is there, empty, before the answer.
+    await expect(page.getByRole('status').filter({ has: page.getByTestId('feedback') })).toHaveCount(0);
+    const regions = await page.getByRole('status').count();
     await page.keyboard.type(String(x % 3)); // take 1 or 2: γ(x) = x rem 3
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'true');
+    await expect(page.getByRole('status').filter({ has: page.getByTestId('feedback') })).toHaveCount(1);
+    expect(await page.getByRole('status').count()).toBe(regions);
     // Answered, the asked cell shows its value, as the table would.
     await expect(page.locator('.ex-table li.ask')).toHaveText(String(x % 3));
     await expect(page.getByTestId('next-question')).toBeFocused();

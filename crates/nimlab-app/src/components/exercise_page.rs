@@ -340,13 +340,19 @@ pub fn ExercisePage(props: &Props) -> Html {
     let q = &questions[k];
     let given_k = answers[k].clone();
     let misere = link.rules.ending == Ending::Misere;
-    let feedback = given_k.as_ref().map(|a| {
-        let right = q.check(a);
+    let right = given_k.as_ref().map(|a| q.check(a));
+    // The verdict fills a status region that is always there: one added already filled, as the
+    // focus moves on to "Next question", may go unspoken.
+    let verdict = right.map(|right| {
         html! {
-            <>
-            <p class={classes!("feedback", if right { "right" } else { "wrong" })} role="status" data-testid="feedback" data-correct={right.to_string()}>
+            <p class={classes!("feedback", if right { "right" } else { "wrong" })} data-testid="feedback" data-correct={right.to_string()}>
                 { if right { tt(lang, &T::Right) } else { tt(lang, &T::Wrong { answer: answer_text(lang, q) }) } }
             </p>
+        }
+    });
+    let feedback = right.map(|right| {
+        html! {
+            <>
             if right {
                 <details class="why"><summary>{ tt(lang, &T::WhyTitle) }</summary>
                     <ol>{ for answer_steps(lang, &link.rules, q).into_iter().map(|s| html! { <li>{ unbroken(&s) }</li> }) }</ol>
@@ -407,6 +413,7 @@ pub fn ExercisePage(props: &Props) -> Html {
             </nav>
             <ExerciseQuestion key={format!("{}-{k}", format_exercise(&link))} kind={link.kind} rules={link.rules.clone()}
                 question={q.clone()} given={given_k.clone()} on_answer={on_answer} />
+            <div role="status">{ for verdict }</div>
             { for feedback }
             <div class="step-controls">
                 if k + 1 < total {

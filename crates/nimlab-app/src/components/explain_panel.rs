@@ -88,7 +88,7 @@ pub fn key_action(key: &str, shift: bool) -> Option<KeyAction> {
 
 /// Whether `key` belongs to the element it was typed into rather than to the explanation:
 /// text fields, selects and editable text keep every key; the board keeps its own (arrows move
-/// between sticks, Space takes); other buttons and links keep Space, which presses them, but
+/// between sticks, Space takes), but not Escape, which it has no use for; other buttons and links keep Space, which presses them, but
 /// for the panel's in lecture mode: there Space is Next wherever a click left the focus (on
 /// Lecture mode, say), as on a presenter's slide.
 fn key_belongs_to_target(target: Option<web_sys::EventTarget>, key: &str, lecture: bool) -> bool {
@@ -101,7 +101,7 @@ fn key_belongs_to_target(target: Option<web_sys::EventTarget>, key: &str, lectur
         || element
             .dyn_ref::<web_sys::HtmlElement>()
             .is_some_and(|e| e.is_content_editable())
-        || inside(".board, .race")
+        || (key != "Escape" && inside(".board, .race"))
         || (key == " "
             && matches!(tag.as_str(), "BUTTON" | "A" | "SUMMARY")
             && !(lecture && inside(".explain-panel")))

@@ -169,6 +169,9 @@ pub fn GraphPage(props: &Props) -> Html {
                         .collect(),
                     arrows: g.edges.clone(),
                 });
+                // The button goes with the game it copied: the focus goes to the editor, not
+                // to whatever control the rescue would find next (an example's button).
+                crate::focus::refocus("[data-testid=\"editor-label\"]");
             }
         })
     };
@@ -226,6 +229,7 @@ pub fn GraphPage(props: &Props) -> Html {
                         <>
                         <GraphView labels={labels.clone()} {edges} levels={Some(levels.clone())}
                             marks={Rc::new(marks)} {current} kernel={Rc::new(kernel)} cycle={Rc::<Vec<usize>>::default()} title={tt(lang, &title)} {zoom} />
+                        { arrows_text(lang, &labels, &g.edges) }
                         { listed }
                         { induction_text(lang, g, ind, k, &labels) }
                         </>
@@ -237,6 +241,7 @@ pub fn GraphPage(props: &Props) -> Html {
                         <>
                         <GraphView labels={labels.clone()} {edges} levels={None::<Rc<Vec<usize>>>} marks={Rc::new(vec![None; g.nodes.len()])}
                             current={None::<usize>} kernel={Rc::<Vec<usize>>::default()} cycle={Rc::new(nodes.clone())} title={tt(lang, &title)} {zoom} />
+                        { arrows_text(lang, &labels, &g.edges) }
                         <p class="refused" role="alert" data-testid="graph-error">{ tt(lang, &T::CycleRefused { cycle: cycle_text(&names) }) }</p>
                         </>
                     }
@@ -347,6 +352,21 @@ pub fn cycle_text(names: &[&str]) -> String {
         parts.push(first);
     }
     parts.join(" → ")
+}
+
+/// The drawing's arrows as text: a screen reader hears the graph the eye sees (the exercise
+/// asks for ν and γ of a graph given only as a drawing).
+fn arrows_text(lang: crate::i18n::Lang, labels: &[String], edges: &[(usize, usize)]) -> Html {
+    let list = edges
+        .iter()
+        .map(|&(a, b)| format!("{} → {}", labels[a], labels[b]))
+        .collect::<Vec<_>>()
+        .join(if lang == crate::i18n::Lang::Ja {
+            "、"
+        } else {
+            ", "
+        });
+    html! { <p class="sr-only" data-testid="graph-arrows">{ tt(lang, &T::GraphArrows { list }) }</p> }
 }
 
 fn induction_text(lang: Lang, g: &GameGraph, ind: &Induction, k: usize, labels: &[String]) -> Html {

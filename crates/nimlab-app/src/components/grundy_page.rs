@@ -329,7 +329,8 @@ pub fn GrundyPage(props: &Props) -> Html {
                 { satz_1d(lang, &values, &win) }
                 <div class="heap-query">
                     { field(tt(lang, &T::HeapLabel), "heap-input", (*heap_entry).clone(), on_heap_input) }
-                    { heap }
+                    // Spoken as it follows the typing: the answer or what is wrong with the entry.
+                    <div aria-live="polite">{ heap }</div>
                 </div>
                 <p class="links">
                     <a href={graph_link}>{ tt(lang, &T::SeeGraph) }</a>

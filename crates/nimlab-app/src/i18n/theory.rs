@@ -167,6 +167,10 @@ pub enum T {
     },
     GraphExercise,
     GraphCustom,
+    /// The drawing's arrows as text, for a screen reader ("a → b, a → c"; empty: none).
+    GraphArrows {
+        list: String,
+    },
     GraphIntro,
     GraphPreset(&'static str),
     TooManyNodes {
@@ -783,6 +787,8 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::GraphOfPosition { rows, set } => f(lang, "Game graph of %0, S = %1", "Spielgraph von %0, S = %1", "%0 のゲームグラフ、S = %1", &[&rows, &set]),
         T::GraphExercise => s(lang, "Exercise graph a … g", "Übungsgraph a … g", "演習グラフ a … g"),
         T::GraphCustom => s(lang, "A graph of your own", "Ein eigener Graph", "自作グラフ"),
+        T::GraphArrows { list } if list.is_empty() => s(lang, "The graph has no arrows.", "Der Graph hat keine Pfeile.", "このグラフには矢印がありません。"),
+        T::GraphArrows { list } => f(lang, "The graph's arrows (the moves): %0.", "Die Pfeile des Graphen (die Züge): %0.", "グラフの矢印(手)：%0。", &[list]),
         T::GraphIntro => s(lang, "Nodes are positions, arrows are moves; positions without a move stand on the left. Backward induction labels each node with (ν, γ) once all its successors are labelled.", "Knoten sind Positionen, Pfeile sind Züge; Positionen ohne Zug stehen links. Die Rückwärtsinduktion beschriftet jeden Knoten mit (ν, γ), sobald alle Nachfolger beschriftet sind.", "頂点は局面、矢印は手。手のない局面が左端です。後退帰納法は、後続がすべて決まった頂点に (ν, γ) を付けていきます。"),
         T::GraphPreset(word) => match *word {
             "heap" => s(lang, "Heap 16, take 1 or 2", "Haufen 16, nimm 1 oder 2", "16本の山、1本か2本"),
