@@ -679,6 +679,12 @@ test.describe('Exercises', () => {
       await page.getByTestId('goto-5').click();
       await expect(ex.question()).toHaveAttribute('data-difficulty', String(first + 4));
       await expect(page).toHaveURL(new RegExp(`#/exercise\\?${query.replace(/[?]/g, '\\?')}$`));
+      if (kind.startsWith('P or N')) {
+        // A wrong answer's choice is marked ✗ for the ear as for the eye, the right one ✓.
+        await page.getByTestId('goto-2').click();
+        await expect(page.locator('.answer-buttons button[aria-pressed="true"]')).toHaveAccessibleName(/✗$/);
+        await expect(page.locator('.answer-buttons button.win')).toHaveAccessibleName(/✓$/);
+      }
       if (kind === 'winning moves') {
         // A wrong answer, explained step by step, with the right moves marked.
         await page.getByTestId('goto-4').click();
