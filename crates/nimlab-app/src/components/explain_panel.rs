@@ -87,10 +87,10 @@ pub fn key_action(key: &str, shift: bool) -> Option<KeyAction> {
 }
 
 /// Whether `key` belongs to the element it was typed into rather than to the explanation:
-/// text fields, selects and editable text keep every key; the board keeps its own (arrows move
-/// between sticks, Space takes), but not Escape, which it has no use for; other buttons and links keep Space, which presses them, but
-/// for the panel's in lecture mode: there Space is Next wherever a click left the focus (on
-/// Lecture mode, say), as on a presenter's slide.
+/// text fields, selects and editable text keep every key; the board keeps its own (arrows
+/// move between sticks, Space takes) but not Escape, which it has no use for; other buttons
+/// and links keep Space, which presses them, but for the panel's in lecture mode: there
+/// Space is Next wherever a click left the focus (on Lecture mode, say), as on a slide.
 fn key_belongs_to_target(target: Option<web_sys::EventTarget>, key: &str, lecture: bool) -> bool {
     let Some(element) = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
         return false;

@@ -89,9 +89,9 @@ pub enum Msg {
     BinaryPanel,
     BinaryPanelGrundy,
     BinaryPanelGrundyMisere,
-    /// Classic misère play with every row at most one stick: the rule turns round.
     /// Misère play's case B: one row of two sticks or more; the nim-sum's move is not the winning one.
     BinaryPanelMisereOneLarge,
+    /// Classic misère play with every row at most one stick: the rule turns round.
     BinaryPanelMisereSingles,
     Weight,
     Ones,

@@ -642,9 +642,6 @@ pub(super) fn swapped_range(range: &str) -> String {
     format!("{}-{a}", b.trim_start_matches('.'))
 }
 
-/// Fills a template: `%0` … `%9` stand for the arguments, so each language may order them
-/// as its grammar needs. One small function instead of a `format!` per language keeps the
-/// catalog compact in the WebAssembly bundle.
 /// A number field's entry refused: the field, what is wrong with the entry, and what it takes.
 fn number_entry(lang: Lang, label: &str, max: &dyn Display, problem: &Problem) -> String {
     let what = super::play::problem_text(lang, problem);
@@ -659,6 +656,9 @@ fn number_entry(lang: Lang, label: &str, max: &dyn Display, problem: &Problem) -
     lang.sentences([what, ask])
 }
 
+/// Fills a template: `%0` … `%9` stand for the arguments, so each language may order them
+/// as its grammar needs. One small function instead of a `format!` per language keeps the
+/// catalog compact in the WebAssembly bundle.
 fn f(
     lang: Lang,
     en: &'static str,
