@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PlayPage } from './pages/play-page';
 import { ExplainPage } from './pages/explain-page';
-import { GrundyPage } from './pages/theory-pages';
+import { ExercisePage, GraphPage, GrundyPage, SumsPage } from './pages/theory-pages';
 
 /** The test ids inside the live region(s) around the element with `testId`. */
 const liveAround = (page: Page, testId: string) =>
@@ -79,6 +79,61 @@ test('the editor marks the fields with problems; removing a row leaves the focus
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('edit-row-2')).toBeFocused();
   await expect(page.getByTestId('edit-row-3')).toHaveCount(0);
+});
+
+test('the theory pages mark the field whose entry is refused, described by the message', async ({ page }) => {
+  /** `field` is marked invalid and described by the message with test id `error`; `others` are not marked. */
+  const refused = async (field: string, error: string, others: string[]) => {
+    const message = (await page.getByTestId(error).textContent()) ?? '';
+    expect(message).not.toBe('');
+    await expect(page.getByTestId(field)).toHaveAttribute('aria-invalid', 'true');
+    // The message's ⚠ comes from the style sheet.
+    const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(page.getByTestId(field)).toHaveAccessibleDescription(new RegExp(`^(⚠ )?${escaped}$`));
+    for (const other of others) await expect(page.getByTestId(other)).not.toHaveAttribute('aria-invalid', /.*/);
+  };
+  const grundy = new GrundyPage(page);
+  await grundy.open('take=1,2&upto=20');
+  await expect(page.locator('[aria-invalid]')).toHaveCount(0);
+  await grundy.typeSet('2, 0, 7');
+  await refused('set-input', 'set-error', ['upto-input', 'heap-input']);
+  await page.getByTestId('upto-input').fill('');
+  await page.getByTestId('upto-apply').click();
+  await refused('upto-input', 'upto-error', ['heap-input']);
+  await page.getByTestId('heap-input').fill('-5');
+  await refused('heap-input', 'heap-error', []);
+  // A good entry takes the mark away.
+  await page.getByTestId('heap-input').fill('5');
+  await expect(page.getByTestId('heap-input')).not.toHaveAttribute('aria-invalid', /.*/);
+  await grundy.typeSet('2, 5, 7');
+  await expect(page.getByTestId('set-input')).not.toHaveAttribute('aria-invalid', /.*/);
+
+  // Each page's two fields: [field, refused entry, good entry], the first field's first.
+  const pages: Array<[() => Promise<void>, string, string, Array<[string, string, string]>]> = [
+    [() => new GraphPage(page).open('game=position&rows=3&take=1-2'), 'graph-apply', 'graph-entry-error', [
+      ['graph-rows', '3-y', '3'],
+      ['graph-take', '1,x', '1-2'],
+    ]],
+    [() => new SumsPage(page).open(), 'sum-apply', 'sum-entry-error', [
+      ['sum-rows', '', '3-4'],
+      ['sum-take', '1,2; 1,3; 1,4', '1,2'],
+    ]],
+    [() => new ExercisePage(page).open('kind=pn&end=normal&take=1-2&level=1&seed=11'), 'ex-start', 'ex-error', [
+      ['ex-take', '1,0', '1-2'],
+      ['ex-seed', 'x', '7'],
+    ]],
+  ];
+  for (const [open, submit, error, fields] of pages) {
+    await open();
+    for (const [i, [field, refusedEntry, good]] of fields.entries()) {
+      await page.getByTestId(field).fill(refusedEntry);
+      await page.getByTestId(submit).click();
+      await refused(field, error, [fields[1 - i][0]]);
+      await page.getByTestId(field).fill(good);
+    }
+    await page.getByTestId(submit).click();
+    await expect(page.locator('[aria-invalid]')).toHaveCount(0);
+  }
 });
 
 test('a new game is announced: the editor, a preset and "New game"', async ({ page }) => {

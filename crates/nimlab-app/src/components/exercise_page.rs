@@ -6,7 +6,7 @@
 use crate::components::app::use_lang;
 use crate::components::exercise_explain::{answer_steps, ExerciseExplanation, AFTER_ANSWER};
 use crate::components::exercise_question::ExerciseQuestion;
-use crate::components::grundy_ui::{button, field, on_text, set_location, value_of};
+use crate::components::grundy_ui::{button, field, on_text, refused, set_location, value_of};
 use crate::i18n::theory::{tt, T};
 use crate::i18n::{tr, Lang, Msg};
 use crate::link::{format_exercise, format_take, kind_word, ExerciseKind, ExerciseLink, MAX_SEED};
@@ -387,12 +387,12 @@ pub fn ExercisePage(props: &Props) -> Html {
                         { for (1..=MAX_LEVEL).map(|l| html! { <option value={l.to_string()} selected={l == link.level}>{ l }</option> }) }
                     </select>
                 </label>
-                { field(tt(lang, &T::TakeLabel), "ex-take", (*take_entry).clone(), on_take_input) }
-                { field(tt(lang, &T::SeedLabel), "ex-seed", (*seed_entry).clone(), on_seed_input) }
+                { field(tt(lang, &T::TakeLabel), "ex-take", (*take_entry).clone(), on_take_input, refused(&take_error, "take", "ex-error")) }
+                { field(tt(lang, &T::SeedLabel), "ex-seed", (*seed_entry).clone(), on_seed_input, refused(&take_error, "seed", "ex-error")) }
                 <button type="submit" data-testid="ex-start">{ tt(lang, &T::StartRound) }</button>
             </form>
             if let Some(err) = &*take_error {
-                <p class="entry-error" role="alert" data-testid="ex-error">{ tt(lang, err) }</p>
+                <p class="entry-error" role="alert" data-testid="ex-error" id="ex-error">{ tt(lang, err) }</p>
             }
             <p class="score" data-testid="score" data-correct={correct.to_string()} data-answered={answered.to_string()} data-total={total.to_string()}>
                 { tt(lang, &T::Score { correct: correct as u64, answered: answered as u64, total: total as u64 }) }

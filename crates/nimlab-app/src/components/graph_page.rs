@@ -7,7 +7,7 @@ use crate::components::graph_editor::GraphEditor;
 use crate::components::graph_view::{GraphView, NodeMark};
 use crate::components::grundy_page::parse_typed_take;
 use crate::components::grundy_ui::{
-    button, choice, details_open, field, on_text, set_location, step_nav,
+    button, choice, details_open, field, on_text, refused, set_location, step_nav,
 };
 use crate::i18n::theory::{set_text, tt, T};
 use crate::i18n::Lang;
@@ -288,13 +288,13 @@ pub fn GraphPage(props: &Props) -> Html {
             // own have neither (a position preset brings the fields back).
             if matches!(&*game, GraphGame::Position { .. }) {
                 <form class="entry" onsubmit={on_position}>
-                    { field(tt(lang, &T::RowsLabel), "graph-rows", (*rows_entry).clone(), on_rows) }
-                    { field(tt(lang, &T::TakeLabel), "graph-take", (*take_entry).clone(), on_take) }
+                    { field(tt(lang, &T::RowsLabel), "graph-rows", (*rows_entry).clone(), on_rows, refused(&entry_error, "rows", "graph-entry-error")) }
+                    { field(tt(lang, &T::TakeLabel), "graph-take", (*take_entry).clone(), on_take, refused(&entry_error, "take", "graph-entry-error")) }
                     <button type="submit" data-testid="graph-apply">{ tt(lang, &T::Show) }</button>
                 </form>
             }
             if let Some(err) = &*entry_error {
-                <p class="entry-error" role="alert" data-testid="graph-entry-error">{ tt(lang, err) }</p>
+                <p class="entry-error" role="alert" data-testid="graph-entry-error" id="graph-entry-error">{ tt(lang, err) }</p>
             }
             <details class="definitions" data-testid="definitions" open={*definitions} ontoggle={on_definitions}>
                 <summary>{ tt(lang, &T::DefinitionsTitle) }</summary>

@@ -276,6 +276,7 @@ pub fn GrundyPage(props: &Props) -> Html {
     }
 
     let heap = heap_answer(lang, &take, (*period).as_ref(), &values, &heap_entry);
+    let heap_refused = crate::link::parse_typed_number(&heap_entry, MAX_HEAP).is_err();
     let graph_link = format_graph(&GraphLink {
         game: GraphGame::Position {
             rows: vec![upto_v.min(16)],
@@ -299,18 +300,18 @@ pub fn GrundyPage(props: &Props) -> Html {
                     }) }
                 </div>
                 <form class="entry" onsubmit={on_set_submit}>
-                    { field(tt(lang, &T::SetLabel), "set-input", (*set_entry).clone(), on_set_input) }
+                    { field(tt(lang, &T::SetLabel), "set-input", (*set_entry).clone(), on_set_input, set_error.is_some().then_some("set-error")) }
                     <button type="submit" data-testid="set-apply" aria-label={tt(lang, &T::ShowSet)}>{ tt(lang, &T::Show) }</button>
                 </form>
                 <form class="entry" onsubmit={on_upto_submit}>
-                    { field(tt(lang, &T::RangeLabel), "upto-input", (*upto_entry).clone(), on_upto_input) }
+                    { field(tt(lang, &T::RangeLabel), "upto-input", (*upto_entry).clone(), on_upto_input, upto_error.is_some().then_some("upto-error")) }
                     <button type="submit" data-testid="upto-apply" aria-label={tt(lang, &T::ShowRange)}>{ tt(lang, &T::Show) }</button>
                 </form>
                 if let Some(err) = &*set_error {
-                    <p class="entry-error" role="alert" data-testid="set-error">{ tt(lang, &T::SetEntry(err.clone())) }</p>
+                    <p class="entry-error" role="alert" data-testid="set-error" id="set-error">{ tt(lang, &T::SetEntry(err.clone())) }</p>
                 }
                 if let Some(problem) = &*upto_error {
-                    <p class="entry-error" role="alert" data-testid="upto-error">{ tt(lang, &T::UptoEntry { max: MAX_UPTO, problem: problem.clone() }) }</p>
+                    <p class="entry-error" role="alert" data-testid="upto-error" id="upto-error">{ tt(lang, &T::UptoEntry { max: MAX_UPTO, problem: problem.clone() }) }</p>
                 }
             </section>
 
@@ -328,7 +329,7 @@ pub fn GrundyPage(props: &Props) -> Html {
                 { period_card(lang, &take, (*period).as_ref(), &values, *show_check, toggle_check) }
                 { satz_1d(lang, &values, &win) }
                 <div class="heap-query">
-                    { field(tt(lang, &T::HeapLabel), "heap-input", (*heap_entry).clone(), on_heap_input) }
+                    { field(tt(lang, &T::HeapLabel), "heap-input", (*heap_entry).clone(), on_heap_input, heap_refused.then_some("heap-error")) }
                     // Spoken as it follows the typing: the answer or what is wrong with the entry.
                     <div aria-live="polite">{ heap }</div>
                 </div>
@@ -451,7 +452,7 @@ fn heap_answer(
     let n = match crate::link::parse_typed_number(entry, MAX_HEAP) {
         Ok(n) => n,
         Err(problem) => {
-            return html! { <p class="entry-error" data-testid="heap-error">{ tt(lang, &T::HeapEntry { problem }) }</p> };
+            return html! { <p class="entry-error" data-testid="heap-error" id="heap-error">{ tt(lang, &T::HeapEntry { problem }) }</p> };
         }
     };
     let table = |m: u64| values.get(m as usize).copied();

@@ -47,14 +47,28 @@ pub fn choice(id: String, label: String, pressed: bool, onclick: Callback<MouseE
     html! { <button type="button" data-testid={id} aria-pressed={if pressed { "true" } else { "false" }} {onclick}>{ label }</button> }
 }
 
-/// A labelled text field.
+/// A labelled text field. `error` is the id of the message that refuses its entry, if one
+/// does: the field is then marked invalid and described by it, for screen readers.
 pub fn field(
     label: String,
     id: &'static str,
     value: String,
     oninput: Callback<InputEvent>,
+    error: Option<&'static str>,
 ) -> Html {
-    html! { <label>{ label }<input data-testid={id} {value} {oninput} /></label> }
+    html! {
+        <label>{ label }<input data-testid={id} {value} {oninput}
+            aria-invalid={error.map(|_| "true")} aria-describedby={error} /></label>
+    }
+}
+
+/// `id`, the id of the shown `message`, when that message refuses the field called `name`.
+pub fn refused(message: &Option<T>, name: &str, id: &'static str) -> Option<&'static str> {
+    message
+        .as_ref()
+        .and_then(T::field)
+        .filter(|f| *f == name)
+        .map(|_| id)
 }
 
 /// Step navigation: start, back, next, end and "step k of n", with hooks `{prefix}-first`,

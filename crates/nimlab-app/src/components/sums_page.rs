@@ -5,7 +5,9 @@
 use crate::components::app::use_lang;
 use crate::components::binary_panel::BinaryPanel;
 use crate::components::grundy_page::parse_typed_take;
-use crate::components::grundy_ui::{choice, details_open, field, on_text, set_location, step_nav};
+use crate::components::grundy_ui::{
+    choice, details_open, field, on_text, refused, set_location, step_nav,
+};
 use crate::highlight::Highlight;
 use crate::i18n::theory::{bin, set_text, target_row_text, tt, T};
 use crate::link::{
@@ -409,12 +411,12 @@ pub fn SumsPage(props: &Props) -> Html {
                 }) }
             </div>
             <form class="entry" onsubmit={on_apply}>
-                { field(tt(lang, &T::RowsLabel), "sum-rows", (*rows_entry).clone(), on_rows) }
-                { field(tt(lang, &T::RulesPerRow), "sum-take", (*take_entry).clone(), on_take) }
+                { field(tt(lang, &T::RowsLabel), "sum-rows", (*rows_entry).clone(), on_rows, refused(&entry_error, "rows", "sum-entry-error")) }
+                { field(tt(lang, &T::RulesPerRow), "sum-take", (*take_entry).clone(), on_take, refused(&entry_error, "take", "sum-entry-error")) }
                 <button type="submit" data-testid="sum-apply">{ tt(lang, &T::Show) }</button>
             </form>
             if let Some(err) = &*entry_error {
-                <p class="entry-error" role="alert" data-testid="sum-entry-error">{ tt(lang, err) }</p>
+                <p class="entry-error" role="alert" data-testid="sum-entry-error" id="sum-entry-error">{ tt(lang, err) }</p>
             }
             if slides_task {
                 <p class="slide-task" data-testid="slide-task">{ tt(lang, &T::TaskWinningMoves) }</p>

@@ -680,6 +680,17 @@ fn f(
     out
 }
 
+impl T {
+    /// The field whose entry this message refuses, by the name it gives it.
+    pub fn field(&self) -> Option<&'static str> {
+        match self {
+            T::Entry { field, .. } => Some(field),
+            T::RulesCount { .. } | T::ExerciseTakeTooLarge { .. } => Some("take"),
+            _ => None,
+        }
+    }
+}
+
 /// Renders a theory message in a language.
 pub fn tt(lang: Lang, msg: &T) -> String {
     match msg {
