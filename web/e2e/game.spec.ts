@@ -731,6 +731,8 @@ test('a heap of a million stays playable with a typed count', async ({ page }) =
     await page.getByTestId('take-1').press('Enter');
     await expect(page.getByTestId('take-error-1')).toHaveText(`“${typed}” is not a number of sticks: type a whole number such as 3.`);
     await expect(play.row(1)).toHaveAttribute('data-count', '1000000');
+    // The field's message stands alone: the warning about the earlier entry has gone.
+    await expect(page.getByTestId('notice')).toHaveText('');
   }
   await page.getByTestId('take-1').fill('1');
   await page.getByTestId('take-1').press('Enter');

@@ -114,6 +114,9 @@ pub enum Action {
     Demo(bool),
     /// Pause or run the demonstration.
     Pause(bool),
+    /// A row's field refused its entry and says so beside it: a warning about an earlier entry
+    /// goes, so that only that message stands.
+    FieldRefused,
 }
 
 impl Game {
@@ -290,6 +293,11 @@ impl Reducible for Game {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        if matches!(action, Action::FieldRefused)
+            && !self.notice.as_ref().is_some_and(Notice::is_warning)
+        {
+            return self;
+        }
         let mut game = (*self).clone();
         match action {
             Action::Take(mv) => {
@@ -385,6 +393,7 @@ impl Reducible for Game {
                 game.paused = false;
             }
             Action::Pause(paused) => game.paused = paused,
+            Action::FieldRefused => game.notice = None,
         }
         Rc::new(game)
     }
@@ -472,6 +481,20 @@ mod tests {
         assert!(Rc::ptr_eq(&g, &same));
         let g = g.reduce(Action::Explain(Some(e(3))));
         assert_eq!(g.notice, None);
+    }
+
+    #[test]
+    fn a_field_that_refuses_its_entry_takes_the_warning_away_and_leaves_reports() {
+        let g = start(&[3, 2]);
+        let g = g.reduce(Action::Take(Move { row: 0, take: 0 }));
+        assert!(g.notice.as_ref().is_some_and(Notice::is_warning));
+        let g = g.reduce(Action::FieldRefused);
+        assert_eq!(g.notice, None);
+        // A report of a move stays, and the game is not even copied.
+        let g = g.reduce(Action::Take(stick_move(0, 2, 3)));
+        let same = g.clone().reduce(Action::FieldRefused);
+        assert!(Rc::ptr_eq(&g, &same));
+        assert!(matches!(same.notice, Some(Notice::Moved { .. })));
     }
 
     #[test]

@@ -31,6 +31,9 @@ pub struct Props {
     pub highlight: Rc<Highlight>,
     /// Called with the move a click asks for; the reducer checks it.
     pub on_take: Callback<Move>,
+    /// Called when a row's field refuses its entry.
+    #[prop_or_default]
+    pub on_refused: Callback<()>,
     /// Whether clicks are ignored (game over, or the computer's turn).
     pub disabled: bool,
 }
@@ -59,6 +62,7 @@ pub fn Board(props: &Props) -> Html {
                         grundy={props.grundy.get(row).copied().unwrap_or(count)}
                         hinted={hinted}
                         on_take={props.on_take.clone()}
+                        on_refused={props.on_refused.clone()}
                         disabled={props.disabled}
                         emphasized={props.highlight.rows.contains(&row)}
                         take={props.take.clone()}

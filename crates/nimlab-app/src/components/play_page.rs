@@ -328,6 +328,9 @@ pub fn PlayPage(props: &Props) -> Html {
     let on_take = use_callback(game.dispatcher(), |mv: Move, dispatch| {
         dispatch.dispatch(Action::Take(mv))
     });
+    let on_refused = use_callback(game.dispatcher(), |(), dispatch| {
+        dispatch.dispatch(Action::FieldRefused)
+    });
     let on_action = use_callback(game.dispatcher(), |action: Action, dispatch| {
         dispatch.dispatch(action)
     });
@@ -694,6 +697,7 @@ pub fn PlayPage(props: &Props) -> Html {
                         planned={planned}
                         highlight={highlight.clone()}
                         on_take={on_take}
+                        on_refused={on_refused}
                         disabled={disabled}
                     />
                     }

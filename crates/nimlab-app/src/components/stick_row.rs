@@ -73,6 +73,9 @@ pub struct Props {
     pub hinted: Vec<u64>,
     /// Called with the move a click asks for.
     pub on_take: Callback<Move>,
+    /// Called when the row's field refuses its entry.
+    #[prop_or_default]
+    pub on_refused: Callback<()>,
     /// Whether clicks are ignored.
     pub disabled: bool,
     /// The move restriction: a stick whose click would take a forbidden count is inactive.
@@ -166,7 +169,7 @@ pub fn StickRow(props: &Props) -> Html {
         let onsubmit = {
             let on_take = props.on_take.clone();
             let field = field.clone();
-            let entry_error = entry_error.clone();
+            let (entry_error, on_refused) = (entry_error.clone(), props.on_refused.clone());
             let (rules, disabled) = (props.take.clone(), props.disabled);
             Callback::from(move |e: SubmitEvent| {
                 e.prevent_default();
@@ -185,7 +188,10 @@ pub fn StickRow(props: &Props) -> Html {
                         // Zero or more than the row holds: the reducer refuses it with its reason.
                         on_take.emit(Move { row, take });
                     }
-                    _ => entry_error.set(Some(crate::link::truncate(typed.trim()))),
+                    _ => {
+                        entry_error.set(Some(crate::link::truncate(typed.trim())));
+                        on_refused.emit(());
+                    }
                 }
             })
         };
