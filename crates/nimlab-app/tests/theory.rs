@@ -208,9 +208,19 @@ async fn a_heap_beyond_the_table_shows_the_last_and_says_so() {
             .dispatch_event(&web_sys::Event::new("change").unwrap())
             .unwrap();
     };
+    // The note's status region is there before the note, so that a reader hears it filled in.
+    let status = find(&div, "step-panel")
+        .query_selector("[role=status]")
+        .unwrap()
+        .expect("a status region");
+    assert_eq!(status.text_content().unwrap(), "");
     go_to("41");
     yew::scheduler::flush().await;
     assert_eq!(attr(&div, "step", "data-x"), "40");
+    assert!(status
+        .text_content()
+        .unwrap()
+        .contains("x = 41 is beyond the table, which ends at x = 40"));
     assert!(
         text(&div, "step-x-beyond").contains("x = 41 is beyond the table, which ends at x = 40")
     );

@@ -142,15 +142,15 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
                         }} onchange={on_goto} />
                 </label>
             </div>
-            { match &*entry {
-                Some(EntryNote::NotAHeap(_)) => html! {
-                    <p class="entry-error" role="alert" data-testid="step-x-error">{ tt(lang, &T::NotAWholeNumber) }</p>
-                },
-                Some(EntryNote::Beyond(asked)) if cursor == Some(upto) => html! {
-                    <p class="note" role="status" data-testid="step-x-beyond">{ tt(lang, &T::HeapBeyond { asked: asked.clone(), last: upto }) }</p>
-                },
-                _ => html! {},
-            } }
+            if let Some(EntryNote::NotAHeap(_)) = &*entry {
+                <p class="entry-error" role="alert" data-testid="step-x-error">{ tt(lang, &T::NotAWholeNumber) }</p>
+            }
+            // Always there, so that a reader hears the note when it is filled in.
+            <div role="status">
+                if let (Some(EntryNote::Beyond(asked)), true) = (&*entry, cursor == Some(upto)) {
+                    <p class="note" data-testid="step-x-beyond">{ tt(lang, &T::HeapBeyond { asked: asked.clone(), last: upto }) }</p>
+                }
+            </div>
             // Only the step is read out when it changes, not the buttons above it.
             <div aria-live="polite">{ body }</div>
         </section>
