@@ -136,6 +136,24 @@ test('the theory pages mark the field whose entry is refused, described by the m
   }
 });
 
+test('tables are named: the binary panel, the record, the sums page and the explanation\'s figures', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  await play.take(1, 1);
+  await expect(page.getByRole('table', { name: 'Rows in binary' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Game record' })).toBeVisible();
+  const ex = new ExplainPage(page);
+  await ex.open('rows=3,4,5');
+  await ex.openTopic('nimsum');
+  for (let i = 0; i < 6; i++) await ex.forward();
+  await expect(page.getByTestId('explain-xor')).toBeVisible();
+  const heading = (await page.locator('#explain-heading').textContent()) ?? '';
+  expect(heading).not.toBe('');
+  await expect(page.getByTestId('explain-xor')).toHaveAccessibleName(heading);
+  await new SumsPage(page).open();
+  await expect(page.getByRole('table', { name: 'The rows of the sum: rule S and Grundy value γᵢ' })).toBeVisible();
+});
+
 test('a new game is announced: the editor, a preset and "New game"', async ({ page }) => {
   const play = new PlayPage(page);
   await play.open('rows=3,4,5');

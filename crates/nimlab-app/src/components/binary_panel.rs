@@ -76,7 +76,7 @@ pub fn BinaryPanel(props: &Props) -> Html {
     let singles = props.misere && large == 0 && props.counts.contains(&1);
     html! {
         <section class="binary-panel" data-testid="binary-panel" aria-label={tr(lang, &Msg::BinaryPanel)}>
-            <h2>{ tr(lang, &Msg::BinaryPanel) }</h2>
+            <h2 id="binary-panel-title">{ tr(lang, &Msg::BinaryPanel) }</h2>
             if props.grundy_mode {
                 <p class="note">{ tr(lang, if props.misere { &Msg::BinaryPanelGrundyMisere } else { &Msg::BinaryPanelGrundy }) }</p>
             } else if singles {
@@ -84,7 +84,7 @@ pub fn BinaryPanel(props: &Props) -> Html {
             } else if props.misere && large == 1 {
                 <p class="note" data-testid="misere-one-large">{ tr(lang, &Msg::BinaryPanelMisereOneLarge) }</p>
             }
-            <table>
+            <table aria-labelledby="binary-panel-title">
                 // The body's cells take a column's parity from its <col>, so rows stay as they are.
                 <colgroup>
                     <col />

@@ -39,7 +39,7 @@ pub fn figure(lang: Lang, figure: &Figure, hidden: bool) -> Html {
                 }
             };
             html! {
-                <table class="xor-figure" data-testid="explain-xor">
+                <table class="xor-figure" data-testid="explain-xor" aria-labelledby="explain-heading">
                     <tbody>
                         { for terms.iter().enumerate().map(|(i, &(s, v))| line(if i == 0 { "" } else { "⊕" }, explain_sym(lang, s), Some(v), "term")) }
                         { line("", explain_sym(lang, result.0), (!hidden).then_some(result.1), "result") }
@@ -56,7 +56,7 @@ pub fn figure(lang: Lang, figure: &Figure, hidden: bool) -> Html {
             };
             let targets: Vec<u64> = rows.iter().map(|n| n ^ e).collect();
             html! {
-                <table class="xor-figure replace-figure" data-testid="explain-replacements">
+                <table class="xor-figure replace-figure" data-testid="explain-replacements" aria-labelledby="explain-heading">
                     <thead>
                         <tr>
                             <td></td>
@@ -97,7 +97,7 @@ pub fn figure(lang: Lang, figure: &Figure, hidden: bool) -> Html {
         }
         Figure::Record { lines, current } => html! {
             <div class="record-figure">
-                <table data-testid="explain-record">
+                <table data-testid="explain-record" aria-labelledby="explain-heading">
                     <thead>
                         <tr>
                             <th scope="col">{ "#" }</th>

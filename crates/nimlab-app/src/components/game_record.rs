@@ -76,9 +76,9 @@ pub fn GameRecord(props: &Props) -> Html {
 
     html! {
         <section class="record" aria-label={tr(lang, &Msg::RecordTitle)}>
-            <h2>{ tr(lang, &Msg::RecordTitle) }</h2>
+            <h2 id="record-title">{ tr(lang, &Msg::RecordTitle) }</h2>
             // The roles are explicit: the lines are laid out as grids, not as table rows (style.css).
-            <table data-testid="record" role="table">
+            <table data-testid="record" role="table" aria-labelledby="record-title">
                 <thead role="rowgroup">
                     <tr role="row">
                         <th scope="col" role="columnheader">{ "#" }</th>

@@ -231,7 +231,7 @@ pub fn SumsPage(props: &Props) -> Html {
     let row_table = {
         let c = construction.as_ref().ok();
         html! {
-            <table class="sum-rows">
+            <table class="sum-rows" aria-label={tt(lang, &T::SumRowsTable)}>
                 <thead><tr>
                     <th scope="col">{ tt(lang, &T::ColRow) }</th>
                     <th scope="col">{ tt(lang, &T::ColCount) }</th>

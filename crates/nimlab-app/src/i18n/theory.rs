@@ -300,6 +300,8 @@ pub enum T {
         value: u64,
         binary: String,
     },
+    /// The name of the sums page's table of rows.
+    SumRowsTable,
     ColRow,
     ColCount,
     ColRule,
@@ -888,6 +890,7 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::RulesPerRow => s(lang, "Rules (one for all, or one per row separated by ;)", "Regeln (eine für alle oder eine je Reihe, getrennt durch ;)", "ルール(全体で1つ、または「;」で区切って山ごと)"),
         T::RulesCount { given, rows } => f(lang, "%0 rules for %2: give one rule for all rows or exactly one per row.", "%0 Regeln für %2: eine Regel für alle oder genau eine je Reihe angeben.", "%1 個の山に %0 個のルール：全体で1つか、山ごとにちょうど1つ指定してください。", &[&given, &rows, &counted(lang, *rows, ("row", "rows"), ("Reihe", "Reihen"), "")]),
         T::SumValue { value, binary } => format!("γ(x) = {value} = {binary}"),
+        T::SumRowsTable => s(lang, "The rows of the sum: rule S and Grundy value γᵢ", "Die Reihen der Summe: Regel S und Grundy-Wert γᵢ", "和の各山：ルール S とグランディ数 γᵢ"),
         T::ColRow => s(lang, "row", "Reihe", "山"),
         T::ColCount => s(lang, "sticks", "Hölzer", "本数"),
         T::ColRule => s(lang, "S", "S", "S"),
