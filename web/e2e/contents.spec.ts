@@ -109,5 +109,15 @@ test("a contents link to another page takes the focus to that page's heading, by
     await expect(page.locator('main h1')).toBeFocused();
     await page.goBack();
     await expect(page.getByTestId('contents')).toBeVisible();
+    // Back on the contents, the item followed has the focus again, not the first one.
+    await expect(item).toBeFocused();
   }
+  // A header link to the contents goes to its heading, as to any page's.
+  await page.locator('[data-testid="contents-item"][href="#/sums?rows=1,3,6,7&take=any"]').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main h1')).toBeFocused();
+  await page.locator('header.top a[href="#/contents"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main h1')).toBeFocused();
+  await expect(page.getByTestId('contents')).toBeVisible();
 });

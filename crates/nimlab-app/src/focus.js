@@ -91,7 +91,7 @@ export function install_focus_and_title() {
   // or the pointer meanwhile keeps the focus where the reader put it.
   let following = 0;
   let presses = 0;
-  const follow = (toHeading, newPage) => {
+  const follow = (toHeading, newPage, back) => {
     const id = ++following;
     const pressed = presses;
     const old = newPage ? document.querySelector('main h1') : null;
@@ -106,7 +106,8 @@ export function install_focus_and_title() {
       } else if (toHeading && presses === pressed) {
         // A page may mark the place a link leads to (the history a Contents item opens): the
         // focus goes there, and does not scroll the page back up to its heading.
-        focusOn(document.querySelector('main [data-arrive]') ?? heading);
+        // Back on a page, the link followed from it has the focus again.
+        focusOn((back && document.querySelector(`main a[href="${CSS.escape(back)}"]`)) || document.querySelector('main [data-arrive]') || heading);
       }
     });
     frame();
@@ -117,7 +118,14 @@ export function install_focus_and_title() {
   // A link inside a page to another page (Contents, "Play this") moves the focus as a header
   // link does; a link to an explanation hands it to its Next button (explain_panel.rs).
   const leads = 'header.top, main a[href^="#/"]:not([href*="explain="])';
-  addEventListener('hashchange', () => follow(!!document.activeElement?.closest(leads), true));
+  // The link followed from each address, for a return to it by the browser's Back or Forward.
+  const followed = {};
+  addEventListener('hashchange', (e) => {
+    const lead = document.activeElement?.closest(leads);
+    if (lead?.matches('main a')) followed[e.oldURL] = lead.getAttribute('href');
+    const back = !lead && followed[e.newURL];
+    follow(!!(lead || back), true, back);
+  });
   // The header's play links (`#/`) lead back to the game in progress, not to a bare link's
   // default game: elsewhere the app opens the last game stored in this browser (app.rs), and
   // on the play page they keep the game, whose latest move the store may not have yet (a

@@ -12,7 +12,8 @@
 //!
 //! The same script keeps the window's title on the page's name (the header link marked as the
 //! current page: "Grundy table · nimlab", in the page's language), and moves the focus from a
-//! header link to the new page's heading, where a reader starts on a new page.
+//! header link to the new page's heading, where a reader starts on a new page; back on a page
+//! by the browser's Back or Forward, to the link followed from it.
 //!
 //! It is DOM work alone, so it is a few lines of JavaScript: written in Rust through web-sys
 //! the rescue cost the first module 1.5 KiB brotli, and setting the title alone 0.7 KB of wasm.
