@@ -570,6 +570,12 @@ test.describe('Sums of games', () => {
     await page.getByTestId('history').locator('summary').click();
     await expect(page.getByTestId('history')).toContainText('Bouton, who solved it in 1901 at Harvard');
     await expect(page.getByTestId('history').locator('li')).toHaveCount(9);
+    // Titles are read in their own language: Berge's in French, Sprague's in German.
+    const literature = page.getByTestId('history').locator('li');
+    await expect(literature.nth(7)).toHaveText('C. Berge: Graphes et hypergraphes. Dunod, Paris 1970, chapter 14, Noyaux et fonctions de Grundy, 290–313');
+    await expect(literature.nth(7).locator('cite[lang="fr"]')).toHaveText(['Graphes et hypergraphes', 'Noyaux et fonctions de Grundy']);
+    await expect(literature.nth(5).locator('cite[lang="de"]')).toHaveText('Über mathematische Kampfspiele');
+    await expect(page.getByTestId('history')).not.toContainText('{');
     for (let t = 0; t < value; t++) {
       await page.getByTestId('sum-target').selectOption(String(t));
       await page.getByTestId('sum-last').click();

@@ -464,11 +464,25 @@ pub fn SumsPage(props: &Props) -> Html {
                 <p>{ tt(lang, &T::History) }</p>
                 <h2>{ tt(lang, &T::LiteratureTitle) }</h2>
                 <ul class="literature">
-                    { for tt(lang, &T::Literature).split(" · ").map(|work| html! { <li>{ work.to_string() }</li> }) }
+                    { for tt(lang, &T::Literature).split(" · ").map(literature_work) }
                 </ul>
             </details>
         </div>
     }
+}
+
+/// A work of the literature, its titles (marked "{de:…}" in the catalog) in their own language.
+fn literature_work(text: &str) -> Html {
+    let mut parts = Vec::new();
+    let mut rest = text;
+    while let Some((before, marked)) = rest.split_once('{') {
+        let (title, after) = marked.split_once('}').unwrap_or((marked, ""));
+        let (code, title) = title.split_once(':').unwrap_or(("", title));
+        parts.push(html! { <>{ before.to_string() }<cite lang={code.to_string()}>{ title.to_string() }</cite></> });
+        rest = after;
+    }
+    parts.push(html! { { rest.to_string() } });
+    html! { <li>{ for parts }</li> }
 }
 
 #[cfg(test)]
