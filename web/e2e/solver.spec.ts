@@ -57,6 +57,17 @@ test('the exact solve can be cancelled and resumed', async ({ page }) => {
   await expect(outcome).toHaveAttribute('data-outcome', '?');
   await expect(outcome).toContainText('cancelled');
   await expect(page.getByTestId('analysis-progress')).toHaveCount(0);
+  // A move starts the next position's solve; cancelled too, and undone, the first position
+  // stays cancelled, as does the second after Redo.
+  await play.take(1, 1);
+  await expect(page.getByTestId('analysis-progress')).toBeVisible();
+  await page.getByTestId('analysis-cancel').click();
+  await expect(outcome).toContainText('cancelled');
+  for (const button of ['undo', 'redo', 'undo']) {
+    await page.getByTestId(button).click();
+    await expect(outcome).toContainText('cancelled');
+    await expect(page.getByTestId('analysis-progress')).toHaveCount(0);
+  }
   // The game goes on without the outcome: a move is still possible and solved anew.
   await page.getByTestId('analysis-resume').click();
   await expect(page.getByTestId('analysis-progress')).toBeVisible();

@@ -55,7 +55,9 @@ pub fn use_live_analysis(rules: &Rules, position: &Position) -> LiveAnalysis {
     // Bumped when a solve ends, so the analysis is read again (now from the core's memory).
     let solved = use_state(|| 0u32);
     let progress = use_state(|| None::<(Rules, Position, SolveProgress)>);
-    let cancelled = use_state(|| None::<(Rules, Position)>);
+    // Every position whose solve the person cancelled: coming back to one (Undo after a move)
+    // does not start it again.
+    let cancelled = use_state(Vec::<(Rules, Position)>::new);
     // The at-once attempt that did not finish, handed to the slices so they go on from there.
     let started = use_mut_ref(|| None::<(Rules, Position, Solve)>);
     let analysis = {
@@ -77,7 +79,7 @@ pub fn use_live_analysis(rules: &Rules, position: &Position) -> LiveAnalysis {
             }
         })
     };
-    let is_cancelled = cancelled.as_ref() == Some(&key);
+    let is_cancelled = cancelled.contains(&key);
     let unsolved = analysis.method == Method::Unsolved;
 
     {
@@ -108,11 +110,19 @@ pub fn use_live_analysis(rules: &Rules, position: &Position) -> LiveAnalysis {
 
     let cancel = {
         let (cancelled, key) = (cancelled.clone(), key.clone());
-        Callback::from(move |()| cancelled.set(Some(key.clone())))
+        Callback::from(move |()| {
+            let mut keys = (*cancelled).clone();
+            keys.push(key.clone());
+            cancelled.set(keys)
+        })
     };
     let resume = {
-        let cancelled = cancelled.clone();
-        Callback::from(move |()| cancelled.set(None))
+        let (cancelled, key) = (cancelled.clone(), key.clone());
+        Callback::from(move |()| {
+            let mut keys = (*cancelled).clone();
+            keys.retain(|k| k != &key);
+            cancelled.set(keys)
+        })
     };
     let solving = match (&*progress, unsolved && !is_cancelled) {
         (Some((r, p, progress)), true) if (r, p) == (&key.0, &key.1) => Some(*progress),
