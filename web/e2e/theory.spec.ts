@@ -587,6 +587,17 @@ test.describe('Sums of games', () => {
     }
   });
 
+  test('a sum of value 0 says there is nothing smaller to reach, and its address keeps no target or step', async ({ page }) => {
+    const s = new SumsPage(page);
+    // 1 ⊕ 2 ⊕ 3 = 0; the link asks for a target and a step that a zero sum does not have.
+    await s.open('rows=1,2,3&take=any&target=2&step=3');
+    await expect(page.getByTestId('sum-value')).toHaveAttribute('data-value', '0');
+    await expect(page.getByTestId('sum-zero')).toContainText('γ(x) = 0: a loss position for the player to move. There is no smaller value to reach');
+    await expect(page.getByTestId('target-move')).toHaveCount(0);
+    await expect(page.getByTestId('sum-target-error')).toHaveCount(0);
+    await expect(page).toHaveURL(/#\/sums\?rows=1,2,3&take=any&target=0&step=1$/);
+  });
+
   test('different games in one sum', async ({ page }) => {
     const s = new SumsPage(page);
     await s.open();

@@ -77,16 +77,16 @@ pub fn SumsPage(props: &Props) -> Html {
     let entry_error = use_state(|| None::<T>);
 
     let step = link.step.clamp(1, SUM_STEPS);
-    // The address shows the step on screen.
+    let (values, value) = sum_values(&link.takes, &link.rows);
+    // The address shows the step on screen; at γ = 0 there is no target and no step to show.
     use_effect_with(
         format_sums(&SumsLink {
-            step,
+            step: if value == 0 { 1 } else { step },
+            target: if value == 0 { 0 } else { link.target },
             ..(*link).clone()
         }),
         |h| set_location(h),
     );
-
-    let (values, value) = sum_values(&link.takes, &link.rows);
     // Rows that allow any count are their own Grundy value: the panel then shows plain Nim.
     let restricted = link.takes.iter().any(|t| *t != Take::Any);
     let construction = sum_target_moves(&link.takes, &link.rows, link.target);
