@@ -105,6 +105,16 @@ test('a parameter the page does not have is named, and the rest of the link open
   expect(await play.rows()).toEqual([3, 4, 5]);
   await expect(page.getByTestId('level')).toHaveCount(0);
 
+  // A step and lecture mode without an explanation: named, and the game opens.
+  await play.open('rows=3,4,5&step=2&lecture=on');
+  await expect(page.getByTestId('link-ignored')).toContainText(
+    'Parameter “step”: it belongs to an explanation (explain=…), so it is ignored',
+  );
+  await expect(page.getByTestId('link-ignored')).toContainText('Parameter “lecture”');
+  expect(await play.rows()).toEqual([3, 4, 5]);
+  // The explanations' menu, no explanation open.
+  await expect(page.getByTestId('explain-panel')).toHaveAttribute('data-step', '0');
+
   // The theory pages too.
   await page.goto('/index.html#/grundy?take=1,2&upto=20&to=5');
   await expect(page.getByTestId('grundy-20')).toHaveAttribute('data-value', '2');

@@ -222,6 +222,8 @@ pub enum Problem {
     /// `level` or `first` in a game of two people (no `vs=computer`): ignored, as it means
     /// nothing there, but named, as its author may have meant a game against the computer.
     OnlyAgainstComputer,
+    /// `step` or `lecture` with no `explain`: ignored, as they belong to an explanation.
+    OnlyWithExplanation,
 }
 
 /// A rejected parameter: its name and the problem.
@@ -241,7 +243,9 @@ impl LinkError {
     pub fn is_ignored(&self) -> bool {
         matches!(
             self.problem,
-            Problem::UnknownParam { .. } | Problem::OnlyAgainstComputer
+            Problem::UnknownParam { .. }
+                | Problem::OnlyAgainstComputer
+                | Problem::OnlyWithExplanation
         )
     }
 }
@@ -375,9 +379,15 @@ fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
     let mut errors = Vec::new();
     let mut link = PlayLink::default();
     let (mut topic, mut step, mut lecture) = (None, None, false);
-    // `level` and `first` as given, which mean something only against the computer.
+    // The parameters given that mean something only beside another (see below).
     let mut given: Vec<&str> = Vec::new();
     for (name, value) in pairs(query, &PLAY_PARAMS, &mut errors) {
+        if let Some(p) = ["level", "first", "step", "lecture"]
+            .into_iter()
+            .find(|p| *p == name)
+        {
+            given.push(p);
+        }
         let mut fail = |problem| {
             errors.push(LinkError {
                 param: truncate(&name),
@@ -407,23 +417,17 @@ fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
                 "computer" => link.vs = Opponent::Computer,
                 _ => fail(unknown(&value, &["human", "computer"])),
             },
-            "level" => {
-                match value.as_str() {
-                    "perfect" => link.level = Level::Perfect,
-                    "good" => link.level = Level::Good,
-                    "beginner" => link.level = Level::Beginner,
-                    _ => fail(unknown(&value, &["perfect", "good", "beginner"])),
-                }
-                given.push("level");
-            }
-            "first" => {
-                match value.as_str() {
-                    "human" => link.computer_first = false,
-                    "computer" => link.computer_first = true,
-                    _ => fail(unknown(&value, &["human", "computer"])),
-                }
-                given.push("first");
-            }
+            "level" => match value.as_str() {
+                "perfect" => link.level = Level::Perfect,
+                "good" => link.level = Level::Good,
+                "beginner" => link.level = Level::Beginner,
+                _ => fail(unknown(&value, &["perfect", "good", "beginner"])),
+            },
+            "first" => match value.as_str() {
+                "human" => link.computer_first = false,
+                "computer" => link.computer_first = true,
+                _ => fail(unknown(&value, &["human", "computer"])),
+            },
             "hints" => match value.as_str() {
                 "on" => link.hints = true,
                 "off" => link.hints = false,
@@ -464,16 +468,24 @@ fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
         step: step.unwrap_or(1),
         lecture,
     });
-    if link.vs == Opponent::Human {
-        for param in ["level", "first"] {
-            // Unless named already (a wrong value, or given twice).
-            if given.contains(&param) && !errors.iter().any(|e| e.param == param) {
-                errors.push(LinkError {
-                    param: param.into(),
-                    problem: Problem::OnlyAgainstComputer,
-                });
-            }
+    // A level or a first mover in a game of two people, a step or lecture mode with no
+    // explanation, mean nothing: named, as their author may have meant more, and ignored.
+    let human = link.vs == Opponent::Human;
+    for (param, ignored, problem) in [
+        ("level", human, Problem::OnlyAgainstComputer),
+        ("first", human, Problem::OnlyAgainstComputer),
+        ("step", topic.is_none(), Problem::OnlyWithExplanation),
+        ("lecture", topic.is_none(), Problem::OnlyWithExplanation),
+    ] {
+        // Unless named already (a wrong value, or given twice).
+        if ignored && given.contains(&param) && !errors.iter().any(|e| e.param == param) {
+            errors.push(LinkError {
+                param: param.into(),
+                problem,
+            });
         }
+    }
+    if human {
         (link.level, link.computer_first) = (Level::Perfect, false);
     }
     if let Some(goal) = link.race {
@@ -1972,6 +1984,24 @@ mod tests {
                 ("level", Problem::OnlyAgainstComputer),
                 ("first", Problem::OnlyAgainstComputer),
             ],
+        );
+        // So do a step and lecture mode with no explanation.
+        check(
+            "#/play?rows=3,4&step=2&lecture=on",
+            &[3, 4],
+            &[
+                ("step", Problem::OnlyWithExplanation),
+                ("lecture", Problem::OnlyWithExplanation),
+            ],
+        );
+        let (Route::Play(link), errors) = parse_hash("#/play?rows=3,4&step=2&lecture=on") else {
+            panic!("not the play page")
+        };
+        assert!(link.explain.is_none() && opens_as_written(&errors));
+        check(
+            "#/play?rows=3,4&explain=nimsum&step=2&lecture=on",
+            &[3, 4],
+            &[],
         );
         let (Route::Play(link), _) = parse_hash("#/play?rows=3,4&vs=human&first=computer") else {
             panic!("not the play page")

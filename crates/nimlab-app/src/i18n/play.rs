@@ -428,6 +428,13 @@ pub(super) fn problem_text(lang: Lang, problem: &Problem) -> String {
         (Problem::OnlyAgainstComputer, Ja) => {
             "コンピュータとの対戦(vs=computer)にだけ使うため無視しています".into()
         }
+        (Problem::OnlyWithExplanation, En) => {
+            "it belongs to an explanation (explain=…), so it is ignored".into()
+        }
+        (Problem::OnlyWithExplanation, De) => {
+            "er gehört zu einer Erklärung (explain=…), daher wird er ignoriert".into()
+        }
+        (Problem::OnlyWithExplanation, Ja) => "説明(explain=…)に属するため無視しています".into(),
         (Problem::UnknownParam { known: [] }, En) => "this page takes no parameters, so it is ignored".into(),
         (Problem::UnknownParam { known: [] }, De) => "diese Seite hat keine Parameter, daher wird er ignoriert".into(),
         (Problem::UnknownParam { known: [] }, Ja) => "このページにはパラメータがないため無視しています".into(),
