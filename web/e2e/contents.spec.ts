@@ -52,6 +52,8 @@ test('the contents item on graphs opens the definitions it names; closing them t
   // Definition 1b with the slides' paths and their example of two edges between the same vertices.
   await expect(definitions).toContainText('∈ Γₙ ⊆ Γ*');
   await expect(definitions).toContainText('a ↦ (0, 1), b ↦ (0, 1), …, ℓ ↦ (3, 6)');
+  // The German article: the kernel and the nim-sum must agree, as Sprague and Grundy showed.
+  await expect(definitions).toContainText('both give unique results, so they must agree: Sprague (1935) and Grundy (1939) found why');
   await expect(page).toHaveURL(/#\/graph\?.*&defs=open$/);
   await definitions.locator('summary').click();
   await expect(definitions).toHaveJSProperty('open', false);

@@ -241,6 +241,10 @@ test('misère play on the German ending 1-5: case B, and misère departs at once
   await ex.forward();
   await expect(ex.answer).toContainText('Case B: exactly one row with more than one stick');
   await expect(page.getByTestId('explain-cases').locator('li.current')).toContainText('Case B');
+  // The article's aside below its cases.
+  await expect(page.getByTestId('explain-cases-note')).toHaveText(
+    'Under the normal rule this split into cases is not needed: it leads to the same result as the nim-sum criterion.',
+  );
   const misere = winningMoves(rows, true);
   const normal = winningMoves(rows, false);
   expect(misere).toEqual([[2, 5]]);

@@ -272,7 +272,7 @@ pub enum StepMsg {
     /// Bouton).
     VerdictN { odd_weights: Vec<u64>, grundy: bool },
     /// Z (P) (answer).
-    VerdictP,
+    VerdictP { grundy: bool },
 
     // Bouton's construction.
     /// E = n1 xor … xor nk.
@@ -423,8 +423,8 @@ pub enum StepMsg {
     LabIntro { grundy: bool },
     /// Column w: where are its 1s?
     LabColumnQ { weight: u64, rows: Vec<usize> },
-    /// The column's case (answer).
-    LabColumnA { ones: usize },
+    /// The column's case (answer); `spare`: some row has a 0 in the column, so a move can add a 1.
+    LabColumnA { ones: usize, spare: bool },
     /// All columns: won or lost for the player to move.
     LabSummary { odd_weights: Vec<u64> },
     /// How the player to move makes every column even.
@@ -980,7 +980,7 @@ fn nim_sum_steps(c: &Ctx) -> Vec<Step> {
     );
     let odd_bits = odd_bits(&c.values);
     let verdict = if nim_sum == 0 {
-        StepMsg::VerdictP
+        StepMsg::VerdictP { grundy: c.grundy }
     } else {
         StepMsg::VerdictN {
             odd_weights: odd_bits.iter().map(|&b| 1 << b).collect(),
@@ -1550,7 +1550,13 @@ fn column_steps(c: &Ctx) -> Vec<Step> {
                 current: col.lab_case(),
                 ones: col.ones,
             })
-            .answer(StepMsg::LabColumnA { ones: col.ones }, SUMS),
+            .answer(
+                StepMsg::LabColumnA {
+                    ones: col.ones,
+                    spare: col.ones < c.values.len(),
+                },
+                SUMS,
+            ),
         );
     }
     let odd = odd_bits(&c.values);
@@ -2832,7 +2838,7 @@ mod tests {
         let ones: Vec<usize> = answers(&s)
             .iter()
             .filter_map(|m| match m {
-                StepMsg::LabColumnA { ones } => Some(*ones),
+                StepMsg::LabColumnA { ones, .. } => Some(*ones),
                 _ => None,
             })
             .collect();

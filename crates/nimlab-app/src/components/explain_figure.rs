@@ -119,13 +119,16 @@ pub fn figure(lang: Lang, figure: &Figure, hidden: bool) -> Html {
         Figure::MisereCases { current } => {
             let cases = [MisereCase::A, MisereCase::B, MisereCase::Cg, MisereCase::Cu];
             html! {
-                <ul class="cases" data-testid="explain-cases">
-                    { for cases.iter().map(|&c| {
-                        // Until the answer is revealed, the list names no case: it is the answer.
-                        let here = Some(c) == *current && !hidden;
-                        html! { <li class={classes!(here.then_some("current"))} aria-current={here.then_some("true")}>{ explain_ui(lang, Ui::Case(c)) }</li> }
-                    }) }
-                </ul>
+                <>
+                    <ul class="cases" data-testid="explain-cases">
+                        { for cases.iter().map(|&c| {
+                            // Until the answer is revealed, the list names no case: it is the answer.
+                            let here = Some(c) == *current && !hidden;
+                            html! { <li class={classes!(here.then_some("current"))} aria-current={here.then_some("true")}>{ explain_ui(lang, Ui::Case(c)) }</li> }
+                        }) }
+                    </ul>
+                    <p class="note" data-testid="explain-cases-note">{ explain_ui(lang, Ui::CasesNormalNote) }</p>
+                </>
             }
         }
         Figure::LabCases { current, .. } => html! {

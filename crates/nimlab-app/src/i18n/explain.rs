@@ -44,6 +44,8 @@ pub enum Ui {
     StatusLetter(Outcome),
     LabCase(u8),
     Case(MisereCase),
+    /// The German article's aside below its cases.
+    CasesNormalNote,
 }
 
 /// The list of explanations beside the board: the first module shows it, so its texts are
@@ -519,6 +521,12 @@ pub fn ui(lang: Lang, u: Ui) -> String {
             _ => t!(lang, "Case 4: three 1s — odd", "Fall 4: drei Einsen — ungerade", "場合4：1が3個 — 奇数"),
         },
         Ui::Case(case) => case_text(lang, case),
+        Ui::CasesNormalNote => t!(
+            lang,
+            "Under the normal rule this split into cases is not needed: it leads to the same result as the nim-sum criterion.",
+            "Bei der Standard-Regel braucht man die Fallunterscheidung nicht: sie führt zu demselben Ergebnis wie das Nim-Summen-Kriterium.",
+            "正規形ではこの場合分けは不要です：ニム和の基準と同じ結果になります。"
+        ),
     }
 }
 
@@ -606,20 +614,25 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
 
         BinaryIntro { rows, width, grundy } => {
             let top = 1u64 << (width - 1);
+            // A single column (rows of 0 and 1 only) is not a range "from 1 down to 1".
+            let span = match top {
+                1 => t!(lang, "here only the column of 1", "hier nur die Einer-Spalte", "ここでは1の位だけ"),
+                _ => f!(lang, [top], "here from {0} down to 1", "hier von {0} bis 1", "ここでは{0}の位から1の位まで"),
+            };
             match grundy {
                 false => f!(
                     lang,
-                    [rows, top],
-                    "Write each row's count in binary: one column per power of two, here from {1} down to 1.",
-                    "Schreibe die Anzahl jeder Reihe im Dualsystem (Dualdarstellung): eine Spalte je Zweierpotenz, hier von {1} bis 1.",
-                    "{0}個の山の本数を2進数で書きます。2のべき乗ごとに1列、ここでは{1}の位から1の位まで。"
+                    [rows, span],
+                    "Write each row's count in binary: one column per power of two, {1}.",
+                    "Schreibe die Anzahl jeder Reihe im Dualsystem (Dualdarstellung): eine Spalte je Zweierpotenz, {1}.",
+                    "{0}個の山の本数を2進数で書きます。2のべき乗ごとに1列、{1}。"
                 ),
                 true => f!(
                     lang,
-                    [rows, top],
-                    "Write each row's Grundy value in binary: one column per power of two, here from {1} down to 1.",
-                    "Schreibe den Grundy-Wert jeder Reihe im Dualsystem: eine Spalte je Zweierpotenz, hier von {1} bis 1.",
-                    "{0}個の山のグランディ数を2進数で書きます。2のべき乗ごとに1列、ここでは{1}の位から1の位まで。"
+                    [rows, span],
+                    "Write each row's Grundy value in binary: one column per power of two, {1}.",
+                    "Schreibe den Grundy-Wert jeder Reihe im Dualsystem: eine Spalte je Zweierpotenz, {1}.",
+                    "{0}個の山のグランディ数を2進数で書きます。2のべき乗ごとに1列、{1}。"
                 ),
             }
         }
@@ -755,11 +768,19 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             });
             text
         }
-        VerdictP => t!(
+        // Why every move makes a column odd: the German article's reason for counts, the mex's
+        // for Grundy values (which a move may also raise).
+        VerdictP { grundy: false } => t!(
             lang,
-            "Every column is even: the nim-sum is 0, a Z-position (P, from “Zwang”) — every move makes some column odd, so the player to move loses against perfect play.",
-            "Alle Spalten sind gerade: die Nim-Summe ist 0, eine Z-Stellung (Zwang, P) — jeder Zug macht eine Spalte ungerade, wer am Zug ist, verliert gegen perfektes Spiel.",
-            "すべての列が偶数：ニム和は0で P局面(後手必勝、ドイツ語版の Z局面)です — どの手もどこかの列を奇数にするので、手番の人は最善手に対して負けます。"
+            "Every column is even: the nim-sum is 0, a Z-position (P, from “Zwang”) — a move takes from exactly one row, so it turns at least one of that row's 1s into 0 and makes that column odd (the rules allow no compensation in another row): the player to move loses against perfect play.",
+            "Alle Spalten sind gerade: die Nim-Summe ist 0, eine Z-Stellung (Zwang, P) — ein Zug nimmt aus genau einer Reihe, macht dort also mindestens eine 1 zur 0 und diese Spalte ungerade (eine Kompensation in einer anderen Reihe lässt die Spielregel nicht zu): wer am Zug ist, verliert gegen perfektes Spiel.",
+            "すべての列が偶数：ニム和は0で P局面(後手必勝、ドイツ語版の Z局面)です — 手はちょうど1つの山から取るので、その山の1を少なくとも1つ0にし、その列を奇数にします(別の山で埋め合わせることはルール上できません)。手番の人は最善手に対して負けます。"
+        ),
+        VerdictP { grundy: true } => t!(
+            lang,
+            "Every column is even: the nim-sum is 0, a Z-position (P, from “Zwang”) — a move changes exactly one row's Grundy value (no option has the same value: that is the mex), so it changes a digit of that row and makes that column odd: the player to move loses against perfect play.",
+            "Alle Spalten sind gerade: die Nim-Summe ist 0, eine Z-Stellung (Zwang, P) — ein Zug ändert den Grundy-Wert genau einer Reihe (keine Option hat denselben Wert: das ist der mex), also eine Ziffer dieser Reihe, und macht diese Spalte ungerade: wer am Zug ist, verliert gegen perfektes Spiel.",
+            "すべての列が偶数：ニム和は0で P局面(後手必勝、ドイツ語版の Z局面)です — 手はちょうど1つの山のグランディ数を変える(同じ値の選択肢はない：それが mex)ので、その山の桁が変わり、その列が奇数になります。手番の人は最善手に対して負けます。"
         ),
 
         LabE { rows, grundy: false } => {
@@ -1388,7 +1409,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 )
             }
         }
-        LabColumnA { ones } => match ones {
+        LabColumnA { ones, spare } => match ones {
             0 => t!(
                 lang,
                 "No 1 — case 1, even: nothing to do here; in this column the player who moved last has won.",
@@ -1401,11 +1422,24 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 "Zwei Einsen — Fall 2, gerade: der Spieler am Zug kann diese Spalte mit dem nächsten Zug nicht gewinnen: jede Änderung macht sie ungerade, und der Gegner kann sie wieder gerade machen.",
                 "1は2個 — 場合2、偶数：手番の人は次の手でこの列を勝ちにできません。ここを変えると奇数になり、相手がまた偶数に戻せるからです。"
             ),
+            1 if !spare => t!(
+                lang,
+                "One 1 — case 3, odd: the player to move can win this column with the next move, by removing that 1.",
+                "Eine 1 — Fall 3, ungerade: der Spieler am Zug kann diese Spalte mit dem nächsten Zug gewinnen, indem er diese 1 entfernt.",
+                "1は1個 — 場合3、奇数：手番の人はその1を取り除けば、次の手でこの列を勝ちにできます。"
+            ),
             1 => t!(
                 lang,
                 "One 1 — case 3, odd: the player to move can win this column with the next move, by removing that 1 or adding a second one (the move's row decides which).",
                 "Eine 1 — Fall 3, ungerade: der Spieler am Zug kann diese Spalte mit dem nächsten Zug gewinnen, indem er diese 1 entfernt oder eine zweite hinzufügt (welches, entscheidet die Reihe des Zuges).",
                 "1は1個 — 場合3、奇数：手番の人はその1を取り除くか、もう1つ1を加えれば、次の手でこの列を勝ちにできます(どちらになるかは動かす山で決まります)。"
+            ),
+            // Three rows, each with a 1 here (the lab's own case): none can be added.
+            3 if !spare => t!(
+                lang,
+                "Three 1s — case 4, odd: the player to move makes it even by removing one of them (every row has a 1 here, so none can be added); the player who moved last cannot win this column with the move after next.",
+                "Drei Einsen — Fall 4, ungerade: der Spieler am Zug macht sie gerade, indem er eine davon entfernt (jede Reihe hat hier eine 1, keine kann hinzukommen); der zuletzt Ziehende kann diese Spalte mit dem übernächsten Zug nicht gewinnen.",
+                "1は3個 — 場合4、奇数：手番の人はそのうち1つを取り除いて偶数にできます(どの山もこの位が1なので、加えることはできません)。直前に指した人は次の次の手でこの列を勝ちにできません。"
             ),
             3 => t!(
                 lang,
@@ -2295,7 +2329,7 @@ mod tests {
         let answers = |lang| -> Vec<String> {
             s.iter()
                 .filter_map(|s| s.answer.as_ref())
-                .filter(|a| matches!(a, StepMsg::LabColumnA { ones: 1 }))
+                .filter(|a| matches!(a, StepMsg::LabColumnA { ones: 1, .. }))
                 .map(|a| step_text(lang, a))
                 .collect()
         };
@@ -2308,6 +2342,63 @@ mod tests {
             for text in answers(lang) {
                 assert!(text.contains(remove) && text.contains(add), "{text}");
             }
+        }
+    }
+
+    #[test]
+    fn binary_columns_are_named_as_a_range_or_as_the_single_column_of_1() {
+        let intro = |width, lang| {
+            step_text(
+                lang,
+                &StepMsg::BinaryIntro {
+                    rows: 3,
+                    width,
+                    grundy: false,
+                },
+            )
+        };
+        assert!(intro(3, Lang::En).ends_with("one column per power of two, here from 4 down to 1."));
+        // 1-1-1: one column, not "from 1 down to 1".
+        assert!(
+            intro(1, Lang::En).ends_with("one column per power of two, here only the column of 1.")
+        );
+        assert!(intro(1, Lang::De).ends_with("hier nur die Einer-Spalte."));
+        assert!(intro(1, Lang::Ja).ends_with("ここでは1の位だけ。"));
+    }
+
+    #[test]
+    fn three_ones_in_three_rows_are_evened_only_by_removing_one() {
+        // 7-7-7: every row has a 1 in every column, so no move adds a fourth (the lab's case 4
+        // as it meets three rows); beside a fourth row with 0s, one can be added.
+        let case4 = |rows: &[u64], lang| -> Vec<String> {
+            steps(
+                Topic::Columns,
+                &Rules::nim(),
+                &Position::new(rows.to_vec()),
+                &[],
+                0,
+                None,
+            )
+            .iter()
+            .filter_map(|s| s.answer.as_ref())
+            .filter(|a| matches!(a, StepMsg::LabColumnA { ones: 3, .. }))
+            .map(|a| step_text(lang, a))
+            .collect()
+        };
+        for (lang, add, none) in [
+            (Lang::En, "adding a fourth", "none can be added"),
+            (Lang::De, "eine vierte hinzufügt", "keine kann hinzukommen"),
+            (Lang::Ja, "4つ目を加え", "加えることはできません"),
+        ] {
+            let three = case4(&[7, 7, 7], lang);
+            assert_eq!(three.len(), 3);
+            assert!(
+                three.iter().all(|t| t.contains(none) && !t.contains(add)),
+                "{three:?}"
+            );
+            let four = case4(&[7, 7, 7, 0], lang);
+            assert_eq!(four.len(), 3);
+            assert!(four.iter().all(|t| t.contains(add)), "{four:?}");
         }
     }
 

@@ -569,14 +569,14 @@ fn preset_description(lang: Lang, preset: crate::presets::Preset) -> String {
             "4つの山、1本か2本：γ = 2。必勝手の1つは山のグランディ数を増やす。",
         ),
         Bubi => (
-            "German Wikipedia's example: only 1, 3 or 5 per move. The article asks for an odd and an even count: with odd ones only, every row's Grundy value is its count mod 2, a game of parity.",
-            "Das Beispiel des Wikipedia-Artikels: nur 1, 3 oder 5 pro Zug. Der Artikel verlangt eine ungerade und eine gerade Zahl: mit nur ungeraden ist der Grundy-Wert jeder Reihe die Anzahl mod 2, ein Paritätsspiel.",
-            "ドイツ語版ウィキペディアの例：1手で1・3・5本のみ。記事は奇数と偶数を1つずつ求める：奇数だけだと各山のグランディ数は本数 mod 2 で、偶奇だけの勝負になる。",
+            "German Wikipedia's example: only 1, 3 or 5 per move. The article asks for an odd and an even count: with odd counts only, 1 among them, every row's Grundy value is its count mod 2, a game of parity.",
+            "Das Beispiel des Wikipedia-Artikels: nur 1, 3 oder 5 pro Zug. Der Artikel verlangt eine ungerade und eine gerade Zahl: mit nur ungeraden, darunter der 1, ist der Grundy-Wert jeder Reihe die Anzahl mod 2, ein Paritätsspiel.",
+            "ドイツ語版ウィキペディアの例：1手で1・3・5本のみ。記事は奇数と偶数を1つずつ求める：1を含む奇数だけだと各山のグランディ数は本数 mod 2 で、偶奇だけの勝負になる。",
         ),
         BubiMixed => (
-            "Only 1, 3 or 4 per move: an odd and an even count, as German Wikipedia's article asks. The Grundy values have period 7.",
-            "Nur 1, 3 oder 4 pro Zug: eine ungerade und eine gerade Zahl, wie der Wikipedia-Artikel verlangt. Die Grundy-Werte haben Periode 7.",
-            "1手で1・3・4本のみ：ドイツ語版ウィキペディアの条件どおり奇数と偶数を含む。グランディ数は周期7。",
+            "Only 1, 3 or 4 per move: an odd and an even count, as German Wikipedia's article asks. The Grundy values have period 7. More allowed counts with bigger gaps make it harder still, and need more sticks.",
+            "Nur 1, 3 oder 4 pro Zug: eine ungerade und eine gerade Zahl, wie der Wikipedia-Artikel verlangt. Die Grundy-Werte haben Periode 7. Mehr erlaubte Anzahlen mit größeren Sprüngen machen es noch schwerer und brauchen mehr Streichhölzer.",
+            "1手で1・3・4本のみ：ドイツ語版ウィキペディアの条件どおり奇数と偶数を含む。グランディ数は周期7。許す本数を増やし間隔を広げるとさらに難しくなり、マッチ棒も多く必要になる。",
         ),
         Bachet => (
             "Add 1 to 10 in turn; whoever reaches 100 wins: a heap of 100, take 1 to 10.",
