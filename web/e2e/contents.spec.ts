@@ -114,6 +114,23 @@ test("a contents link to another page takes the focus to that page's heading, by
     // Back on the contents, the item followed has the focus again, not the first one.
     await expect(item).toBeFocused();
   }
+  // A link that only has the focus when Back is pressed was not followed: the focus still
+  // returns to the item followed.
+  const grundy = page.locator('[data-testid="contents-item"][href^="#/grundy"]:not([href*="explain="])').first();
+  await grundy.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main h1')).toBeFocused();
+  await page.locator('main a[href^="#/graph"]').first().focus();
+  await page.goBack();
+  await expect(grundy).toBeFocused();
+  // Of two items with the same address, the one followed.
+  const history = page.locator('[data-testid="contents-item"][href$="history=open"]');
+  await expect(history).toHaveCount(2);
+  await history.nth(1).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('history').locator('summary')).toBeFocused();
+  await page.goBack();
+  await expect(history.nth(1)).toBeFocused();
   // A header link to the contents goes to its heading, as to any page's.
   await page.locator('[data-testid="contents-item"][href="#/sums?rows=1,3,6,7&take=any"]').first().focus();
   await page.keyboard.press('Enter');

@@ -733,7 +733,13 @@ test('a heap of a million stays playable with a typed count', async ({ page }) =
     await expect(play.row(1)).toHaveAttribute('data-count', '1000000');
     // The field's message stands alone: the warning about the earlier entry has gone.
     await expect(page.getByTestId('notice')).toHaveText('');
+    // The field is marked, and described by its message, until it is typed in again.
+    await expect(page.getByTestId('take-1')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('take-1')).toHaveAccessibleDescription(/is not a number of sticks/);
   }
+  await page.getByTestId('take-1').fill('');
+  await expect(page.getByTestId('take-error-1')).toHaveCount(0);
+  await expect(page.getByTestId('take-1')).not.toHaveAttribute('aria-invalid', /.*/);
   await page.getByTestId('take-1').fill('1');
   await page.getByTestId('take-1').press('Enter');
   await expect(page.getByTestId('take-error-1')).toHaveCount(0);

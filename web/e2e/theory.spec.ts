@@ -801,3 +801,18 @@ test('the theory pages speak German and Japanese with the lecture’s terms', as
   await expect(page.getByTestId('definitions')).toContainText('アルティン的');
   await page.getByTestId('lang').selectOption('en');
 });
+
+test('on a phone (360 px) no theory page is wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const [link, ready] of [
+    ['#/grundy?take=1,3,4&upto=40&x=7', 'grundy-40'],
+    ['#/graph?game=exercise', 'graph'],
+    ['#/sums?rows=7,5,3,1&take=1-2&target=0&step=1&history=open', 'sum-value'],
+    ['#/exercise?kind=win&end=normal&take=1,3,4&level=2&seed=4', 'question'],
+    ['#/contents', 'contents'],
+  ]) {
+    await page.goto(`/index.html${link}`);
+    await expect(page.getByTestId(ready)).toBeAttached();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), link).toBeLessThanOrEqual(360);
+  }
+});

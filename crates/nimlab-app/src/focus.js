@@ -107,7 +107,7 @@ export function install_focus_and_title() {
         // A page may mark the place a link leads to (the history a Contents item opens): the
         // focus goes there, and does not scroll the page back up to its heading.
         // Back on a page, the link followed from it has the focus again.
-        focusOn((back && document.querySelector(`main a[href="${CSS.escape(back)}"]`)) || document.querySelector('main [data-arrive]') || heading);
+        focusOn((back && same(back[0])[back[1]]) || document.querySelector('main [data-arrive]') || heading);
       }
     });
     frame();
@@ -118,12 +118,23 @@ export function install_focus_and_title() {
   // A link inside a page to another page (Contents, "Play this") moves the focus as a header
   // link does; a link to an explanation hands it to its Next button (explain_panel.rs).
   const leads = 'header.top, main a[href^="#/"]:not([href*="explain="])';
-  // The link followed from each address, for a return to it by the browser's Back or Forward.
+  // The link followed from each address, and its place among the page's links to the same
+  // address, for a return there by the browser's Back or Forward. A link is followed when it
+  // was clicked (or pressed with Enter) and the address became its own: one that merely has
+  // the focus when Back is pressed was not.
   const followed = {};
+  const same = (href) => document.querySelectorAll(`main a[href="${CSS.escape(href)}"]`);
+  let clicked;
+  document.addEventListener('click', (e) => (clicked = e.target.closest?.('a')), true);
   addEventListener('hashchange', (e) => {
-    const lead = document.activeElement?.closest(leads);
-    if (lead?.matches('main a')) followed[e.oldURL] = lead.getAttribute('href');
-    const back = !lead && followed[e.newURL];
+    const link = clicked?.href === e.newURL && clicked;
+    clicked = null;
+    const lead = (link || document.activeElement?.closest('header.top'))?.closest(leads);
+    if (lead?.matches('main a')) {
+      const href = lead.getAttribute('href');
+      followed[e.oldURL] = [href, [...same(href)].indexOf(lead)];
+    }
+    const back = !link && followed[e.newURL];
     follow(!!(lead || back), true, back);
   });
   // The header's play links (`#/`) lead back to the game in progress, not to a bare link's

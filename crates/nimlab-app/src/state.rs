@@ -114,8 +114,8 @@ pub enum Action {
     Demo(bool),
     /// Pause or run the demonstration.
     Pause(bool),
-    /// A row's field refused its entry and says so beside it: a warning about an earlier entry
-    /// goes, so that only that message stands.
+    /// A row's field refused its entry and says so beside it: a refused move's warning about an
+    /// earlier entry goes, so that only that message stands (a link's warning stays).
     FieldRefused,
 }
 
@@ -294,7 +294,7 @@ impl Reducible for Game {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         if matches!(action, Action::FieldRefused)
-            && !self.notice.as_ref().is_some_and(Notice::is_warning)
+            && !matches!(self.notice, Some(Notice::Refused(_)))
         {
             return self;
         }
@@ -484,12 +484,18 @@ mod tests {
     }
 
     #[test]
-    fn a_field_that_refuses_its_entry_takes_the_warning_away_and_leaves_reports() {
+    fn a_field_that_refuses_its_entry_takes_a_refused_moves_warning_away_and_leaves_the_rest() {
         let g = start(&[3, 2]);
         let g = g.reduce(Action::Take(Move { row: 0, take: 0 }));
-        assert!(g.notice.as_ref().is_some_and(Notice::is_warning));
+        assert!(matches!(g.notice, Some(Notice::Refused(_))));
         let g = g.reduce(Action::FieldRefused);
         assert_eq!(g.notice, None);
+        // A link's warning is no earlier entry's: it stays.
+        let mut beyond = (*g).clone();
+        beyond.notice = Some(Notice::StepBeyond { asked: 99, last: 7 });
+        let beyond = Rc::new(beyond);
+        let same = beyond.clone().reduce(Action::FieldRefused);
+        assert!(Rc::ptr_eq(&beyond, &same));
         // A report of a move stays, and the game is not even copied.
         let g = g.reduce(Action::Take(stick_move(0, 2, 3)));
         let same = g.clone().reduce(Action::FieldRefused);

@@ -229,6 +229,11 @@ async fn a_heap_beyond_the_table_shows_the_last_and_says_so() {
     yew::scheduler::flush().await;
     assert_eq!(attr(&div, "step", "data-x"), "40");
     assert!(text(&div, "step-x-beyond").contains("x = 99999999999999999999 is beyond the table"));
+    // The note belongs to that entry: back a step and on again to x = 40 brings no note back.
+    click(&div, "step-prev").await;
+    click(&div, "step-next").await;
+    assert_eq!(attr(&div, "step", "data-x"), "40");
+    assert!(try_find(&div, "step-x-beyond").is_none());
     go_to("7");
     yew::scheduler::flush().await;
     assert!(try_find(&div, "step-x-beyond").is_none());
@@ -239,6 +244,18 @@ async fn a_heap_beyond_the_table_shows_the_last_and_says_so() {
     assert!(try_find(&div, "step-x-error").is_some());
     let input: HtmlInputElement = find(&div, "step-x").dyn_into().unwrap();
     assert_eq!(input.value(), "-1");
+    // The field is marked, and described by the message.
+    assert_eq!(input.get_attribute("aria-invalid").as_deref(), Some("true"));
+    assert_eq!(
+        input.get_attribute("aria-describedby").as_deref(),
+        Some("step-x-error")
+    );
+    // A step by a button takes the message and the mark away, and shows the step's x.
+    click(&div, "step-next").await;
+    assert_eq!(attr(&div, "step", "data-x"), "8");
+    assert!(try_find(&div, "step-x-error").is_none());
+    assert_eq!(input.get_attribute("aria-invalid"), None);
+    assert_eq!(input.value(), "8");
 }
 
 #[wasm_bindgen_test]

@@ -55,10 +55,21 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
         Some(props.stepping || cursor.is_none()),
     );
     let all = emit(cursor, Some(false));
-    // What the last entry in the field needs said beside it.
+    // What the last entry in the field needs said beside it: it belongs to that entry, so a
+    // step taken any other way (a button, a cell) takes it away.
     let entry = use_state_eq(|| None::<EntryNote>);
+    // Whether the next change of the step is the entry's own.
+    let entered = use_mut_ref(|| false);
+    {
+        let (entry, entered) = (entry.clone(), entered.clone());
+        use_effect_with(cursor, move |_| {
+            if !std::mem::take(&mut *entered.borrow_mut()) {
+                entry.set(None);
+            }
+        });
+    }
     let on_goto = {
-        let (cb, entry) = (props.on_step.clone(), entry.clone());
+        let (cb, entry, entered) = (props.on_step.clone(), entry.clone(), entered.clone());
         Callback::from(move |e: Event| {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
@@ -72,6 +83,7 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
                         (x > upto)
                             .then(|| EntryNote::Beyond(digits.trim_start_matches('0').into())),
                     );
+                    *entered.borrow_mut() = cursor != Some(x.min(upto));
                     cb.emit((Some(x.min(upto)), None));
                 }
                 None => entry.set((!v.trim().is_empty()).then_some(EntryNote::NotAHeap(v))),
@@ -136,6 +148,8 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
                 { button("step-all".into(), tt(lang, &T::ShowAll), !props.stepping, all) }
                 <label>{ "x = " }
                     <input data-testid="step-x" type="number" min="0" max={upto.to_string()}
+                        aria-invalid={matches!(*entry, Some(EntryNote::NotAHeap(_))).then_some("true")}
+                        aria-describedby={matches!(*entry, Some(EntryNote::NotAHeap(_))).then_some("step-x-error")}
                         value={match &*entry {
                             Some(EntryNote::NotAHeap(typed)) => typed.clone(),
                             _ => cursor.map(|x| x.to_string()).unwrap_or_default(),
@@ -143,7 +157,7 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
                 </label>
             </div>
             if let Some(EntryNote::NotAHeap(_)) = &*entry {
-                <p class="entry-error" role="alert" data-testid="step-x-error">{ tt(lang, &T::NotAWholeNumber) }</p>
+                <p class="entry-error" role="alert" data-testid="step-x-error" id="step-x-error">{ tt(lang, &T::NotAWholeNumber) }</p>
             }
             // Always there, so that a reader hears the note when it is filled in.
             <div role="status">

@@ -205,11 +205,14 @@ pub fn StickRow(props: &Props) -> Html {
                 <label>
                     <span class="sr-only">{ tr(lang, &Msg::TakeFromRow { row: number }) }</span>
                     <input type="number" min="1" max={count.to_string()} inputmode="numeric"
-                        data-testid={format!("take-{number}")} ref={field} />
+                        data-testid={format!("take-{number}")} ref={field}
+                        aria-invalid={entry_error.is_some().then_some("true")}
+                        aria-describedby={entry_error.is_some().then(|| format!("take-error-{number}"))}
+                        oninput={let e = entry_error.clone(); move |_| e.set(None)} />
                 </label>
                 <button type="submit" disabled={props.disabled}>{ tr(lang, &Msg::TakeButton) }</button>
                 if let Some(text) = &*entry_error {
-                    <p class="entry-error" role="alert" data-testid={format!("take-error-{number}")}>
+                    <p class="entry-error" role="alert" data-testid={format!("take-error-{number}")} id={format!("take-error-{number}")}>
                         { tr(lang, &Msg::NotACount { text: text.clone() }) }
                     </p>
                 }

@@ -747,8 +747,8 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             let w = weights(lang, odd_weights);
             // One odd column (a single row of 1 stick, say) is named in the singular.
             let mut text = match odd_weights.len() {
-                1 => f!(lang, [w], "The column of {0} is odd.", "Ungerade Spalte: {0}.", "奇数の列：{0} の位。"),
-                _ => f!(lang, [w], "The columns of {0} are odd.", "Ungerade Spalten: {0}.", "奇数の列：{0} の位。"),
+                1 => f!(lang, [w], "The column of {0} is odd.", "Die Spalte mit dem Stellenwert {0} ist ungerade.", "奇数の列：{0} の位。"),
+                _ => f!(lang, [w], "The columns of {0} are odd.", "Die Spalten mit den Stellenwerten {0} sind ungerade.", "奇数の列：{0} の位。"),
             };
             lang.push_sentence(
                 &mut text,
@@ -1471,7 +1471,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         LabSummary { odd_weights } => {
             let w = weights(lang, odd_weights);
             let one = odd_weights.len() == 1;
-            let noun = t!(lang, if one { "the column of" } else { "the columns of" }, if one { "der Spalte" } else { "den Spalten" }, "");
+            let noun = t!(lang, if one { "the column of" } else { "the columns of" }, if one { "der Spalte mit dem Stellenwert" } else { "den Spalten mit den Stellenwerten" }, "");
             f!(
                 lang,
                 [w, noun],
@@ -1486,7 +1486,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
             let width = (u64::BITS - n.leading_zeros()).max(1);
             let (r, nb, bb, w) = (row + 1, bin(*n, width), bin(*b, width), weights(lang, ws));
             let one = ws.len() == 1;
-            let noun = t!(lang, if one { "the column of" } else { "the columns of" }, if one { "die Spalte" } else { "die Spalten" }, "");
+            let noun = t!(lang, if one { "the column of" } else { "the columns of" }, if one { "die Spalte mit dem Stellenwert" } else { "die Spalten mit den Stellenwerten" }, "");
             f!(
                 lang,
                 [r, n, nb, b, bb, w, take, noun, value],
@@ -1507,7 +1507,7 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 lang,
                 "Misère play: whoever takes the last stick loses. A common variant of it is Marienbad (rows 1-3-5-7), known from Alain Resnais' film “Last Year at Marienbad”. In general the players of normal and misère play strive for opposite ends, yet the outcomes do not simply swap: a P-position of normal play need not be an N-position of misère play (2-2 is a P-position under both rules).",
                 "Misère-Spiel: wer das letzte Streichholz nimmt, verliert. Eine verbreitete Variante davon ist Marienbad (Reihen 1-3-5-7), bekannt durch den Film „Letztes Jahr in Marienbad“ von Alain Resnais. Allgemein streben die Spieler bei Normal- und Misère-Spiel nach Entgegengesetztem, und doch vertauschen sich die Ergebnisse nicht einfach: eine Z-Stellung des Normalspiels ist im Allgemeinen keine C-Stellung des Misère-Spiels (2-2 ist nach beiden Regeln eine Z-Stellung).",
-                "逆形：最後の1本を取った人が負け(「逆形」「逆型」「双対ゲーム」などと呼ばれる)。その代表的な変種がマリエンバート(山 1-3-5-7)で、アラン・レネの映画『去年マリエンバートで』で知られます。一般に、組合せゲームの正規形と逆形ではプレイヤーが逆のことに最善を尽くすため、正規形の後手必勝形が逆形の後手必敗形とはなりません(2-2 はどちらの規則でも後手必勝形です)。"
+                "逆形：最後の1本を取った人が負け(「逆形」「逆型」「双対ゲーム」などと呼ばれる)。その代表的な変種がマリエンバート(山 1-3-5-7)で、アラン・レネの映画『去年マリエンバートで』で知られます。一般に、組合せゲームの正規形と逆形ではプレイヤーが逆のことに最善を尽くすため、正規形の後手必勝形が逆形の後手必敗形になるとは限りません(2-2 はどちらの規則でも後手必勝形です)。"
             );
             let game = if *misere_game {
                 t!(lang, " This game is played under the misère rule.", " Dieses Spiel läuft nach der Misère-Regel.", "このゲームは逆形です。")
@@ -2065,16 +2065,21 @@ mod tests {
                                 // One column after a plural: "den Spalten 4)", "The columns of 4 are"
                                 // (a list has "and", "und").
                                 for (i, pat) in text
-                                    .match_indices("(den Spalten ")
-                                    .chain(text.match_indices("ändert die Spalten "))
+                                    .match_indices("(den Spalten mit den Stellenwerten ")
+                                    .chain(
+                                        text.match_indices(
+                                            "ändert die Spalten mit den Stellenwerten ",
+                                        ),
+                                    )
                                     .chain(text.match_indices("The columns of "))
-                                    .chain(text.match_indices("Ungerade Spalten: "))
+                                    .chain(text.match_indices("Die Spalten mit den Stellenwerten "))
                                 {
                                     let rest: String = text[i + pat.len()..]
                                         .chars()
                                         .take_while(|c| !matches!(c, ')' | '.' | ':' | ';'))
                                         .collect();
                                     let list = rest.split(" are ").next().unwrap_or_default();
+                                    let list = list.split(" sind ").next().unwrap_or_default();
                                     assert!(!list.chars().all(|c| c.is_ascii_digit()), "{text:?}");
                                 }
                                 for (i, c) in text.char_indices() {
