@@ -123,6 +123,20 @@ test("a contents link to another page takes the focus to that page's heading, by
   await page.locator('main a[href^="#/graph"]').first().focus();
   await page.goBack();
   await expect(grundy).toBeFocused();
+  // Forward, with no link followed from that page: its heading.
+  await page.goForward();
+  await expect(page.locator('main h1')).toHaveText(/Grundy/);
+  await expect(page.locator('main h1')).toBeFocused();
+  await page.goBack();
+  await expect(grundy).toBeFocused();
+  // Left by a header link this time: Back comes to the heading, not to the item of before.
+  await page.locator('header.top a[href="#/grundy"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main h1')).toHaveText(/Grundy/);
+  await page.goBack();
+  await expect(page.getByTestId('contents')).toBeVisible();
+  await expect(page.locator('main h1')).toBeFocused();
+  await expect(grundy).not.toBeFocused();
   // Of two items with the same address, the one followed.
   const history = page.locator('[data-testid="contents-item"][href$="history=open"]');
   await expect(history).toHaveCount(2);

@@ -423,7 +423,7 @@ pub enum StepMsg {
     LabIntro { grundy: bool },
     /// Column w: where are its 1s?
     LabColumnQ { weight: u64, rows: Vec<usize> },
-    /// The column's case (answer); `spare`: some row has a 0 in the column, so a move can add a 1.
+    /// The column's case (answer); `spare`: a move in some row can add a 1 to the column.
     LabColumnA { ones: usize, spare: bool },
     /// All columns: won or lost for the player to move.
     LabSummary { odd_weights: Vec<u64> },
@@ -680,6 +680,36 @@ pub const MAX_LINE: usize = 40;
 pub const GERMAN_START: [u64; 4] = [22, 5, 13, 27];
 
 /// What every explanation needs to know about the position on screen.
+/// Whether a move in row `i` can give its value (its count, or its Grundy value under
+/// restricted moves) a 1 in column `bit` that it does not have.
+fn can_gain_one(c: &Ctx, i: usize, bit: u32) -> bool {
+    let v = c.values[i];
+    if v >> bit & 1 == 1 {
+        return false;
+    }
+    // A count only falls, so it must lose a higher 1; every value below a Grundy value is an
+    // option's (the mex), and below a higher 1 there is one with this 1.
+    if v >> (bit + 1) != 0 {
+        return true;
+    }
+    // Under restricted moves an option's Grundy value can also be larger.
+    let n = c.pos.rows[i];
+    match &c.rules.take {
+        Take::Any => false,
+        // The options are the k heaps below n (fewer when n < k): every value 0..=k but
+        // γ(n) itself, or the values 0..n-1.
+        Take::UpTo(k) => 1 << bit <= if n >= *k { *k } else { n.saturating_sub(1) },
+        Take::Set(_) => {
+            let g = GrundyFn::for_rows(&c.rules.take, n);
+            c.rules
+                .take
+                .counts_from(n)
+                .into_iter()
+                .any(|t| g.value(n - t) >> bit & 1 == 1)
+        }
+    }
+}
+
 struct Ctx<'a> {
     rules: &'a Rules,
     pos: Position,
@@ -1553,7 +1583,7 @@ fn column_steps(c: &Ctx) -> Vec<Step> {
             .answer(
                 StepMsg::LabColumnA {
                     ones: col.ones,
-                    spare: col.ones < c.values.len(),
+                    spare: (0..c.values.len()).any(|i| can_gain_one(c, i, col.bit)),
                 },
                 SUMS,
             ),

@@ -121,7 +121,8 @@ export function install_focus_and_title() {
   // The link followed from each address, and its place among the page's links to the same
   // address, for a return there by the browser's Back or Forward. A link is followed when it
   // was clicked (or pressed with Enter) and the address became its own: one that merely has
-  // the focus when Back is pressed was not.
+  // the focus when Back is pressed was not. Leaving by another link forgets it; Back and
+  // Forward keep it.
   const followed = {};
   const same = (href) => document.querySelectorAll(`main a[href="${CSS.escape(href)}"]`);
   let clicked;
@@ -133,9 +134,10 @@ export function install_focus_and_title() {
     if (lead?.matches('main a')) {
       const href = lead.getAttribute('href');
       followed[e.oldURL] = [href, [...same(href)].indexOf(lead)];
-    }
+    } else if (link || lead) delete followed[e.oldURL];
     const back = !link && followed[e.newURL];
-    follow(!!(lead || back), true, back);
+    // Back or Forward with the focus on the page and no link to return to: the new heading.
+    follow(!!(lead || back || (!link && document.activeElement?.closest('main'))), true, back);
   });
   // The header's play links (`#/`) lead back to the game in progress, not to a bare link's
   // default game: elsewhere the app opens the last game stored in this browser (app.rs), and

@@ -471,11 +471,13 @@ fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
     // A level or a first mover in a game of two people, a step or lecture mode with no
     // explanation, mean nothing: named, as their author may have meant more, and ignored.
     let human = link.vs == Opponent::Human;
+    // A step or lecture mode beside a wrong explain is not named twice.
+    let no_explain = topic.is_none() && !errors.iter().any(|e| e.param == "explain");
     for (param, ignored, problem) in [
         ("level", human, Problem::OnlyAgainstComputer),
         ("first", human, Problem::OnlyAgainstComputer),
-        ("step", topic.is_none(), Problem::OnlyWithExplanation),
-        ("lecture", topic.is_none(), Problem::OnlyWithExplanation),
+        ("step", no_explain, Problem::OnlyWithExplanation),
+        ("lecture", no_explain, Problem::OnlyWithExplanation),
     ] {
         // Unless named already (a wrong value, or given twice).
         if ignored && given.contains(&param) && !errors.iter().any(|e| e.param == param) {
@@ -2003,6 +2005,10 @@ mod tests {
             &[3, 4],
             &[],
         );
+        // Beside a wrong explain, only the explain is named.
+        let (_, errors) = parse_hash("#/play?rows=3,4&explain=foo&step=2&lecture=on");
+        assert_eq!(errors.len(), 1);
+        assert_eq!(errors[0].param, "explain");
         let (Route::Play(link), _) = parse_hash("#/play?rows=3,4&vs=human&first=computer") else {
             panic!("not the play page")
         };

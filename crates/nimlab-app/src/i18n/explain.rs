@@ -773,14 +773,14 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         VerdictP { grundy: false } => t!(
             lang,
             "Every column is even: the nim-sum is 0, a Z-position (P, from “Zwang”) — a move takes from exactly one row, so it turns at least one of that row's 1s into 0 and makes that column odd (the rules allow no compensation in another row): the player to move loses against perfect play.",
-            "Alle Spalten sind gerade: die Nim-Summe ist 0, eine Z-Stellung (Zwang, P) — ein Zug nimmt aus genau einer Reihe, macht dort also mindestens eine 1 zur 0 und diese Spalte ungerade (eine Kompensation in einer anderen Reihe lässt die Spielregel nicht zu): wer am Zug ist, verliert gegen perfektes Spiel.",
-            "すべての列が偶数：ニム和は0で P局面(後手必勝、ドイツ語版の Z局面)です — 手はちょうど1つの山から取るので、その山の1を少なくとも1つ0にし、その列を奇数にします(別の山で埋め合わせることはルール上できません)。手番の人は最善手に対して負けます。"
+            "Alle Spalten sind gerade: die Nim-Summe ist 0, eine Z-Stellung (Zwang, P) — ein Zug nimmt aus genau einer Reihe, macht dort also mindestens eine 1 zur 0 und deren Spalte ungerade (eine Kompensation in einer anderen Reihe lässt die Spielregel nicht zu): wer am Zug ist, verliert gegen perfektes Spiel.",
+            "すべての列が偶数：ニム和は0で P局面(後手必勝、ドイツ語版の Z局面)です — 手はちょうど1つの山から取るので、その山の1を少なくとも1つ0にし、その1の列を奇数にします(別の山で埋め合わせることはルール上できません)。手番の人は最善手に対して負けます。"
         ),
         VerdictP { grundy: true } => t!(
             lang,
             "Every column is even: the nim-sum is 0, a Z-position (P, from “Zwang”) — a move changes exactly one row's Grundy value (no option has the same value: that is the mex), so it changes a digit of that row and makes that column odd: the player to move loses against perfect play.",
-            "Alle Spalten sind gerade: die Nim-Summe ist 0, eine Z-Stellung (Zwang, P) — ein Zug ändert den Grundy-Wert genau einer Reihe (keine Option hat denselben Wert: das ist der mex), also eine Ziffer dieser Reihe, und macht diese Spalte ungerade: wer am Zug ist, verliert gegen perfektes Spiel.",
-            "すべての列が偶数：ニム和は0で P局面(後手必勝、ドイツ語版の Z局面)です — 手はちょうど1つの山のグランディ数を変える(同じ値の選択肢はない：それが mex)ので、その山の桁が変わり、その列が奇数になります。手番の人は最善手に対して負けます。"
+            "Alle Spalten sind gerade: die Nim-Summe ist 0, eine Z-Stellung (Zwang, P) — ein Zug ändert den Grundy-Wert genau einer Reihe (keine Option hat denselben Wert: das ist der mex), also eine Ziffer dieser Reihe, und macht deren Spalte ungerade: wer am Zug ist, verliert gegen perfektes Spiel.",
+            "すべての列が偶数：ニム和は0で P局面(後手必勝、ドイツ語版の Z局面)です — 手はちょうど1つの山のグランディ数を変える(同じ値の選択肢はない：それが mex)ので、その山のグランディ数のどこかの桁が変わり、その桁の列が奇数になります。手番の人は最善手に対して負けます。"
         ),
 
         LabE { rows, grundy: false } => {
@@ -2320,9 +2320,10 @@ mod tests {
 
     #[test]
     fn an_odd_column_is_evened_by_removing_or_adding_a_one() {
-        // 3-4-9: the columns of 4, 2 and 1 each hold one 1, and the one winning move, 9 -> 7
-        // (1001 -> 0111), adds 1s to the columns of 4 and 2: as the lab handout says, a
-        // column is made even by removing or adding exactly one 1.
+        // 3-4-9 (0011, 0100, 1001): the columns of 8, 4 and 2 each hold one 1, and the one
+        // winning move, 9 -> 7 (1001 -> 0111), removes the 8 and adds 1s to the columns of 4
+        // and 2: as the lab handout says, a column is made even by removing or adding one 1.
+        // No row can gain an 8 (a count only falls, and 3 and 4 are below 8).
         let s = steps(
             Topic::Columns,
             &Rules::nim(),
@@ -2342,9 +2343,16 @@ mod tests {
         for (lang, remove, add) in [
             (Lang::En, "removing", "adding"),
             (Lang::De, "entfernt", "hinzufügt"),
-            (Lang::Ja, "取り除く", "加え"),
+            (Lang::Ja, "取り除", "加え"),
         ] {
-            for text in answers(lang) {
+            // The columns from the highest: 8, then 4 and 2.
+            let texts = answers(lang);
+            assert!(
+                texts[0].contains(remove) && !texts[0].contains(add),
+                "{}",
+                texts[0]
+            );
+            for text in &texts[1..] {
                 assert!(text.contains(remove) && text.contains(add), "{text}");
             }
         }
@@ -2374,7 +2382,7 @@ mod tests {
     #[test]
     fn three_ones_in_three_rows_are_evened_only_by_removing_one() {
         // 7-7-7: every row has a 1 in every column, so no move adds a fourth (the lab's case 4
-        // as it meets three rows); beside a fourth row with 0s, one can be added.
+        // as it meets three rows); a fourth row of 8 (1000) can fall to any of 0 … 7.
         let case4 = |rows: &[u64], lang| -> Vec<String> {
             steps(
                 Topic::Columns,
@@ -2401,7 +2409,7 @@ mod tests {
                 three.iter().all(|t| t.contains(none) && !t.contains(add)),
                 "{three:?}"
             );
-            let four = case4(&[7, 7, 7, 0], lang);
+            let four = case4(&[7, 7, 7, 8], lang);
             assert_eq!(four.len(), 3);
             assert!(four.iter().all(|t| t.contains(add)), "{four:?}");
         }
