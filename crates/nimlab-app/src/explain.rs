@@ -680,36 +680,6 @@ pub const MAX_LINE: usize = 40;
 pub const GERMAN_START: [u64; 4] = [22, 5, 13, 27];
 
 /// What every explanation needs to know about the position on screen.
-/// Whether a move in row `i` can give its value (its count, or its Grundy value under
-/// restricted moves) a 1 in column `bit` that it does not have.
-fn can_gain_one(c: &Ctx, i: usize, bit: u32) -> bool {
-    let v = c.values[i];
-    if v >> bit & 1 == 1 {
-        return false;
-    }
-    // A count only falls, so it must lose a higher 1; every value below a Grundy value is an
-    // option's (the mex), and below a higher 1 there is one with this 1.
-    if v >> (bit + 1) != 0 {
-        return true;
-    }
-    // Under restricted moves an option's Grundy value can also be larger.
-    let n = c.pos.rows[i];
-    match &c.rules.take {
-        Take::Any => false,
-        // The options are the k heaps below n (fewer when n < k): every value 0..=k but
-        // γ(n) itself, or the values 0..n-1.
-        Take::UpTo(k) => 1 << bit <= if n >= *k { *k } else { n.saturating_sub(1) },
-        Take::Set(_) => {
-            let g = GrundyFn::for_rows(&c.rules.take, n);
-            c.rules
-                .take
-                .counts_from(n)
-                .into_iter()
-                .any(|t| g.value(n - t) >> bit & 1 == 1)
-        }
-    }
-}
-
 struct Ctx<'a> {
     rules: &'a Rules,
     pos: Position,
@@ -1555,6 +1525,50 @@ fn mirror_steps(c: &Ctx) -> Vec<Step> {
     s
 }
 
+/// For each row, the binary digits a move can give its value (its count, or its Grundy value
+/// under restricted moves) that it does not have.
+fn gainable_bits(c: &Ctx) -> Vec<u64> {
+    // The only period search or table for a set of counts, shared by all rows.
+    let set_values = match &c.rules.take {
+        Take::Set(_) => Some(GrundyFn::for_rows(
+            &c.rules.take,
+            c.pos.rows.iter().copied().max().unwrap_or(0),
+        )),
+        _ => None,
+    };
+    // Every digit up to the highest 1 of `m`.
+    let up_to_top = |m: u64| {
+        if m == 0 {
+            0
+        } else {
+            u64::MAX >> m.leading_zeros()
+        }
+    };
+    c.values
+        .iter()
+        .zip(&c.pos.rows)
+        .map(|(&v, &n)| {
+            // A count only falls, so it gains a 1 only below a 1 it loses; every value below a
+            // Grundy value is an option's (the mex), among them one with any lower digit.
+            let below = up_to_top(v >> 1);
+            // Under restricted moves an option's Grundy value can also be larger.
+            let larger = match (&c.rules.take, &set_values) {
+                // The options are the k heaps below n (fewer when n < k): every value 0..=k
+                // but γ(n) itself, or the values 0..n-1.
+                (Take::UpTo(k), _) => up_to_top(if n >= *k { *k } else { n.saturating_sub(1) }),
+                (Take::Set(_), Some(g)) => c
+                    .rules
+                    .take
+                    .counts_from(n)
+                    .into_iter()
+                    .fold(0, |bits, t| bits | g.value(n - t)),
+                _ => 0,
+            };
+            (below | larger) & !v
+        })
+        .collect()
+}
+
 fn column_steps(c: &Ctx) -> Vec<Step> {
     let mut s = Vec::new();
     prelude(c, &mut s);
@@ -1565,6 +1579,7 @@ fn column_steps(c: &Ctx) -> Vec<Step> {
             ones: 0,
         }),
     );
+    let gainable = gainable_bits(c);
     for col in &cols.columns {
         let rows: Vec<usize> = (0..c.values.len())
             .filter(|&i| c.values[i] >> col.bit & 1 == 1)
@@ -1583,7 +1598,7 @@ fn column_steps(c: &Ctx) -> Vec<Step> {
             .answer(
                 StepMsg::LabColumnA {
                     ones: col.ones,
-                    spare: (0..c.values.len()).any(|i| can_gain_one(c, i, col.bit)),
+                    spare: gainable.iter().any(|g| g >> col.bit & 1 == 1),
                 },
                 SUMS,
             ),

@@ -1434,12 +1434,12 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
                 "Eine 1 — Fall 3, ungerade: der Spieler am Zug kann diese Spalte mit dem nächsten Zug gewinnen, indem er diese 1 entfernt oder eine zweite hinzufügt (welches, entscheidet die Reihe des Zuges).",
                 "1は1個 — 場合3、奇数：手番の人はその1を取り除くか、もう1つ1を加えれば、次の手でこの列を勝ちにできます(どちらになるかは動かす山で決まります)。"
             ),
-            // Three rows, each with a 1 here (the lab's own case): none can be added.
+            // No move can add a 1 here (the lab's own case: three rows, each with a 1 here).
             3 if !spare => t!(
                 lang,
-                "Three 1s — case 4, odd: the player to move makes it even by removing one of them (every row has a 1 here, so none can be added); the player who moved last cannot win this column with the move after next.",
-                "Drei Einsen — Fall 4, ungerade: der Spieler am Zug macht sie gerade, indem er eine davon entfernt (jede Reihe hat hier eine 1, keine kann hinzukommen); der zuletzt Ziehende kann diese Spalte mit dem übernächsten Zug nicht gewinnen.",
-                "1は3個 — 場合4、奇数：手番の人はそのうち1つを取り除いて偶数にできます(どの山もこの位が1なので、加えることはできません)。直前に指した人は次の次の手でこの列を勝ちにできません。"
+                "Three 1s — case 4, odd: the player to move makes it even by removing one of them (no row can gain a 1 here, so none can be added); the player who moved last cannot win this column with the move after next.",
+                "Drei Einsen — Fall 4, ungerade: der Spieler am Zug macht sie gerade, indem er eine davon entfernt (keine Reihe kann hier eine 1 bekommen, keine kann hinzukommen); der zuletzt Ziehende kann diese Spalte mit dem übernächsten Zug nicht gewinnen.",
+                "1は3個 — 場合4、奇数：手番の人はそのうち1つを取り除いて偶数にできます(この位に1を得られる山はなく、加えることはできません)。直前に指した人は次の次の手でこの列を勝ちにできません。"
             ),
             3 => t!(
                 lang,
@@ -2382,7 +2382,8 @@ mod tests {
     #[test]
     fn three_ones_in_three_rows_are_evened_only_by_removing_one() {
         // 7-7-7: every row has a 1 in every column, so no move adds a fourth (the lab's case 4
-        // as it meets three rows); a fourth row of 8 (1000) can fall to any of 0 … 7.
+        // as it meets three rows); nor can a fourth row of 1, which only falls to 0; a fourth
+        // row of 8 (1000) can fall to any of 0 … 7.
         let case4 = |rows: &[u64], lang| -> Vec<String> {
             steps(
                 Topic::Columns,
@@ -2408,6 +2409,15 @@ mod tests {
             assert!(
                 three.iter().all(|t| t.contains(none) && !t.contains(add)),
                 "{three:?}"
+            );
+            // The columns of 4 and 2; the column of 1 holds four 1s.
+            let with_one = case4(&[7, 7, 7, 1], lang);
+            assert_eq!(with_one.len(), 2);
+            assert!(
+                with_one
+                    .iter()
+                    .all(|t| t.contains(none) && !t.contains(add)),
+                "{with_one:?}"
             );
             let four = case4(&[7, 7, 7, 8], lang);
             assert_eq!(four.len(), 3);
