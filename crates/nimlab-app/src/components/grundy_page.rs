@@ -275,8 +275,10 @@ pub fn GrundyPage(props: &Props) -> Html {
         }
     }
 
-    let heap = heap_answer(lang, &take, (*period).as_ref(), &values, &heap_entry);
-    let heap_refused = crate::link::parse_typed_number(&heap_entry, MAX_HEAP).is_err();
+    // The heap typed, read once for its answer and for the field's mark.
+    let heap_number = crate::link::parse_typed_number(&heap_entry, MAX_HEAP);
+    let heap_refused = heap_number.is_err();
+    let heap = heap_answer(lang, &take, (*period).as_ref(), &values, heap_number);
     let graph_link = format_graph(&GraphLink {
         game: GraphGame::Position {
             rows: vec![upto_v.min(16)],
@@ -447,9 +449,9 @@ fn heap_answer(
     take: &Take,
     period: Option<&HeapPeriod>,
     values: &[u64],
-    entry: &str,
+    heap: Result<u64, Problem>,
 ) -> Html {
-    let n = match crate::link::parse_typed_number(entry, MAX_HEAP) {
+    let n = match heap {
         Ok(n) => n,
         Err(problem) => {
             return html! { <p class="entry-error" data-testid="heap-error" id="heap-error">{ tt(lang, &T::HeapEntry { problem }) }</p> };

@@ -91,6 +91,9 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
         })
     };
 
+    // The last entry was no heap: the field is marked, and the message below describes it.
+    let not_a_heap = matches!(*entry, Some(EntryNote::NotAHeap(_)));
+
     let body = match cursor.filter(|&x| x <= upto) {
         None => html! { <p class="note">{ tt(lang, &T::StepHint) }</p> },
         Some(x) => {
@@ -148,15 +151,15 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
                 { button("step-all".into(), tt(lang, &T::ShowAll), !props.stepping, all) }
                 <label>{ "x = " }
                     <input data-testid="step-x" type="number" min="0" max={upto.to_string()}
-                        aria-invalid={matches!(*entry, Some(EntryNote::NotAHeap(_))).then_some("true")}
-                        aria-describedby={matches!(*entry, Some(EntryNote::NotAHeap(_))).then_some("step-x-error")}
+                        aria-invalid={not_a_heap.then_some("true")}
+                        aria-describedby={not_a_heap.then_some("step-x-error")}
                         value={match &*entry {
                             Some(EntryNote::NotAHeap(typed)) => typed.clone(),
                             _ => cursor.map(|x| x.to_string()).unwrap_or_default(),
                         }} onchange={on_goto} />
                 </label>
             </div>
-            if let Some(EntryNote::NotAHeap(_)) = &*entry {
+            if not_a_heap {
                 <p class="entry-error" role="alert" data-testid="step-x-error" id="step-x-error">{ tt(lang, &T::NotAWholeNumber) }</p>
             }
             // Always there, so that a reader hears the note when it is filled in.
