@@ -379,15 +379,10 @@ fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
     let mut errors = Vec::new();
     let mut link = PlayLink::default();
     let (mut topic, mut step, mut lecture) = (None, None, false);
-    // The parameters given that mean something only beside another (see below).
-    let mut given: Vec<&str> = Vec::new();
+    // The parameters given, for those that mean something only beside another (see below).
+    let mut given: Vec<String> = Vec::new();
     for (name, value) in pairs(query, &PLAY_PARAMS, &mut errors) {
-        if let Some(p) = ["level", "first", "step", "lecture"]
-            .into_iter()
-            .find(|p| *p == name)
-        {
-            given.push(p);
-        }
+        given.push(name.clone());
         let mut fail = |problem| {
             errors.push(LinkError {
                 param: truncate(&name),
@@ -480,7 +475,7 @@ fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
         ("lecture", no_explain, Problem::OnlyWithExplanation),
     ] {
         // Unless named already (a wrong value, or given twice).
-        if ignored && given.contains(&param) && !errors.iter().any(|e| e.param == param) {
+        if ignored && given.iter().any(|g| g == param) && !errors.iter().any(|e| e.param == param) {
             errors.push(LinkError {
                 param: param.into(),
                 problem,

@@ -293,11 +293,6 @@ impl Reducible for Game {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        if matches!(action, Action::FieldRefused)
-            && !matches!(self.notice, Some(Notice::Refused(_)))
-        {
-            return self;
-        }
         let mut game = (*self).clone();
         match action {
             Action::Take(mv) => {
@@ -393,7 +388,10 @@ impl Reducible for Game {
                 game.paused = false;
             }
             Action::Pause(paused) => game.paused = paused,
-            Action::FieldRefused => game.notice = None,
+            Action::FieldRefused if matches!(game.notice, Some(Notice::Refused(_))) => {
+                game.notice = None
+            }
+            Action::FieldRefused => return self,
         }
         Rc::new(game)
     }
@@ -496,7 +494,7 @@ mod tests {
         let beyond = Rc::new(beyond);
         let same = beyond.clone().reduce(Action::FieldRefused);
         assert!(Rc::ptr_eq(&beyond, &same));
-        // A report of a move stays, and the game is not even copied.
+        // A report of a move stays, and the game is the same.
         let g = g.reduce(Action::Take(stick_move(0, 2, 3)));
         let same = g.clone().reduce(Action::FieldRefused);
         assert!(Rc::ptr_eq(&g, &same));
