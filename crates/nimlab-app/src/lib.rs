@@ -8,28 +8,23 @@
 //! first load. With `full` it is the whole app, which the first module loads when a page
 //! needs it (an explanation, a theory page) and hands the page over to ([`handover`]).
 
-pub mod components;
 pub mod explain;
-pub mod focus;
-pub mod handover;
-pub mod highlight;
 pub mod i18n;
-pub mod link;
-pub mod live_analysis;
-pub mod presets;
-pub mod settings;
-pub mod state;
-pub mod unbroken;
+pub mod play;
+pub mod route;
+pub mod shell;
+pub mod theory;
+pub mod ui;
 
 thread_local! {
     /// The mounted app, kept so that the first module can take itself down for the full one.
-    static MOUNTED: std::cell::RefCell<Option<yew::AppHandle<components::app::App>>> =
+    static MOUNTED: std::cell::RefCell<Option<yew::AppHandle<shell::app::App>>> =
         const { std::cell::RefCell::new(None) };
 }
 
 /// Mounts the app on the page's body.
 pub fn start() {
-    let handle = yew::Renderer::<components::app::App>::new().render();
+    let handle = yew::Renderer::<shell::app::App>::new().render();
     MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
     // Installed after Yew's own hook: a panic must not leave a frozen page behind.
     std::panic::set_hook(Box::new(|info| show_fatal_error(&info.to_string())));

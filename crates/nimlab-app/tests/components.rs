@@ -2,10 +2,10 @@
 
 #![cfg(target_arch = "wasm32")]
 
-use nimlab_app::components::app::App;
-use nimlab_app::components::binary_panel::{BinaryPanel, Props as PanelProps};
-use nimlab_app::components::play_page::{PlayPage, Props as PlayProps};
-use nimlab_app::link::{parse_hash, PlayLink, Route};
+use nimlab_app::play::binary_panel::{BinaryPanel, Props as PanelProps};
+use nimlab_app::play::page::{PlayPage, Props as PlayProps};
+use nimlab_app::route::{parse_hash, PlayLink, Route};
+use nimlab_app::shell::app::App;
 use nimlab_core::analysis::Outcome;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -308,7 +308,7 @@ async fn a_long_exact_solve_runs_in_slices_and_can_be_cancelled() {
 
 #[wasm_bindgen_test]
 async fn a_resumed_misere_record_solves_its_earlier_positions() {
-    use nimlab_app::components::game_record::{GameRecord, Props as RecordProps};
+    use nimlab_app::play::game_record::{GameRecord, Props as RecordProps};
     use nimlab_core::analysis::{analyze, needs_search};
     use nimlab_core::{Ending, Move, Position, Rules, SubtractionSet, Take};
     // A game resumed in a fresh page (a reload, the hand-over to the full module): the page

@@ -4,13 +4,13 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use nimlab_app::handover;
 use nimlab_app::i18n::{tr, Lang, Msg};
-use nimlab_app::link::{
+use nimlab_app::play::handover;
+use nimlab_app::play::state::{Action, Game, Notice};
+use nimlab_app::route::{
     format_play, opens_as_written, parse_hash, parse_number, parse_take, PlayLink, Route,
 };
-use nimlab_app::settings::Settings;
-use nimlab_app::state::{Action, Game, Notice};
+use nimlab_app::ui::settings::Settings;
 use nimlab_core::{Move, Position};
 use proptest::prelude::*;
 use std::rc::Rc;
@@ -105,8 +105,8 @@ proptest! {
         let _ = parse_take(&text);
         let _ = parse_number(&text, 1_000_000);
         // The fields' readers, as a person types.
-        let _ = nimlab_app::link::parse_rows(&nimlab_app::link::typed_rows(&text));
-        let _ = nimlab_app::components::grundy_page::parse_typed_take(&text);
+        let _ = nimlab_app::route::parse_rows(&nimlab_app::route::typed_rows(&text));
+        let _ = nimlab_app::theory::grundy::page::parse_typed_take(&text);
         if let Some(settings) = Settings::parse(&text) {
             let _ = (settings.language(), settings.theme(), settings.pace_ms());
         }
@@ -119,7 +119,7 @@ proptest! {
         let stored = format!("lang={lang}&theme={theme}&pace={pace}");
         let settings = Settings::parse(&stored).unwrap_or_default();
         let pace = settings.pace_ms();
-        prop_assert!((nimlab_app::settings::MIN_PACE_MS..=nimlab_app::settings::MAX_PACE_MS).contains(&pace));
+        prop_assert!((nimlab_app::ui::settings::MIN_PACE_MS..=nimlab_app::ui::settings::MAX_PACE_MS).contains(&pace));
     }
 
     #[test]
@@ -127,7 +127,7 @@ proptest! {
         let _ = handover::decode(&text);
         let _ = handover::decode(&lines.join("\n"));
         // The tab's earlier games: any text, or games apart by the record separator.
-        let link = nimlab_app::link::PlayLink::default();
+        let link = nimlab_app::route::PlayLink::default();
         let _ = handover::find_in(&lines.join("\n"), &text, &link);
         let _ = handover::find_in(&text, &lines.join("\u{1e}"), &link);
     }

@@ -3,11 +3,11 @@
 
 #![cfg(target_arch = "wasm32")]
 
-use nimlab_app::components::exercise_page::{ExercisePage, Props as ExerciseProps};
-use nimlab_app::components::graph_page::{GraphPage, Props as GraphProps};
-use nimlab_app::components::grundy_page::{GrundyPage, Props as GrundyProps};
-use nimlab_app::components::sums_page::{Props as SumsProps, SumsPage};
-use nimlab_app::link::{parse_hash, Route};
+use nimlab_app::route::{parse_hash, Route};
+use nimlab_app::theory::exercise::page::{ExercisePage, Props as ExerciseProps};
+use nimlab_app::theory::graph::page::{GraphPage, Props as GraphProps};
+use nimlab_app::theory::grundy::page::{GrundyPage, Props as GrundyProps};
+use nimlab_app::theory::sums::{Props as SumsProps, SumsPage};
 use nimlab_core::analysis::{analyze, Outcome};
 use nimlab_core::{Position, Rules, Take};
 use wasm_bindgen::JsCast;

@@ -7,7 +7,7 @@
 
 use super::Lang;
 use crate::explain::{Label, StepMsg, Sym, Unknown, Verdict, Who};
-use crate::link::Topic;
+use crate::route::Topic;
 use nimlab_core::analysis::Outcome;
 use nimlab_core::{Ending, MisereCase, Move, Take};
 
@@ -158,7 +158,7 @@ pub fn pos(rows: &[u64]) -> String {
 }
 
 /// Items joined with commas and a final conjunction ("and" or "or").
-pub(super) fn join(lang: Lang, items: &[String], or: bool) -> String {
+pub fn join(lang: Lang, items: &[String], or: bool) -> String {
     let word = match (lang, or) {
         (Lang::En, false) => " and ",
         (Lang::En, true) => " or ",
@@ -2004,7 +2004,7 @@ mod tests {
     /// before a single column, and Japanese with its own punctuation.
     #[test]
     fn no_step_reads_one_as_many_or_mixes_punctuation() {
-        use crate::link::Topic;
+        use crate::route::Topic;
         let positions: [&[u64]; 9] = [
             &[1, 0, 0],
             &[1, 1, 0],
@@ -2101,7 +2101,7 @@ mod tests {
 
     #[test]
     fn the_commentary_on_a_game_against_the_computer_names_it() {
-        use crate::link::Topic;
+        use crate::route::Topic;
         use nimlab_core::{Ending, Move, Take};
         let mv = |row, take| Move { row, take };
         let rules = Rules {

@@ -5,17 +5,16 @@
 //! differ between languages. Each area of the app has its own message enum in its own file
 //! (`play`, and more as pages are added), all rendered through [`tr`] or the area's `text`.
 
-pub mod contents;
 mod explain;
 mod play;
-pub mod theory;
 
+pub use explain::join;
 pub use explain::{
     board_caption, board_inert, board_shows, menu as explain_menu, pos as position_text, step_text,
     sub as subscript, sym as explain_sym, ui as explain_ui, Example, Menu as ExplainMenu,
     Ui as ExplainUi,
 };
-pub use play::{tr, Msg};
+pub use play::{problem_text, tr, Msg};
 
 use nimlab_core::analysis::Outcome;
 

@@ -1,7 +1,7 @@
 //! The play page's messages (and the app's shared ones).
 
 use super::Lang;
-use crate::link::{LinkError, Problem};
+use crate::route::{LinkError, Problem};
 use nimlab_core::{Ending, MoveError, Take};
 
 /// A message of the catalog, with the numbers it shows.
@@ -153,11 +153,11 @@ pub enum Msg {
     },
     Dismiss,
     Theme,
-    ThemeName(crate::settings::Theme),
+    ThemeName(crate::ui::settings::Theme),
     SetupTitle,
     Presets,
-    PresetName(crate::presets::Preset),
-    PresetDescription(crate::presets::Preset),
+    PresetName(crate::play::presets::Preset),
+    PresetDescription(crate::play::presets::Preset),
     EndingLegend,
     EndingNormal,
     EndingMisere,
@@ -304,7 +304,7 @@ fn take_text(lang: Lang, take: &Take) -> String {
     }
 }
 
-pub(super) fn problem_text(lang: Lang, problem: &Problem) -> String {
+pub fn problem_text(lang: Lang, problem: &Problem) -> String {
     use Lang::*;
     match (problem, lang) {
         (Problem::Empty, En) => "the value is empty".into(),
@@ -391,7 +391,7 @@ pub(super) fn problem_text(lang: Lang, problem: &Problem) -> String {
         }
         #[cfg(feature = "full")]
         (Problem::ReversedRange { value }, lang) => {
-            let swapped = super::theory::swapped_range(value);
+            let swapped = crate::theory::text::swapped_range(value);
             match lang {
                 En => format!("the range “{value}” runs backwards: write the smaller count first, {swapped}"),
                 De => format!("der Bereich „{value}“ läuft rückwärts: die kleinere Anzahl zuerst schreiben, {swapped}"),
@@ -486,8 +486,8 @@ fn move_error_text(lang: Lang, error: &MoveError) -> String {
     }
 }
 
-fn preset_name(lang: Lang, preset: crate::presets::Preset) -> String {
-    use crate::presets::Preset::*;
+fn preset_name(lang: Lang, preset: crate::play::presets::Preset) -> String {
+    use crate::play::presets::Preset::*;
     let (en, de, ja) = match preset {
         GermanExample => ("22-5-13-27", "22-5-13-27", "22-5-13-27"),
         Marienbad => ("Marienbad", "Marienbad", "マリエンバート"),
@@ -525,8 +525,8 @@ fn preset_name(lang: Lang, preset: crate::presets::Preset) -> String {
     .to_string()
 }
 
-fn preset_description(lang: Lang, preset: crate::presets::Preset) -> String {
-    use crate::presets::Preset::*;
+fn preset_description(lang: Lang, preset: crate::play::presets::Preset) -> String {
+    use crate::play::presets::Preset::*;
     let (en, de, ja) = match preset {
         GermanExample => (
             "The worked example of the German Wikipedia article: nim-sum 5, three winning moves.",
@@ -1138,7 +1138,7 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
             format!("{field}{}{what}{}", lang.colon(), lang.full_stop())
         }
         Msg::ThemeName(theme) => {
-            use crate::settings::Theme::*;
+            use crate::ui::settings::Theme::*;
             match theme {
                 Auto => t!("automatic", "automatisch", "自動"),
                 Light => t!("light", "hell", "ライト"),

@@ -1,0 +1,8 @@
+//! The explanations beside the board (full module only): the core's explanation data cut into
+//! steps with their highlights, the panel that steps through them, and its figures.
+
+pub mod figure;
+pub mod panel;
+mod steps;
+
+pub use steps::*;

@@ -1,0 +1,22 @@
+//! The play page: the game's state and its reducer, the live analysis, the hand-over to the
+//! full module, the source texts' presets, and the components of the page.
+
+pub mod binary_panel;
+pub mod binary_row;
+pub mod board;
+pub mod explain_menu;
+pub mod game_record;
+pub mod handover;
+pub mod highlight;
+pub mod hints;
+pub mod history_controls;
+pub mod live_analysis;
+pub mod opponent_panel;
+pub mod page;
+pub mod presets;
+pub mod race_board;
+pub mod record_row;
+pub mod setup_panel;
+pub mod state;
+pub mod status_bar;
+pub mod stick_row;

@@ -1,0 +1,176 @@
+//! Loads the full module (explanations and theory pages) and hands the page over to it.
+//!
+//! Only in the first module, which is the play page alone so that the first visit stays small.
+//! The full module is this crate built with the `full` feature; Trunk writes it beside the
+//! first one (`nimlab-full.js` and its wasm). Once it is instantiated, this module unmounts its
+//! own app and the full one mounts on the same page, reading the route from the address bar
+//! and a game in progress from [`handover`](crate::play::handover).
+
+use crate::explain::panel::FIRST_FOCUS;
+use crate::i18n::{tr, Msg};
+use crate::play::explain_menu::opened_from_menu;
+use crate::ui::context::use_lang;
+use std::cell::Cell;
+use wasm_bindgen::prelude::*;
+use yew::prelude::*;
+
+#[wasm_bindgen(inline_js = r#"
+// Resolves once the stylesheet `name` (beside the page) applies; a failed one is removed, so
+// that a retry asks again.
+function stylesheet(name) {
+  const href = new URL(name, document.baseURI).href;
+  if ([...document.styleSheets].some((s) => s.href === href)) return Promise.resolve();
+  // One still loading from an earlier attempt: asked again rather than twice.
+  for (const old of document.head.querySelectorAll('link[rel="stylesheet"]')) {
+    if (old.href === href) old.remove();
+  }
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = resolve;
+    link.onerror = () => {
+      link.remove();
+      reject(new Error(`${name} did not load`));
+    };
+    document.head.append(link);
+  });
+}
+
+export async function import_full(url, css, attempt) {
+  // Relative to the page, not to this snippet's own folder.
+  const href = new URL(url, document.baseURI);
+  // Some Chromium versions keep a failed import's error for its URL: a retry asks for another.
+  if (attempt > 0) href.searchParams.set('attempt', attempt);
+  const [full] = await Promise.all([import(href.href), stylesheet(css)]);
+  // The glue fetches its wasm from beside itself.
+  await full.default();
+  return full.start_full;
+}
+
+// The focused control, as a selector that finds its twin in the full app's page; a header
+// link opened the page the full app shows, so its heading (see focus.js), as does the heading.
+export function focused_selector() {
+  const active = document.activeElement;
+  if (!active || active === document.body) return '';
+  if (active.closest('header.top nav, main h1')) return 'main h1';
+  const id = active.getAttribute('data-testid');
+  if (id) return `[data-testid="${CSS.escape(id)}"]`;
+  const href = active.getAttribute('href');
+  return href ? `a[href="${CSS.escape(href)}"]` : '';
+}
+"#)]
+extern "C" {
+    /// Imports and instantiates the full module and loads the stylesheet `css` (`attempt`:
+    /// retries before this one); resolves to the module's `start_full` function.
+    #[wasm_bindgen(catch)]
+    async fn import_full(url: &str, css: &str, attempt: u32) -> Result<JsValue, JsValue>;
+
+    /// A selector for the focused control (empty when none has focus).
+    fn focused_selector() -> String;
+}
+
+/// The status line while loading, as `focused_selector` names it.
+const LOADER: &str = "[data-testid=\"full-loader\"]";
+
+/// Where the full module's glue lies, relative to the page.
+const FULL_MODULE: &str = "./nimlab-full.js";
+/// The theory pages' stylesheet, loaded with the full module rather than by the first visit.
+const FULL_CSS: &str = "./theory.css";
+
+thread_local! {
+    /// Whether a load is under way, so that a second loader on the page waits for it.
+    static LOADING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Properties of [`FullLoader`].
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// Whether the explanations are loaded (beside the board) rather than a theory page.
+    pub explanations: bool,
+}
+
+/// A status line while the full module loads; on failure, the reason and a retry button.
+#[component]
+pub fn FullLoader(props: &Props) -> Html {
+    let lang = use_lang();
+    let failed = use_state(|| None::<String>);
+    let attempt = use_state(|| 0u32);
+    {
+        let failed = failed.clone();
+        use_effect_with(*attempt, move |&attempt| {
+            if !LOADING.with(|l| l.replace(true)) {
+                wasm_bindgen_futures::spawn_local(async move {
+                    match import_full(FULL_MODULE, FULL_CSS, attempt).await {
+                        Ok(start) => match start.dyn_into::<js_sys::Function>() {
+                            Ok(start) => {
+                                // A keyboard user keeps their place across the handover;
+                                // an explanation opened from the menu gives it its Next button.
+                                let focused = match focused_selector() {
+                                    f if f == LOADER => FIRST_FOCUS.to_string(),
+                                    f => f,
+                                };
+                                crate::unmount();
+                                match start.call0(&JsValue::NULL) {
+                                    Ok(_) => crate::ui::focus::refocus(&focused),
+                                    Err(e) => web_sys::console::error_1(&e),
+                                }
+                            }
+                            Err(_) => {
+                                LOADING.with(|l| l.set(false));
+                                failed.set(Some("start_full is not a function".into()));
+                            }
+                        },
+                        Err(error) => {
+                            LOADING.with(|l| l.set(false));
+                            web_sys::console::error_1(&error);
+                            let detail = error
+                                .dyn_ref::<js_sys::Error>()
+                                .map(|e| String::from(e.message()))
+                                .or_else(|| error.as_string())
+                                .unwrap_or_default();
+                            failed.set(Some(detail));
+                        }
+                    }
+                });
+            }
+        });
+    }
+    let retry = {
+        let (failed, attempt) = (failed.clone(), attempt.clone());
+        Callback::from(move |_: MouseEvent| {
+            failed.set(None);
+            attempt.set(*attempt + 1);
+        })
+    };
+    // An explanation opened from the menu removed the button that had the focus: the status
+    // line holds it until the handover passes it on to the explanation.
+    let status = use_node_ref();
+    {
+        let (status, explanations) = (status.clone(), props.explanations);
+        use_effect_with((), move |_| {
+            if explanations && opened_from_menu() {
+                if let Some(status) = status.cast::<web_sys::HtmlElement>() {
+                    let _ = status.focus();
+                }
+            }
+        });
+    }
+    match &*failed {
+        None => html! {
+            <p class="full-loader" role="status" data-testid="full-loader" tabindex="-1" ref={status}>
+                <span class="spinner" aria-hidden="true"></span>
+                { tr(lang, &Msg::LoadingFull { explanations: props.explanations }) }
+            </p>
+        },
+        Some(detail) => html! {
+            <div class="full-loader failed" role="alert" data-testid="full-loader-failed">
+                <p>{ tr(lang, &Msg::LoadFailed) }</p>
+                if !detail.is_empty() {
+                    <pre>{ detail }</pre>
+                }
+                <button data-testid="full-loader-retry" onclick={retry}>{ tr(lang, &Msg::Retry) }</button>
+            </div>
+        },
+    }
+}

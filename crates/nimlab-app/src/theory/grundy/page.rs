@@ -1,0 +1,630 @@
+//! The Sprague–Grundy table of a subtraction game: presets and typed sets, the bottom-up
+//! step-through of the slides, Satz 1a and 1d, the certified period highlighted in the table,
+//! and γ of any heap (up to 10^18) via the period.
+
+use crate::route::{format_graph, typed_text, GraphGame, GraphLink, GrundyLink, Problem, MAX_UPTO};
+use crate::theory::field::{choice, field, on_text};
+use crate::theory::grundy::explorer::GrundyExplorer;
+use crate::theory::text::{set_text, tt, T};
+use crate::ui::context::use_lang;
+use nimlab_core::grundy::grundy_table;
+use nimlab_core::heap::{heap_period, win_table, HeapPeriod};
+use nimlab_core::rules::{MAX_SET_ELEMENT, MAX_SET_LEN};
+use nimlab_core::{mex, Ending, SubtractionSet, Take};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Properties of [`GrundyPage`].
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// The set and range the link asked for.
+    pub link: GrundyLink,
+}
+
+/// The largest heap the γ-of-any-heap entry accepts.
+pub const MAX_HEAP: u64 = 1_000_000_000_000_000_000;
+
+/// The preset sets: (test word, rules).
+pub fn presets() -> Vec<(&'static str, Take)> {
+    let set =
+        |c: &[u64]| Take::Set(SubtractionSet::new(c.iter().copied()).expect("a valid preset"));
+    vec![
+        ("1-2", set(&[1, 2])),
+        ("1-2-3", set(&[1, 2, 3])),
+        ("1-3-5", set(&[1, 3, 5])),
+        ("2-3", set(&[2, 3])),
+        ("1-3-4", set(&[1, 3, 4])),
+        ("2-5-7", set(&[2, 5, 7])),
+        ("2-4-7", set(&[2, 4, 7])),
+        ("bachet", Take::UpTo(10)),
+    ]
+}
+
+/// Why a typed set was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetEntryError {
+    /// Nothing was typed.
+    Empty,
+    /// A part is neither a whole number nor a range a-b.
+    NotANumber(String),
+    /// A range a-b with a > b, as typed ("3-1").
+    Reversed(String),
+    /// 0 is not a move.
+    Zero,
+    /// A count above the largest allowed one.
+    TooLarge(String),
+    /// More counts than a set may hold.
+    TooMany(u64),
+}
+
+/// Parses a typed set: counts separated by commas or spaces, optionally in braces, with ranges
+/// `a-b`, `a..b` or `a, …, b` (as the app writes {1, …, 10}); a lone range from 1 (`1-10`) is
+/// "take 1 up to 10". Full-width digits and signs are read too ([`typed_text`]).
+pub fn parse_set_entry(text: &str) -> Result<Take, SetEntryError> {
+    let cleaned: String = typed_text(text)
+        .chars()
+        .map(|c| {
+            if matches!(c, '{' | '}' | ';' | ',') {
+                ' '
+            } else {
+                c
+            }
+        })
+        .collect();
+    // "1, …, 10": an ellipsis between two counts joins them into the range "1..10".
+    let mut tokens: Vec<String> = Vec::new();
+    let mut parts = cleaned.split_whitespace().peekable();
+    while let Some(part) = parts.next() {
+        let dots = part.len() >= 2 && part.bytes().all(|b| b == b'.');
+        match (dots, tokens.last_mut(), parts.peek()) {
+            (true, Some(from), Some(to)) if !from.contains('.') && !from.contains('-') => {
+                from.push_str("..");
+                from.push_str(to);
+                parts.next();
+            }
+            _ => tokens.push(part.to_string()),
+        }
+    }
+    if tokens.is_empty() {
+        return Err(SetEntryError::Empty);
+    }
+    let number = |t: &str| -> Result<u64, SetEntryError> {
+        if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(SetEntryError::NotANumber(crate::route::truncate(t)));
+        }
+        match t.parse::<u64>() {
+            Ok(0) => Err(SetEntryError::Zero),
+            Ok(n) if n <= MAX_SET_ELEMENT => Ok(n),
+            _ => Err(SetEntryError::TooLarge(crate::route::truncate(t))),
+        }
+    };
+    let mut counts = Vec::new();
+    for t in tokens.iter().map(String::as_str) {
+        // An en dash or a tilde is a `-` by now (typed_text).
+        let range = t.split_once("..").or_else(|| t.split_once('-'));
+        match range {
+            Some((a, b)) => {
+                if a.is_empty() || b.is_empty() {
+                    return Err(SetEntryError::NotANumber(crate::route::truncate(t)));
+                }
+                let (a, b) = (number(a)?, number(b)?);
+                if a > b {
+                    return Err(SetEntryError::Reversed(crate::route::truncate(t)));
+                }
+                if a == 1 && tokens.len() == 1 {
+                    return Ok(Take::UpTo(b));
+                }
+                if b - a >= MAX_SET_LEN as u64 {
+                    return Err(SetEntryError::TooMany(b - a + 1));
+                }
+                counts.extend(a..=b);
+            }
+            None => counts.push(number(t)?),
+        }
+    }
+    counts.sort_unstable();
+    counts.dedup();
+    if counts.len() > MAX_SET_LEN {
+        return Err(SetEntryError::TooMany(counts.len() as u64));
+    }
+    SubtractionSet::new(counts)
+        .map(Take::Set)
+        .map_err(|_| SetEntryError::Empty)
+}
+
+/// A rule typed into a field of the theory pages: `any` (in any case), or a set or range as
+/// [`parse_set_entry`] reads it; refused with the link's problems, as the fields name them.
+pub fn parse_typed_take(text: &str) -> Result<Take, Problem> {
+    if typed_text(text) == "any" {
+        return Ok(Take::Any);
+    }
+    parse_set_entry(text).map_err(|e| match e {
+        SetEntryError::Empty => Problem::Empty,
+        SetEntryError::NotANumber(value) => Problem::NotANumber { value },
+        #[cfg(feature = "full")]
+        SetEntryError::Reversed(value) => Problem::ReversedRange { value },
+        // The first module has no theory pages: this is never called there.
+        #[cfg(not(feature = "full"))]
+        SetEntryError::Reversed(value) => Problem::NotANumber { value },
+        SetEntryError::Zero => Problem::ZeroTake,
+        SetEntryError::TooLarge(value) => Problem::TooLarge {
+            value,
+            max: MAX_SET_ELEMENT,
+        },
+        SetEntryError::TooMany(n) => Problem::TooLarge {
+            value: format!("{n}"),
+            max: MAX_SET_LEN as u64,
+        },
+    })
+}
+
+/// The n of Satz 1a when S = {1, …, n − 1}.
+pub fn satz_1a(take: &Take) -> Option<u64> {
+    match take {
+        Take::UpTo(k) => k.checked_add(1),
+        Take::Set(s) => {
+            let c = s.counts();
+            (c.iter().enumerate().all(|(i, &v)| v == i as u64 + 1)).then(|| c.len() as u64 + 1)
+        }
+        Take::Any => None,
+    }
+}
+
+/// The slides' examples of mex, each computed by the core's [`mex`].
+pub fn mex_examples() -> Vec<(Vec<u64>, u64)> {
+    [vec![0, 1, 3, 5], vec![0], vec![1, 2, 3], vec![]]
+        .into_iter()
+        .map(|set| {
+            let m = mex(set.iter().copied());
+            (set, m)
+        })
+        .collect()
+}
+
+/// The period search's budget: about 2^26 option look-ups.
+fn period_of(take: &Take) -> Option<HeapPeriod> {
+    let width = match take {
+        Take::Set(s) => s.counts().len().max(1),
+        _ => 1,
+    };
+    heap_period(Ending::Normal, take, (1usize << 26) / width)
+}
+
+/// The Grundy table page.
+#[component]
+pub fn GrundyPage(props: &Props) -> Html {
+    let lang = use_lang();
+    let take = use_state(|| props.link.take.clone());
+    let upto = use_state(|| props.link.upto);
+    let set_entry = use_state(|| crate::route::format_take(&props.link.take));
+    let set_error = use_state(|| None::<SetEntryError>);
+    let upto_entry = use_state(|| props.link.upto.to_string());
+    let upto_error = use_state(|| None::<Problem>);
+    let show_check = use_state(|| false);
+    let heap_entry = use_state(|| "1000000000000000000".to_string());
+
+    let values = use_memo(((*take).clone(), *upto), |(t, u)| {
+        Rc::new(grundy_table(t, *u).values)
+    });
+    let win = use_memo(((*take).clone(), *upto), |(t, u)| {
+        Rc::new(win_table(Ending::Normal, t, *u))
+    });
+    let period = use_memo((*take).clone(), period_of);
+    // The heap the link put on screen, until another table is shown (the explorer writes the
+    // link).
+    let opened = use_state(|| (props.link.x, props.link.bottom_up));
+
+    let choose = {
+        let (take, set_entry, set_error) = (take.clone(), set_entry.clone(), set_error.clone());
+        let opened = opened.clone();
+        move |t: Take| {
+            set_entry.set(crate::route::format_take(&t));
+            set_error.set(None);
+            opened.set((None, false));
+            take.set(t);
+        }
+    };
+    let on_set_submit = {
+        let (choose, set_entry, set_error) = (choose.clone(), set_entry.clone(), set_error.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            match parse_set_entry(&set_entry) {
+                Ok(t) => choose(t),
+                Err(err) => set_error.set(Some(err)),
+            }
+        })
+    };
+    let on_set_input = on_text(&set_entry);
+    let on_upto_submit = {
+        let (upto, upto_entry, upto_error) = (upto.clone(), upto_entry.clone(), upto_error.clone());
+        let opened = opened.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            match crate::route::parse_typed_number(&upto_entry, MAX_UPTO) {
+                Ok(n) => {
+                    upto_error.set(None);
+                    opened.set((None, false));
+                    upto.set(n);
+                }
+                Err(problem) => upto_error.set(Some(problem)),
+            }
+        })
+    };
+    let on_upto_input = on_text(&upto_entry);
+    let on_heap_input = on_text(&heap_entry);
+    let toggle_check = {
+        let show_check = show_check.clone();
+        Callback::from(move |_| show_check.set(!*show_check))
+    };
+
+    let upto_v = *upto;
+    let period_pair = period.map(|p| (p.preperiod, p.period));
+    // The period's check marks up to 400 cells and changes only when it is shown or hidden:
+    // one small style sheet. (Per-click marks are the table's props, in `GrundyExplorer`: a
+    // changed style sheet restyles every cell of the table.)
+    let mut css = String::new();
+    if let (true, Some(p)) = (*show_check, *period) {
+        let cells: Vec<String> = (p.preperiod..p.preperiod + p.window.min(200))
+            .flat_map(|n| [n, n + p.period])
+            .filter(|&n| n <= upto_v)
+            .map(|n| format!(".gt li[data-x=\"{n}\"]"))
+            .collect();
+        if !cells.is_empty() {
+            css.push_str(&cells.join(","));
+            css.push_str("{border-bottom:5px solid var(--odd)}");
+        }
+    }
+
+    // The heap typed, read once for its answer and for the field's mark.
+    let heap_number = crate::route::parse_typed_number(&heap_entry, MAX_HEAP);
+    let heap_refused = heap_number.is_err();
+    let heap = heap_answer(lang, &take, (*period).as_ref(), &values, heap_number);
+    let graph_link = format_graph(&GraphLink {
+        game: GraphGame::Position {
+            rows: vec![upto_v.min(16)],
+            take: (*take).clone(),
+        },
+        step: 0,
+        definitions: false,
+    });
+
+    html! {
+        <div class="grundy theory">
+            <h1>{ tt(lang, &T::GrundyTitle { set: set_text(&take) }) }</h1>
+            <p class="lead">{ tt(lang, &T::GrundyIntro) }</p>
+            <p data-testid="mex-examples">{ tt(lang, &T::MexExamples { examples: mex_examples() }) }</p>
+            <section class="controls" aria-label={tt(lang, &T::ChooseSet)}>
+                <div class="presets" role="group" aria-label={tt(lang, &T::Presets)}>
+                    { for presets().into_iter().map(|(word, t)| {
+                        let (choose, t2) = (choose.clone(), t.clone());
+                        choice(format!("preset-{word}"), tt(lang, &T::PresetLabel { word, set: set_text(&t) }), *take == t,
+                            Callback::from(move |_| choose(t2.clone())))
+                    }) }
+                </div>
+                <form class="entry" onsubmit={on_set_submit}>
+                    { field(tt(lang, &T::SetLabel), "set-input", (*set_entry).clone(), on_set_input, set_error.is_some().then_some("set-error")) }
+                    <button type="submit" data-testid="set-apply" aria-label={tt(lang, &T::ShowSet)}>{ tt(lang, &T::Show) }</button>
+                </form>
+                <form class="entry" onsubmit={on_upto_submit}>
+                    { field(tt(lang, &T::RangeLabel), "upto-input", (*upto_entry).clone(), on_upto_input, upto_error.is_some().then_some("upto-error")) }
+                    <button type="submit" data-testid="upto-apply" aria-label={tt(lang, &T::ShowRange)}>{ tt(lang, &T::Show) }</button>
+                </form>
+                if let Some(err) = &*set_error {
+                    <p class="entry-error" role="alert" data-testid="set-error" id="set-error">{ tt(lang, &T::SetEntry(err.clone())) }</p>
+                }
+                if let Some(problem) = &*upto_error {
+                    <p class="entry-error" role="alert" data-testid="upto-error" id="upto-error">{ tt(lang, &T::UptoEntry { max: MAX_UPTO, problem: problem.clone() }) }</p>
+                }
+            </section>
+
+            // The table and its steps come first, as on the slides, where the theorems follow
+            // the table: on a projector the table is on the first screen.
+            <style>{ css }</style>
+            <GrundyExplorer key={format!("{}/{upto_v}", crate::route::format_take(&take))}
+                take={(*take).clone()} values={(*values).clone()} win={(*win).clone()} period={period_pair}
+                opened={*opened} />
+
+            <section class="facts">
+                if let Some(n) = satz_1a(&take) {
+                    <p class="theorem" data-testid="theorem-1a" data-n={n.to_string()}>{ tt(lang, &T::Satz1a { n }) }</p>
+                }
+                { period_card(lang, &take, (*period).as_ref(), &values, *show_check, toggle_check) }
+                { satz_1d(lang, &values, &win) }
+                <div class="heap-query">
+                    { field(tt(lang, &T::HeapLabel), "heap-input", (*heap_entry).clone(), on_heap_input, heap_refused.then_some("heap-error")) }
+                    // Spoken as it follows the typing: the answer or what is wrong with the entry.
+                    <div aria-live="polite">{ heap }</div>
+                </div>
+                <p class="links">
+                    <a href={graph_link}>{ tt(lang, &T::SeeGraph) }</a>
+                </p>
+            </section>
+
+        </div>
+    }
+}
+
+fn satz_1d(lang: crate::i18n::Lang, values: &[u64], win: &[bool]) -> Html {
+    let upto = values.len() as u64 - 1;
+    let holds = values.iter().zip(win).all(|(&g, &w)| (g != 0) == w);
+    let losses = win.iter().filter(|&&w| !w).count();
+    html! {
+        <div class="theorem" data-testid="theorem-1d" data-holds={holds.to_string()} data-losses={losses.to_string()}>
+            <p>{ tt(lang, &T::Satz1d { upto, holds, losses: losses as u64 }) }</p>
+            <details data-testid="satz-1d-proof">
+                <summary>{ tt(lang, &T::Satz1dProofTitle) }</summary>
+                <p>{ tt(lang, &T::Satz1dProof) }</p>
+            </details>
+        </div>
+    }
+}
+
+fn period_card(
+    lang: crate::i18n::Lang,
+    take: &Take,
+    period: Option<&HeapPeriod>,
+    values: &[u64],
+    show_check: bool,
+    toggle: Callback<MouseEvent>,
+) -> Html {
+    let Some(p) = period else {
+        return match take {
+            Take::Set(_) => html! { <p class="theorem">{ tt(lang, &T::NoPeriod) }</p> },
+            _ => html! {},
+        };
+    };
+    let upto = values.len() as u64 - 1;
+    let closed = matches!(take, Take::UpTo(_));
+    // The table's own values decide the minimality notes when they reach far enough;
+    // otherwise a longer table is computed (the window is small whenever this is shown).
+    let need = p.preperiod + 2 * p.period + p.window;
+    let long: Option<Vec<u64>> = (!closed && need <= 100_000).then(|| {
+        if need <= upto {
+            values.to_vec()
+        } else {
+            grundy_table(take, need).values
+        }
+    });
+    let (pre_note, shorter) = match &long {
+        Some(v) => {
+            let pre_note = (p.preperiod > 0).then(|| {
+                let n = p.preperiod - 1;
+                (n, v[n as usize], v[(n + p.period) as usize])
+            });
+            // Only short periods get the list: it has one line per shorter candidate.
+            let candidates = if p.period <= 64 { 1..p.period } else { 1..1 };
+            let shorter: Vec<(u64, u64, u64, u64)> = candidates
+                .filter_map(|q| {
+                    (p.preperiod..p.preperiod + p.window + p.period)
+                        .find(|&n| v[n as usize] != v[(n + q) as usize])
+                        .map(|n| (q, n, v[n as usize], v[(n + q) as usize]))
+                })
+                .collect();
+            (pre_note, shorter)
+        }
+        None => (None, Vec::new()),
+    };
+    let block: Vec<String> = match &long {
+        Some(v) if p.period <= 60 => (p.preperiod..p.preperiod + p.period)
+            .map(|n| v[n as usize].to_string())
+            .collect(),
+        _ => Vec::new(),
+    };
+    html! {
+        <div class="period-card" data-testid="period" data-preperiod={p.preperiod.to_string()} data-period={p.period.to_string()}>
+            <h2>{ tt(lang, &T::PeriodTitle { pre: p.preperiod, period: p.period }) }</h2>
+            if !block.is_empty() {
+                <p class="block">{ tt(lang, &T::PeriodBlock { pre: p.preperiod, block: block.join(" ") }) }</p>
+            }
+            <p>{ if closed {
+                tt(lang, &T::PeriodClosed { period: p.period })
+            } else {
+                tt(lang, &T::PeriodCertificate { pre: p.preperiod, period: p.period, window: p.window })
+            } }</p>
+            if let Some((n, a, b)) = pre_note {
+                <p>{ tt(lang, &T::PreperiodMinimal { n, a, b, period: p.period }) }</p>
+            }
+            if !shorter.is_empty() {
+                <details>
+                    <summary>{ tt(lang, &T::PeriodMinimal { period: p.period }) }</summary>
+                    <ul class="shorter">
+                        { for shorter.iter().map(|&(q, n, a, b)| html! {
+                            <li>{ format!("p′ = {q}: γ({n}) = {a} ≠ γ({}) = {b}", n + q) }</li>
+                        }) }
+                    </ul>
+                </details>
+            }
+            if !closed {
+                { choice("show-check".into(), tt(lang, &T::ShowCheck), show_check, toggle) }
+            }
+            if p.preperiod + p.period > upto {
+                <p class="note">{ tt(lang, &T::PeriodBeyond { upto }) }</p>
+            }
+        </div>
+    }
+}
+
+fn heap_answer(
+    lang: crate::i18n::Lang,
+    take: &Take,
+    period: Option<&HeapPeriod>,
+    values: &[u64],
+    heap: Result<u64, Problem>,
+) -> Html {
+    let n = match heap {
+        Ok(n) => n,
+        Err(problem) => {
+            return html! { <p class="entry-error" data-testid="heap-error" id="heap-error">{ tt(lang, &T::HeapEntry { problem }) }</p> };
+        }
+    };
+    let table = |m: u64| values.get(m as usize).copied();
+    let (m, value) = match (take, period) {
+        (Take::Any, _) => (n, Some(n)),
+        (Take::UpTo(k), _) => {
+            let v = nimlab_core::grundy::up_to_value(*k, n);
+            (v, Some(v))
+        }
+        (_, Some(p)) => {
+            let m = if n >= p.preperiod + p.period {
+                p.preperiod + (n - p.preperiod) % p.period
+            } else {
+                n
+            };
+            let v = table(m)
+                .or_else(|| (m <= 1_000_000).then(|| grundy_table(take, m).values[m as usize]));
+            (m, v)
+        }
+        (_, None) => (n, table(n)),
+    };
+    let Some(value) = value else {
+        return html! { <p class="note" data-testid="heap-error">{ tt(lang, &T::HeapUnknown) }</p> };
+    };
+    let how = match (take, period) {
+        (Take::Any, _) => tt(lang, &T::HeapAny { n }),
+        (Take::UpTo(k), _) => tt(
+            lang,
+            &T::HeapRem {
+                n,
+                modulus: k + 1,
+                value,
+            },
+        ),
+        (_, Some(p)) if m != n => tt(
+            lang,
+            &T::HeapPeriodic {
+                n,
+                pre: p.preperiod,
+                period: p.period,
+                m,
+                value,
+            },
+        ),
+        _ => tt(lang, &T::HeapTable { n, value }),
+    };
+    html! {
+        <p class="heap-answer" data-testid="heap-value" data-n={n.to_string()} data-value={value.to_string()} data-reduced={m.to_string()}>
+            { how }
+        </p>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(c: &[u64]) -> Take {
+        Take::Set(SubtractionSet::new(c.iter().copied()).unwrap())
+    }
+
+    #[test]
+    fn the_slides_mex_examples() {
+        assert_eq!(
+            mex_examples(),
+            vec![
+                (vec![0, 1, 3, 5], 2),
+                (vec![0], 1),
+                (vec![1, 2, 3], 0),
+                (vec![], 0)
+            ]
+        );
+    }
+
+    #[test]
+    fn typed_sets_are_read_leniently_and_refused_clearly() {
+        assert_eq!(parse_set_entry("2, 5, 7"), Ok(set(&[2, 5, 7])));
+        assert_eq!(parse_set_entry("{7 5 2 5}"), Ok(set(&[2, 5, 7])));
+        assert_eq!(parse_set_entry("1-10"), Ok(Take::UpTo(10)));
+        assert_eq!(parse_set_entry("1..3, 7"), Ok(set(&[1, 2, 3, 7])));
+        assert_eq!(parse_set_entry("2-4"), Ok(set(&[2, 3, 4])));
+        assert_eq!(parse_set_entry("  "), Err(SetEntryError::Empty));
+        // As the app writes sets, and from a Japanese keyboard.
+        assert_eq!(parse_set_entry("{1, …, 10}"), Ok(Take::UpTo(10)));
+        assert_eq!(parse_set_entry("{1,...,10}"), Ok(Take::UpTo(10)));
+        assert_eq!(parse_set_entry("2, ..., 4, 7"), Ok(set(&[2, 3, 4, 7])));
+        assert_eq!(parse_set_entry("１，３、５"), Ok(set(&[1, 3, 5])));
+        assert_eq!(parse_set_entry("１～３"), Ok(Take::UpTo(3)));
+        assert!(parse_set_entry("..., 4").is_err());
+        assert!(parse_set_entry("1-3, ..., 7").is_err());
+        assert_eq!(
+            parse_set_entry("1, x"),
+            Err(SetEntryError::NotANumber("x".into()))
+        );
+        assert_eq!(
+            parse_set_entry("-3"),
+            Err(SetEntryError::NotANumber("-3".into()))
+        );
+        assert_eq!(
+            parse_set_entry("5-2"),
+            Err(SetEntryError::Reversed("5-2".into()))
+        );
+        assert_eq!(
+            parse_set_entry("{4, 9..6}"),
+            Err(SetEntryError::Reversed("9..6".into()))
+        );
+        assert_eq!(
+            parse_typed_take("３－１"),
+            Err(Problem::ReversedRange {
+                value: "3-1".into()
+            })
+        );
+        assert_eq!(parse_set_entry("0, 2"), Err(SetEntryError::Zero));
+        // A number too long to quote whole is quoted with "…", never as a shorter number.
+        let long = "9".repeat(45);
+        assert_eq!(
+            parse_set_entry(&long),
+            Err(SetEntryError::TooLarge(format!("{}…", "9".repeat(40))))
+        );
+        assert_eq!(
+            parse_set_entry(&"9".repeat(23)),
+            Err(SetEntryError::TooLarge("9".repeat(23)))
+        );
+        assert_eq!(
+            parse_set_entry("1000001"),
+            Err(SetEntryError::TooLarge("1000001".into()))
+        );
+        assert_eq!(parse_set_entry("2-100"), Err(SetEntryError::TooMany(99)));
+    }
+
+    #[test]
+    fn rules_typed_on_the_theory_pages() {
+        for (typed, want) in [
+            ("any", Take::Any),
+            ("Any", Take::Any),
+            (" ANY ", Take::Any),
+            ("1-2", Take::UpTo(2)),
+            ("1..3", Take::UpTo(3)),
+            ("1–3", Take::UpTo(3)),
+            ("2-5", set(&[2, 3, 4, 5])),
+            ("{1, 3, 5}", set(&[1, 3, 5])),
+            ("１，３，４", set(&[1, 3, 4])),
+        ] {
+            assert_eq!(parse_typed_take(typed), Ok(want), "{typed}");
+        }
+        assert_eq!(parse_typed_take(""), Err(Problem::Empty));
+        assert_eq!(parse_typed_take("0"), Err(Problem::ZeroTake));
+        assert!(matches!(
+            parse_typed_take("1, x"),
+            Err(Problem::NotANumber { value }) if value == "x"
+        ));
+    }
+
+    #[test]
+    fn satz_1a_applies_to_1_up_to_n_minus_1() {
+        assert_eq!(satz_1a(&Take::UpTo(2)), Some(3));
+        assert_eq!(satz_1a(&set(&[1, 2, 3])), Some(4));
+        assert_eq!(satz_1a(&set(&[1, 3])), None);
+        assert_eq!(satz_1a(&Take::Any), None);
+    }
+
+    #[test]
+    fn periods_of_the_presets() {
+        let p = period_of(&set(&[2, 5, 7])).unwrap();
+        assert_eq!((p.preperiod, p.period), (0, 22));
+        let p = period_of(&set(&[2, 4, 7])).unwrap();
+        assert_eq!((p.preperiod, p.period, p.window), (8, 3, 7));
+        assert_eq!(period_of(&Take::UpTo(10)).unwrap().period, 11);
+        // A set whose search would be too long is answered from the table only.
+        let wide = Take::Set(SubtractionSet::new((0..64).map(|i| 1_000_000 - i * 7)).unwrap());
+        assert_eq!(period_of(&wide), None);
+    }
+}
