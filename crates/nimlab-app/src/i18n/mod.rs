@@ -149,18 +149,75 @@ pub fn status_letter(lang: Lang, outcome: Outcome) -> &'static str {
     }
 }
 
-/// Renders one text per language; the catalog's building block.
-///
-/// Each message lists its three translations side by side, so a missing one is a compile error.
-#[macro_export]
-macro_rules! tr3 {
-    ($lang:expr, $en:expr, $de:expr, $ja:expr) => {
-        match $lang {
-            $crate::i18n::Lang::En => ::std::string::ToString::to_string(&$en),
-            $crate::i18n::Lang::De => ::std::string::ToString::to_string(&$de),
-            $crate::i18n::Lang::Ja => ::std::string::ToString::to_string(&$ja),
+/// The text of `lang` among three given in the catalog's order: English, German, Japanese.
+pub fn pick<T>(lang: Lang, [en, de, ja]: [T; 3]) -> T {
+    match lang {
+        Lang::En => en,
+        Lang::De => de,
+        Lang::Ja => ja,
+    }
+}
+
+/// Fills a template's `{0}` … `{9}` with the arguments (`{{` and `}}` are braces), so each
+/// language may order them as its grammar needs, and one routine formats every message.
+/// [`text!`](crate::text) checks the placeholders against the arguments when it compiles.
+pub fn fill(template: &str, args: &[&dyn std::fmt::Display]) -> String {
+    use std::fmt::Write;
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(i) = rest.find(['{', '}']) {
+        out.push_str(&rest[..i]);
+        let tail = &rest[i..];
+        if tail.starts_with("{{") || tail.starts_with("}}") {
+            out.push_str(&tail[..1]);
+            rest = &tail[2..];
+        } else if let (true, Some(end)) = (tail.starts_with('{'), tail.find('}')) {
+            if let Some(value) = tail[1..end].parse::<usize>().ok().and_then(|i| args.get(i)) {
+                let _ = write!(out, "{value}");
+            }
+            rest = &tail[end + 1..];
+        } else {
+            out.push_str(&tail[..1]);
+            rest = &tail[1..];
         }
-    };
+    }
+    out.push_str(rest);
+    out
+}
+
+/// One message in the three languages, English, German and Japanese, filled with its
+/// arguments: `text!(lang, "Row {0}", "Reihe {0}", "{0}番目の山", row)`.
+///
+/// The one way the catalog says a sentence. Each template is also handed to `format_args!`
+/// in a branch that never runs, so a placeholder without its argument, an argument no
+/// template of a language uses, or a stray brace is a compile error, in every language. The
+/// placeholders are positional (`{0}`, `{1}`), without format specs; braces are `{{`, `}}`.
+///
+/// ```
+/// # use nimlab_app::{i18n::Lang, text};
+/// let row = 2;
+/// assert_eq!(text!(Lang::Ja, "Row {0}", "Reihe {0}", "{0}番目の山", row), "2番目の山");
+/// ```
+///
+/// A German template that forgets its argument does not compile:
+///
+/// ```compile_fail
+/// # use nimlab_app::{i18n::Lang, text};
+/// let row = 2;
+/// text!(Lang::En, "Row {0}", "Reihe", "{0}番目の山", row);
+/// ```
+#[macro_export]
+macro_rules! text {
+    ($lang:expr, $en:literal, $de:literal, $ja:literal $(, $arg:expr)* $(,)?) => {{
+        if false {
+            let _ = (
+                ::std::format_args!($en $(, $arg)*),
+                ::std::format_args!($de $(, $arg)*),
+                ::std::format_args!($ja $(, $arg)*),
+            );
+        }
+        $crate::i18n::fill($crate::i18n::pick($lang, [$en, $de, $ja]), &[$(&$arg),*])
+    }};
 }
 
 #[cfg(test)]
@@ -198,6 +255,18 @@ mod tests {
         let three = || ["A.", "B.", "C."].map(String::from);
         assert_eq!(Lang::En.sentences(three()), "A. B. C.");
         assert_eq!(Lang::Ja.sentences(three()), "A.B.C.");
+    }
+
+    #[test]
+    fn templates_are_filled_in_each_languages_order() {
+        let place = |lang| crate::text!(lang, "{0} of {1}", "{0} von {1}", "{1}の{0}", 2, "x");
+        assert_eq!(place(Lang::En), "2 of x");
+        assert_eq!(place(Lang::Ja), "xの2");
+        assert_eq!(
+            crate::text!(Lang::De, "{{1, 3}}{0}", "{{1, 3}} {0}", "{{}}{0}", ""),
+            "{1, 3} "
+        );
+        assert_eq!(fill("{0}{9}", &[&1]), "1");
     }
 
     #[test]
