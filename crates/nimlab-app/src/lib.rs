@@ -1,18 +1,22 @@
 //! The nimlab app: a Yew single-page app that renders the core crate's mathematics.
 //!
-//! The state of each page lives in a pure reducer ([`state`]); components render it and turn
-//! the core's data into localized text ([`i18n`]); the hash route ([`link`]) makes every state
-//! shareable.
+//! Feature folders, each importing only those listed before it: [`i18n`] (languages and the
+//! one way to say a sentence), [`route`] (every state as a link), [`ui`] (contexts, settings,
+//! focus), [`play`] (the play page and its reducer), [`explain`] (the explanations beside the
+//! board), [`theory`] (the Sprague–Grundy pages), [`shell`] (the root, its header and router).
 //!
 //! The crate builds two modules. Without the `full` feature it is the play page alone: the
 //! first load. With `full` it is the whole app, which the first module loads when a page
-//! needs it (an explanation, a theory page) and hands the page over to ([`handover`]).
+//! needs it (an explanation, a theory page) and hands the page over to
+//! ([`play::handover`]). [`shell::module`] is the one place where the two differ.
 
+#[cfg(feature = "full")]
 pub mod explain;
 pub mod i18n;
 pub mod play;
 pub mod route;
 pub mod shell;
+#[cfg(feature = "full")]
 pub mod theory;
 pub mod ui;
 
@@ -28,32 +32,11 @@ pub fn start() {
     MOUNTED.with(|m| *m.borrow_mut() = Some(handle));
     // Installed after Yew's own hook: a panic must not leave a frozen page behind.
     std::panic::set_hook(Box::new(|info| show_fatal_error(&info.to_string())));
-    #[cfg(not(feature = "full"))]
-    register_service_worker();
+    shell::module::after_mount();
 }
 
-/// Registers `sw.js` (written by the release build), which caches the app for offline use.
-///
-/// Failure is not an error worth showing: without it the app simply needs the network.
-#[cfg(not(feature = "full"))]
-fn register_service_worker() {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    if !window.is_secure_context() {
-        return;
-    }
-    let container = window.navigator().service_worker();
-    wasm_bindgen_futures::spawn_local(async move {
-        let registered = wasm_bindgen_futures::JsFuture::from(container.register("./sw.js")).await;
-        if let Err(error) = registered {
-            web_sys::console::warn_2(&"nimlab: no offline cache:".into(), &error);
-        }
-    });
-}
-
-/// Takes the mounted app off the page (its listeners and timers end with it).
-#[cfg(not(feature = "full"))]
+/// Takes the mounted app off the page (its listeners and timers end with it), for the full
+/// module to mount in its place.
 pub(crate) fn unmount() {
     if let Some(handle) = MOUNTED.with(|m| m.borrow_mut().take()) {
         handle.destroy();

@@ -3,9 +3,10 @@
 #![cfg(target_arch = "wasm32")]
 
 use nimlab_app::play::binary_panel::{BinaryPanel, Props as PanelProps};
-use nimlab_app::play::page::{PlayPage, Props as PlayProps};
+use nimlab_app::play::page::Props as PlayProps;
 use nimlab_app::route::{parse_hash, PlayLink, Route};
 use nimlab_app::shell::app::App;
+use nimlab_app::shell::module::PlayPage;
 use nimlab_core::analysis::Outcome;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;

@@ -3,8 +3,9 @@
 
 #![cfg(target_arch = "wasm32")]
 
-use nimlab_app::play::page::{PlayPage, Props as PlayProps};
+use nimlab_app::play::page::Props as PlayProps;
 use nimlab_app::route::{parse_hash, Route};
+use nimlab_app::shell::module::PlayPage;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;

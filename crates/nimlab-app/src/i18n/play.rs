@@ -132,7 +132,6 @@ pub enum Msg {
     /// The same for the last game stored in this browser.
     StoredGamePartlyIgnored,
     /// An explanation step past the last (explanations live in the full module).
-    #[cfg(feature = "full")]
     StepBeyond {
         asked: u32,
         last: u32,
@@ -841,7 +840,6 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
                 format!("ルール：{t}。")
             )
         }
-        #[cfg(feature = "full")]
         Msg::StepBeyond { asked, last } => t!(
             format!("The link asks for step {asked}, but this explanation has {}: step {last} is shown.", super::counted(lang, u64::from(*last), ("step", "steps"), ("", ""), "")),
             format!("Der Link verlangt Schritt {asked}, aber diese Erklärung hat {}: Schritt {last} wird gezeigt.", super::counted(lang, u64::from(*last), ("", ""), ("Schritt", "Schritte"), "")),

@@ -21,6 +21,18 @@ pub struct Props {
     pub focus: Option<Topic>,
 }
 
+/// The control of an open explanation that takes the keyboard focus when it opens (its Next
+/// button), as a selector: the explanation panel marks it, and the first module's loader
+/// passes the focus on to it across the hand-over.
+pub const FIRST_FOCUS: &str = "[data-first-focus]";
+
+/// Gives the keyboard focus to the open explanation's [`FIRST_FOCUS`] control.
+pub fn focus_first() {
+    if let Some(el) = find_focusable(FIRST_FOCUS) {
+        let _ = el.focus();
+    }
+}
+
 thread_local! {
     /// Whether an explanation was just opened from this menu.
     static OPENED: Cell<bool> = const { Cell::new(false) };

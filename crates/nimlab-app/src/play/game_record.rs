@@ -118,9 +118,7 @@ pub fn GameRecord(props: &Props) -> Html {
 /// A game resumed in a fresh page (handed over to the full module, or after a reload) finds
 /// the positions before the one on screen unsolved under misère play with restricted moves.
 /// They are solved one at a time, as the play page solves the one on screen, in slices; whether
-/// one is left. The first module leaves them unknown (its size budget has no room for this):
-/// opening an explanation hands the game over to the full module, which solves them.
-#[cfg(feature = "full")]
+/// one is left.
 #[hook]
 fn use_solve_record(rules: &Rules, positions: &[Rc<Position>], cursor: usize) -> bool {
     use crate::play::live_analysis::{next_task, now, run_until, SLICE_MS};
@@ -159,10 +157,4 @@ fn use_solve_record(rules: &Rules, positions: &[Rc<Position>], cursor: usize) ->
         move || stop.set(true)
     });
     left
-}
-
-#[cfg(not(feature = "full"))]
-#[hook]
-fn use_solve_record(_rules: &Rules, _positions: &[Rc<Position>], _cursor: usize) -> bool {
-    false
 }

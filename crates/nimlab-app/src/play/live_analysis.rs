@@ -203,17 +203,17 @@ pub fn run_until(job: &mut Solve, work: u64, until: f64) -> bool {
     }
 }
 
-/// Milliseconds on the page's clock (natively, since the first call: for the tests).
+/// Milliseconds on the page's clock.
+#[cfg(target_arch = "wasm32")]
 pub fn now() -> f64 {
-    #[cfg(target_arch = "wasm32")]
-    {
-        web_sys::window()
-            .and_then(|w| w.performance())
-            .map_or(0.0, |p| p.now())
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        thread_local!(static START: std::time::Instant = std::time::Instant::now());
-        START.with(|start| start.elapsed().as_secs_f64() * 1e3)
-    }
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// Milliseconds since the first call, for the native tests (`std::time` panics in wasm).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn now() -> f64 {
+    thread_local!(static START: std::time::Instant = std::time::Instant::now());
+    START.with(|start| start.elapsed().as_secs_f64() * 1e3)
 }

@@ -1,38 +1,38 @@
 //! The play page: rules and presets, opponent, board, status, binary panel, hints,
 //! explanations, history and the game record.
+//!
+//! The page is generic over its [`Explainer`]: the full module's explanations, or the first
+//! module's stand-in that loads them (the shell picks).
 
-#[cfg(feature = "full")]
-use crate::explain::panel::ExplainPanel;
-#[cfg(feature = "full")]
-use crate::explain::steps;
-use crate::i18n::{position_text, tr, Msg};
+use crate::i18n::{tr, Lang, Msg};
 use crate::play::binary_panel::BinaryPanel;
 use crate::play::board::Board;
+use crate::play::computer_turn::use_computer_turn;
+use crate::play::copy_link::CopyLink;
+use crate::play::explain_menu;
+use crate::play::explainer::{use_explanation, Explainer, PanelArgs, ShownPosition};
 use crate::play::game_record::GameRecord;
-use crate::play::highlight::Highlight;
 use crate::play::hints::Hints;
 use crate::play::history_controls::HistoryControls;
+use crate::play::link_writer::use_link_writer;
 use crate::play::live_analysis::use_live_analysis;
+use crate::play::notice::{notice_text, plan_text};
+use crate::play::notice_line::NoticeLine;
 use crate::play::opponent_panel::OpponentPanel;
-use crate::play::race_board::{self, RaceBoard};
+use crate::play::race_board::RaceBoard;
 use crate::play::setup_panel::SetupPanel;
 use crate::play::state::{Action, Game, Notice};
 use crate::play::status_bar::StatusBar;
-use crate::route::{current_hash, format_play, parse_hash, set_location, PlayLink, Route};
+use crate::route::{format_play, Explanation, PlayLink, Topic};
 use crate::ui::context::{use_lang, use_settings};
 use crate::ui::settings;
-#[cfg(not(feature = "full"))]
-use crate::{play::explain_menu::ExplainMenu, shell::loader::FullLoader};
-use gloo::timers::callback::Timeout;
-#[cfg(feature = "full")]
-use nimlab_core::analysis::analyze_without_search;
-use nimlab_core::analysis::{Method, Outcome};
+use nimlab_core::analysis::{analyze_without_search, Analysis, Method, Outcome};
 use nimlab_core::player::{choose_move_with, Level};
-#[cfg(feature = "full")]
-use nimlab_core::Position;
-use nimlab_core::{Ending, Move, Take};
+use nimlab_core::{Ending, Move, Position, Rules, Take};
 use std::rc::Rc;
 use yew::prelude::*;
+
+pub use crate::play::link_writer::LINK_WRITE_DELAY_MS;
 
 /// Properties of [`PlayPage`].
 #[derive(Properties, PartialEq)]
@@ -45,93 +45,6 @@ pub struct Props {
     pub last: bool,
 }
 
-/// How long the address bar and the stored last game may lag behind the game. Chromium takes
-/// milliseconds to write the address bar: later than the click's frame, and once for a burst
-/// of moves, it costs the moves nothing.
-pub const LINK_WRITE_DELAY_MS: u32 = 150;
-
-/// Writes `hash` to the address bar and stores it as the game to resume on the next visit;
-/// the whole game goes to session storage, so a reload of the tab keeps its record and undo.
-fn write_link(hash: &str, game: &Game) {
-    set_location(hash);
-    store(hash, game);
-}
-
-/// Stores `hash` as the game to resume on the next visit, and the whole game for this tab: the
-/// header's play links and a reload resume it, record and undo with it.
-fn store(hash: &str, game: &Game) {
-    settings::save_last_game(hash);
-    crate::play::handover::save(game);
-}
-
-/// Writes the game's link `hash` to the address bar and to storage (for the next visit)
-/// [`LINK_WRITE_DELAY_MS`] after a change, the latest link of the changes in between. When the
-/// page goes, a link not written yet is stored, but the address bar is left to the next page;
-/// when the whole document goes (a closed tab), the game is stored all the same. A link
-/// followed meanwhile (the address changed under the timer, or already leads to another page)
-/// keeps the address bar: writing over it before its `hashchange` is handled would send the
-/// app back to this game.
-/// With `now`, the link and the game are written at once: the full module, about to load,
-/// reads them.
-#[hook]
-fn use_link_writer(hash: String, game: UseReducerHandle<Game>, now: bool) {
-    let pending = use_mut_ref(|| None::<(String, UseReducerHandle<Game>)>);
-    let timer = use_mut_ref(|| None::<Timeout>);
-    {
-        let (pending, timer) = (pending.clone(), timer.clone());
-        // What session storage keeps beyond the link: the record's length, the position on
-        // screen in it, the demonstration's state (New game on the start position, a paused
-        // demonstration: the link stays the same, the stored game must not).
-        let kept = (game.positions.len(), game.cursor, game.demo, game.paused);
-        use_effect_with((hash, now, kept), move |(hash, now, _)| {
-            if *now {
-                timer.borrow_mut().take();
-                pending.borrow_mut().take();
-                write_link(hash, &game);
-                return;
-            }
-            // A timer already waiting writes this link instead of the one it was set for.
-            if pending.borrow_mut().replace((hash.clone(), game)).is_none() {
-                let waiting = pending.clone();
-                let address = current_hash();
-                *timer.borrow_mut() = Some(Timeout::new(LINK_WRITE_DELAY_MS, move || {
-                    if let Some((hash, game)) = waiting.borrow_mut().take() {
-                        // Another page's link may have been followed before the address was
-                        // read: a busy machine runs a move's effects after a pause (Yew
-                        // renders in slices of 16 ms), and a click can come between.
-                        let now = current_hash();
-                        if now == address && matches!(parse_hash(&now).0, Route::Play(_)) {
-                            write_link(&hash, &game);
-                        } else {
-                            store(&hash, &game);
-                        }
-                    }
-                }));
-            }
-        });
-    }
-    use_effect_with((), move |_| {
-        // A tab closed right after a move still keeps it (a reload takes the address it had).
-        let leaving = {
-            let pending = pending.clone();
-            web_sys::window().map(|window| {
-                gloo::events::EventListener::new(&window, "pagehide", move |_| {
-                    if let Some((hash, game)) = pending.borrow_mut().take() {
-                        write_link(&hash, &game);
-                    }
-                })
-            })
-        };
-        move || {
-            drop(leaving);
-            timer.borrow_mut().take();
-            if let Some((hash, game)) = pending.borrow_mut().take() {
-                store(&hash, &game);
-            }
-        }
-    });
-}
-
 /// Changes `<body>`'s marks, which style what lies outside a component (lecture mode).
 pub fn mark_body<T>(
     change: impl FnOnce(&web_sys::HtmlElement) -> Result<T, wasm_bindgen::JsValue>,
@@ -141,15 +54,6 @@ pub fn mark_body<T>(
     }
 }
 
-/// A seed that differs between moves and games but replays identically for the same record.
-fn seed_for(game: &Game) -> u64 {
-    let mut seed = 0x2545_F491_4F6C_DD1D_u64 ^ game.cursor as u64;
-    for &r in &game.positions[0].rows {
-        seed = (seed ^ r).wrapping_mul(0x100_0000_01B3);
-    }
-    seed
-}
-
 /// The game kept in storage when it is the one the link shows (handed over by the first
 /// module, this tab's game before a reload, or with `last` the browser's last game), or the
 /// link's.
@@ -157,191 +61,146 @@ fn resume_or_start(link: &PlayLink, last: bool) -> Game {
     crate::play::handover::find_for(link, last).unwrap_or_else(|| Game::from_link(link))
 }
 
-/// The explanation beside the board.
-#[cfg(feature = "full")]
-fn explain_panel(
-    _game: &Game,
-    steps: &Rc<Vec<crate::explain::Step>>,
-    explanation: Option<crate::route::Explanation>,
-    on_change: Callback<Option<crate::route::Explanation>>,
-    _on_open: (),
-) -> Html {
-    html! { <ExplainPanel steps={steps.clone()} explanation={explanation} on_change={on_change} /> }
+/// The winning moves the hints list (none once the game is over or with hints off), and in a
+/// P-position (or an unsolved one) the move that keeps the game long.
+fn hints_for(game: &Game, analysis: &Analysis, seed: u64) -> (Vec<Move>, Option<Move>) {
+    if !game.hints || game.winner().is_some() {
+        return (Vec::new(), None);
+    }
+    let keep_long = (analysis.outcome != Some(Outcome::N))
+        .then(|| choose_move_with(&game.rules, game.position(), analysis, Level::Perfect, seed))
+        .flatten();
+    (analysis.winning_moves.clone(), keep_long)
 }
 
-/// The list of explanations; once one is opened, the full module loading.
-#[cfg(not(feature = "full"))]
-fn explain_panel(
-    game: &Game,
-    _steps: &(),
-    _explanation: Option<crate::route::Explanation>,
-    _on_change: Callback<Option<crate::route::Explanation>>,
-    on_open: Callback<crate::route::Topic>,
-) -> Html {
-    if game.explain.is_some() {
-        return html! { <FullLoader explanations=true /> };
+/// What the board, the binary panel, the status line and the hints show: the game, or a
+/// step's position, judged under the step's ending. The explanation analyzed the positions it
+/// shows, so the core remembers any solve.
+struct Shown {
+    rows: Rc<Vec<u64>>,
+    analysis: Rc<Analysis>,
+    ending: Ending,
+    caption: Option<String>,
+}
+
+impl Shown {
+    fn game(game: &Game, analysis: &Rc<Analysis>) -> Shown {
+        Shown {
+            rows: Rc::new(game.position().rows.clone()),
+            analysis: analysis.clone(),
+            ending: game.rules.ending,
+            caption: None,
+        }
     }
-    html! { <ExplainMenu on_open={on_open} /> }
+
+    fn step(take: &Take, shown: ShownPosition) -> Shown {
+        let rules = Rules {
+            ending: shown.ending,
+            take: take.clone(),
+        };
+        let analysis = analyze_without_search(&rules, &Position::new(shown.rows.clone()));
+        Shown {
+            rows: Rc::new(shown.rows),
+            analysis: Rc::new(analysis),
+            ending: shown.ending,
+            caption: Some(shown.caption),
+        }
+    }
+}
+
+/// After the computer's move, "Why this move?" opens the game record's commentary at it (step
+/// 1 introduces the game, step k + 1 comments move k).
+fn why_this_move(
+    game: &Game,
+    planned: bool,
+    on_explain: &Callback<Option<Explanation>>,
+) -> Option<Callback<MouseEvent>> {
+    let computer_moved = matches!(
+        game.notice,
+        Some(Notice::Moved {
+            by_computer: true,
+            ..
+        })
+    );
+    if !computer_moved || planned || game.race.is_some() || game.cursor != game.moves.len() {
+        return None;
+    }
+    let open = Explanation {
+        topic: Topic::Record,
+        step: game.cursor as u32 + 1,
+        lecture: false,
+    };
+    let already = game
+        .explain
+        .is_some_and(|e| e.topic == open.topic && e.step == open.step);
+    let on_explain = on_explain.clone();
+    Some(Callback::from(move |_: MouseEvent| {
+        // The panel lies beside or below the board: the focus (and the view) go to it, at once
+        // when it shows this move already, else once it does; closing it brings the focus
+        // back here.
+        explain_menu::return_focus_to("why-move");
+        if already {
+            explain_menu::focus_first();
+        } else {
+            explain_menu::mark_opened();
+            on_explain.emit(Some(open));
+        }
+    }))
+}
+
+/// The words above the board: the rules in force (or the race's).
+fn rules_summary(lang: Lang, game: &Game) -> String {
+    match (game.race, &game.rules.take) {
+        (Some(goal), Take::UpTo(max)) => tr(lang, &Msg::RaceRules { goal, max: *max }),
+        _ => tr(
+            lang,
+            &Msg::RulesSummary {
+                ending: game.rules.ending,
+                take: game.rules.take.clone(),
+            },
+        ),
+    }
 }
 
 /// A game of Nim for two people, or against the computer.
 #[component]
-pub fn PlayPage(props: &Props) -> Html {
+pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
     let lang = use_lang();
     let pace = use_settings()
         .map(|s| s.pace_ms())
         .unwrap_or(settings::DEFAULT_PACE_MS);
     let game = use_reducer(|| resume_or_start(&props.link, props.last));
-    let copied = use_state(|| false);
     let status = use_live_analysis(&game.rules, game.position());
     let analysis = status.analysis.clone();
 
-    // The first module hands an opened explanation over to the full one, which reads the link
-    // and resumes the game kept in session storage while it loads (the link writer stores
-    // both at once then).
-    let handing_over = cfg!(not(feature = "full")) && game.explain.is_some();
+    // An explanation opened where the explanations are not (the first module) hands the game
+    // over: the module that has them reads the link and the game kept in session storage.
     let hash = format_play(&game.link());
-    use_link_writer(hash.clone(), game.clone(), handing_over);
-
-    // The explanation's steps depend on the game, not on the step shown; and on whether the
-    // position on screen is solved yet, as an explanation does not wait for a long solve.
-    #[cfg(feature = "full")]
-    let explain_steps = {
-        let key = (
-            game.explain.map(|e| e.topic),
-            game.rules.clone(),
-            game.positions[0].clone(),
-            game.moves.clone(),
-            game.cursor,
-            game.computer_player(),
-            analysis.method == Method::Unsolved,
-        );
-        use_memo(key, |(topic, rules, start, moves, cursor, computer, _)| {
-            topic
-                .map(|t| steps(t, rules, start, moves, *cursor, *computer))
-                .unwrap_or_default()
-        })
-    };
-    // A link's step past the last: the game takes the last step (so the address follows) and
-    // says so; until then the view shows the last step already. Not while the position is
-    // being solved: the explanation may have more steps once it is.
-    #[cfg(feature = "full")]
-    {
-        let game = game.clone();
-        let last = explain_steps.len() as u32;
-        use_effect_with(
-            (
-                game.explain.map(|e| e.step),
-                last,
-                analysis.method == Method::Unsolved,
-            ),
-            move |&(step, last, unsolved)| {
-                if !unsolved && step.is_some_and(|s| s > last.max(1)) {
-                    game.dispatch(Action::ClampStep { last });
-                }
-            },
-        );
-    }
-    #[cfg(feature = "full")]
-    let explanation = game.explain.map(|mut e| {
-        e.step = e.step.clamp(1, explain_steps.len().max(1) as u32);
-        e
-    });
-    #[cfg(feature = "full")]
-    let highlight: Rc<Highlight> = Rc::new(
-        explanation
-            .and_then(|e| explain_steps.get(e.step as usize - 1))
-            .map(|s| s.highlight.clone())
-            .unwrap_or_default(),
+    use_link_writer(
+        hash.clone(),
+        game.clone(),
+        E::HANDS_OVER && game.explain.is_some(),
     );
-    // A step about another position than the game's (a move of the record, the position after
-    // a winning move) shows it on the board, in the binary panel, the status line and the
-    // hints, judged under the step's ending; its highlight points into it. The game waits
-    // under it, and the board takes no move.
-    #[cfg(feature = "full")]
-    let step_view = explanation
-        .and_then(|e| explain_steps.get(e.step as usize - 1))
-        .and_then(|s| s.shows.clone())
-        .map(|shown| {
-            let rules = nimlab_core::Rules {
-                ending: shown.ending,
-                take: game.rules.take.clone(),
-            };
-            // The explanation analyzed the positions it shows, so the core remembers any solve.
-            let analysis = analyze_without_search(&rules, &Position::new(shown.rows.clone()));
-            let caption = crate::i18n::board_caption(lang, &shown.rows, shown.ending);
-            (
-                Rc::new(shown.rows),
-                Rc::new(analysis),
-                shown.ending,
-                caption,
-            )
-        });
-    // A click on the step's picture says why it is no move, until the step changes.
-    #[cfg(feature = "full")]
-    let picture_clicked = {
-        let clicked = use_state(|| None::<crate::route::Explanation>);
-        let now = explanation.filter(|_| step_view.is_some());
-        (clicked.clone(), now.is_some() && *clicked == now)
-    };
-    // The first module has no explanations: opening one loads the full module, which resumes
-    // this game (kept up to date in session storage while it loads).
-    #[cfg(not(feature = "full"))]
-    let (explanation, highlight) = (
-        None::<crate::route::Explanation>,
-        Rc::new(Highlight::default()),
-    );
-    let winner = game.winner();
-    // The computer's move is chosen when its turn begins, shown on the board during the pause,
-    // then played: the reducer replays the same choice from the same seed.
-    // It waits for the exact solver too, so that its choice sees the solved position; and
-    // against a person it never plays over recorded moves (a jump back in the record): Redo
-    // replays them, so browsing the record never rewrites it. A demonstration plays on from
-    // wherever it is (its own controls pause and step it).
-    let waits_for_redo = !game.demo && game.computer_to_move() && game.can_redo();
-    let waiting = game.computer_to_move()
-        && !waits_for_redo
-        && winner.is_none()
-        && !(game.demo && game.paused)
-        && status.solving.is_none();
-    let seed = seed_for(&game);
-    let planned: Option<Move> = if waiting {
-        game.computer_choice(seed)
-    } else {
-        None
-    };
-    {
-        let dispatch = game.dispatcher();
-        use_effect_with(
-            (waiting, game.cursor, seed, pace),
-            move |&(waiting, _, seed, pace)| {
-                let timer = waiting.then(|| {
-                    Timeout::new(pace, move || {
-                        dispatch.dispatch(Action::ComputerMove { seed })
-                    })
-                });
-                move || drop(timer)
-            },
-        );
-    }
-
-    let on_take = use_callback(game.dispatcher(), |mv: Move, dispatch| {
-        dispatch.dispatch(Action::Take(mv))
+    let view = use_explanation::<E>(&game, analysis.method == Method::Unsolved, lang);
+    let turn = use_computer_turn(&game, status.solving.is_some(), pace);
+    let on_take = use_callback(game.dispatcher(), |mv: Move, d| {
+        d.dispatch(Action::Take(mv))
     });
-    let on_refused = use_callback(game.dispatcher(), |(), dispatch| {
-        dispatch.dispatch(Action::FieldRefused)
+    let on_refused = use_callback(game.dispatcher(), |(), d| d.dispatch(Action::FieldRefused));
+    let on_action = use_callback(game.dispatcher(), |action: Action, d| d.dispatch(action));
+    let on_explain = use_callback(game.dispatcher(), |e, d| d.dispatch(Action::Explain(e)));
+    let on_load = use_callback(game.dispatcher(), |link: PlayLink, d| {
+        d.dispatch(Action::Load(link))
     });
-    let on_action = use_callback(game.dispatcher(), |action: Action, dispatch| {
-        dispatch.dispatch(action)
+    let on_open = use_callback(game.dispatcher(), |topic, d| {
+        d.dispatch(Action::Explain(Some(Explanation {
+            topic,
+            step: 1,
+            lecture: false,
+        })))
     });
-    let on_explain = use_callback(game.dispatcher(), |e, dispatch| {
-        dispatch.dispatch(Action::Explain(e))
-    });
-    let on_load = use_callback(game.dispatcher(), |link: PlayLink, dispatch| {
-        dispatch.dispatch(Action::Load(link))
-    });
-    // Callbacks that last as long as the page: the history buttons, the hint toggle and the
-    // list of explanations then skip the render of a move.
+    // Callbacks that last as long as the page: the history buttons and the hint toggle then
+    // skip the render of a move.
     let on_undo = use_callback(game.dispatcher(), |_: MouseEvent, d| {
         d.dispatch(Action::Undo)
     });
@@ -354,273 +213,66 @@ pub fn PlayPage(props: &Props) -> Html {
     let on_toggle_hints = use_callback(game.dispatcher(), |_: MouseEvent, d| {
         d.dispatch(Action::ToggleHints)
     });
-    #[cfg(not(feature = "full"))]
-    let on_open = use_callback(game.dispatcher(), |topic, dispatch| {
-        dispatch.dispatch(Action::Explain(Some(crate::route::Explanation {
-            topic,
-            step: 1,
-            lecture: false,
-        })))
-    });
-    #[cfg(feature = "full")]
-    let on_open = ();
-    // "Link copied" speaks of the link of then: a move makes it out of date.
-    {
-        let copied = copied.clone();
-        use_effect_with(hash.clone(), move |_| {
-            if *copied {
-                copied.set(false);
-            }
-        });
-    }
-    let copy_link = {
-        let copied = copied.clone();
-        Callback::from(move |_| {
-            if let Some(window) = web_sys::window() {
-                // The game's own link: the address bar follows it 150 ms after a move.
-                let _ = window
-                    .navigator()
-                    .clipboard()
-                    .write_text(&crate::route::absolute(&hash));
-            }
-            copied.set(true);
-        })
-    };
 
-    let restricted = game.rules.take != Take::Any;
-    let hinted: Rc<Vec<Move>> = Rc::new(if game.hints && winner.is_none() {
-        analysis.winning_moves.clone()
-    } else {
-        Vec::new()
-    });
-    // In a P-position (or an unsolved one) the hint suggests the move that keeps the game long.
-    let keep_long = (game.hints && winner.is_none() && analysis.outcome != Some(Outcome::N))
-        .then(|| {
-            choose_move_with(
-                &game.rules,
-                game.position(),
-                &analysis,
-                Level::Perfect,
-                seed,
-            )
-        })
-        .flatten();
-    let race_total = game
-        .race
-        .map(|goal| race_board::total(goal, game.position().rows.first().copied().unwrap_or(0)));
-    let live = match &game.notice {
-        Some(Notice::Moved {
-            player,
-            mv,
-            by_computer,
-        }) => {
-            // Against the computer the person is "you", as in the turn and the winner.
-            let you = !*by_computer && game.computer_player().is_some();
-            let mut text = if let Some(total) = race_total {
-                // Bachet's race counts up: a move adds to the total.
-                tr(
-                    lang,
-                    &Msg::RaceMoved {
-                        player: *player,
-                        by_computer: *by_computer,
-                        you,
-                        planned: false,
-                        add: mv.take,
-                        total,
-                    },
-                )
-            } else if *by_computer {
-                tr(
-                    lang,
-                    &Msg::ComputerMoved {
-                        row: mv.row + 1,
-                        take: mv.take,
-                        planned: false,
-                    },
-                )
-            } else {
-                tr(
-                    lang,
-                    &Msg::Moved {
-                        player: *player,
-                        you,
-                        row: mv.row + 1,
-                        take: mv.take,
-                    },
-                )
-            };
-            if let Some(w) = winner {
-                lang.push_sentence(
-                    &mut text,
-                    &tr(
-                        lang,
-                        &Msg::Winner {
-                            player: w,
-                            computer: game.computer_player(),
-                        },
-                    ),
-                );
-            }
-            text
-        }
-        Some(Notice::Refused(error)) => {
-            let mut text = tr(lang, &Msg::Illegal(error.clone()));
-            // A count the rules refuse: which ones they allow, beside it.
-            if matches!(error, nimlab_core::MoveError::CountNotAllowed { .. }) {
-                lang.push_sentence(
-                    &mut text,
-                    &tr(lang, &Msg::AllowedTakes(game.rules.take.clone())),
-                );
-            }
-            text
-        }
-        Some(Notice::Started(_)) => tr(
-            lang,
-            &Msg::Started {
-                position: position_text(&game.position().rows),
-            },
+    let winner = game.winner();
+    let planned = turn.planned;
+    let plan = planned.map(|m| AttrValue::from(plan_text(lang, &game, m)));
+    let (hinted, keep_long) = hints_for(&game, &analysis, turn.seed);
+    let (live, refused) = match view.picture_clicked {
+        true => (E::board_inert(lang), true),
+        false => (
+            notice_text(lang, &game),
+            game.notice.as_ref().is_some_and(Notice::is_warning),
         ),
-        Some(Notice::Browsed) => tr(
-            lang,
-            &Msg::Browsed {
-                line: game.cursor + 1,
-                position: position_text(&game.position().rows),
-            },
-        ),
-        #[cfg(feature = "full")]
-        Some(Notice::StepBeyond { asked, last }) => tr(
-            lang,
-            &Msg::StepBeyond {
-                asked: *asked,
-                last: *last,
-            },
-        ),
-        None => String::new(),
     };
-    let thinking = planned.map(|m| match race_total {
-        Some(total) => tr(
-            lang,
-            &Msg::RaceMoved {
-                player: game.to_move(),
-                by_computer: true,
-                you: false,
-                planned: true,
-                add: m.take,
-                total: total.saturating_add(m.take),
-            },
-        ),
-        None => tr(
-            lang,
-            &Msg::ComputerMoved {
-                row: m.row + 1,
-                take: m.take,
-                planned: true,
-            },
-        ),
-    });
-    let refused = game.notice.as_ref().is_some_and(Notice::is_warning);
-    #[cfg(feature = "full")]
-    let (live, refused) = match picture_clicked.1 {
-        true => (crate::i18n::board_inert(lang), true),
-        false => (live, refused),
-    };
-    // After the computer's move, "Why this move?" opens the game record's commentary at it
-    // (step 1 introduces the game, step k + 1 comments move k).
-    let why = match game.notice {
-        Some(Notice::Moved {
-            by_computer: true, ..
-        }) if thinking.is_none() && game.race.is_none() && game.cursor == game.moves.len() => {
-            let on_explain = on_explain.clone();
-            let open = crate::route::Explanation {
-                topic: crate::route::Topic::Record,
-                step: game.cursor as u32 + 1,
-                lecture: false,
-            };
-            let already = game
-                .explain
-                .is_some_and(|e| e.topic == open.topic && e.step == open.step);
-            Some(Callback::from(move |_: MouseEvent| {
-                // The panel lies beside or below the board: the focus (and the view) go to it,
-                // at once when it shows this move already, else once it does; closing it brings
-                // the focus back here.
-                crate::play::explain_menu::return_focus_to("why-move");
-                if already {
-                    crate::explain::panel::focus_first();
-                } else {
-                    crate::play::explain_menu::mark_opened();
-                    on_explain.emit(Some(open));
-                }
-            }))
-        }
-        _ => None,
-    };
-    let lecture = explanation.is_some_and(|e| e.lecture);
+    let why = why_this_move(&game, planned.is_some(), &on_explain);
+    let lecture = view.explanation.is_some_and(|e| e.lecture);
     // Lecture mode hides the page's header too, which lies outside this component.
     use_effect_with(lecture, |&lecture| {
         mark_body(|body| body.class_list().toggle_with_force("lecture", lecture));
         move || mark_body(|body| body.class_list().remove_1("lecture"))
     });
-    #[cfg(not(feature = "full"))]
-    let explain_steps = ();
     let rows = Rc::new(game.position().rows.clone());
     let start = Rc::new(
         game.positions
             .first()
             .map_or_else(Vec::new, |p| p.rows.clone()),
     );
-    let disabled = winner.is_some() || game.computer_to_move();
-    // What the board, the binary panel, the status line and the hints show: the game, or the
-    // step's position (the first module has no steps). While a step's position is shown the
-    // board marks only the step's moves, takes no move, and the hints list that position's.
-    #[cfg(feature = "full")]
-    let (board_rows, board_analysis, ending, caption) = match &step_view {
-        Some((rows, analysis, ending, caption)) => (rows, analysis, *ending, Some(caption.clone())),
-        None => (&rows, &analysis, game.rules.ending, None),
+    // While a step's position is shown the board marks only the step's moves, takes no move,
+    // and the hints list that position's; Undo and Redo would change the game out of sight.
+    let shown = match view.step.shows.clone() {
+        Some(step) => Shown::step(&game.rules.take, step),
+        None => Shown::game(&game, &analysis),
     };
-    #[cfg(feature = "full")]
-    let (hinted_on_board, planned, on_take, disabled, hinted, keep_long, solving, over) =
-        match caption {
-            Some(_) => (
-                Rc::default(),
-                None,
-                {
-                    let (clicked, at) = (picture_clicked.0.clone(), explanation);
-                    Callback::from(move |_: Move| clicked.set(at))
-                },
-                true,
-                Rc::new(if game.hints {
-                    board_analysis.winning_moves.clone()
-                } else {
-                    Vec::new()
-                }),
-                None,
-                None,
-                false,
-            ),
-            None => (
-                hinted.clone(),
-                planned,
-                on_take,
-                disabled,
-                hinted,
-                keep_long,
-                status.solving,
-                winner.is_some(),
-            ),
-        };
-    #[cfg(not(feature = "full"))]
-    let (board_rows, board_analysis, ending, caption, hinted_on_board, solving, over) = (
-        &rows,
-        &analysis,
-        game.rules.ending,
-        None::<String>,
-        hinted.clone(),
-        status.solving,
-        winner.is_some(),
-    );
-
-    // While a step's position is shown, Undo and Redo would change the game out of sight.
-    let game_shown = caption.is_none();
+    let on_step = shown.caption.is_some();
+    let hinted = Rc::new(match (on_step, game.hints) {
+        (false, _) => hinted,
+        (true, true) => shown.analysis.winning_moves.clone(),
+        (true, false) => Vec::new(),
+    });
+    let (planned, keep_long) = if on_step {
+        (None, None)
+    } else {
+        (planned, keep_long)
+    };
+    let on_take = if on_step {
+        view.on_picture_click.clone()
+    } else {
+        on_take
+    };
+    let disabled = on_step || winner.is_some() || game.computer_to_move();
+    let panel = E::panel(PanelArgs {
+        steps: view.steps.clone(),
+        explanation: view.explanation,
+        requested: game.explain,
+        on_change: on_explain,
+        on_open,
+    });
+    let highlight = Rc::new(view.step.highlight.clone());
+    let started = match game.notice {
+        Some(Notice::Started(n)) => n,
+        _ => 0,
+    };
 
     html! {
         <div class={classes!("play", lecture.then_some("lecture"))}>
@@ -628,10 +280,7 @@ pub fn PlayPage(props: &Props) -> Html {
             // speaks for itself on screen).
             <h1 class="sr-only">{ tr(lang, &Msg::NavPlay) }</h1>
             <SetupPanel link={game.setup_link()} on_load={on_load} />
-            <p class="rules-summary" data-testid="rules-summary">{ match (game.race, &game.rules.take) {
-                (Some(goal), Take::UpTo(max)) => tr(lang, &Msg::RaceRules { goal, max: *max }),
-                _ => tr(lang, &Msg::RulesSummary { ending: game.rules.ending, take: game.rules.take.clone() }),
-            } }</p>
+            <p class="rules-summary" data-testid="rules-summary">{ rules_summary(lang, &game) }</p>
             <OpponentPanel
                 vs={game.vs}
                 level={game.level}
@@ -647,34 +296,22 @@ pub fn PlayPage(props: &Props) -> Html {
                 winner={winner}
                 empty={rows.iter().all(|&c| c == 0)}
                 reason={game.race.is_none()}
-                outcome={board_analysis.outcome}
-                nim_sum={board_analysis.nim_sum}
-                solving={solving}
-                cancelled={status.cancelled && caption.is_none()}
+                outcome={shown.analysis.outcome}
+                nim_sum={shown.analysis.nim_sum}
+                solving={if on_step { None } else { status.solving }}
+                cancelled={status.cancelled && !on_step}
                 on_cancel={status.cancel.clone()}
                 on_resume={status.resume.clone()}
-                shown={caption}
+                shown={shown.caption.clone()}
             />
-            <p class={classes!("notice", refused.then_some("refused"))}>
-                // The computer's plan shows beside the live text but is not spoken: its move is
-                // announced once, when it is played.
-                // A new game's words may be the last one's: a new element is announced anyway.
-                <span aria-live="polite" data-testid="notice">
-                    <span key={match game.notice { Some(Notice::Started(n)) => n, _ => 0 }}>{ live }</span>
-                </span>
-                if let Some(plan) = thinking {
-                    <span data-testid="computer-plan">{ " " }{ plan }</span>
-                }
-                if let Some(onclick) = why {
-                    { " " }<button class="link" data-testid="why-move" {onclick}>{ tr(lang, &Msg::WhyThisMove) }</button>
-                }
-                // Back in the record at the computer's turn it waits (above): how it goes on.
-                // On the notice's line, so nothing below moves; not spoken, as a replay of the
-                // record passes many such positions.
-                if waits_for_redo && winner.is_none() {
-                    <span data-testid="redo-hint">{ " " }{ tr(lang, &Msg::ComputerWaitsForRedo) }</span>
-                }
-            </p>
+            <NoticeLine
+                live={live}
+                refused={refused}
+                started={started}
+                plan={plan}
+                why={why}
+                redo_hint={turn.waits_for_redo && winner.is_none()}
+            />
             <div class="play-grid">
                 <div class="main-column">
                     if let (Some(goal), Take::UpTo(max_step)) = (game.race, &game.rules.take) {
@@ -689,11 +326,11 @@ pub fn PlayPage(props: &Props) -> Html {
                         />
                     } else {
                     <Board
-                        rows={board_rows.clone()}
+                        rows={shown.rows.clone()}
                         start={start}
-                        grundy={Rc::new(board_analysis.row_grundy.clone())}
+                        grundy={Rc::new(shown.analysis.row_grundy.clone())}
                         take={game.rules.take.clone()}
-                        hinted={hinted_on_board}
+                        hinted={if on_step { Rc::default() } else { hinted.clone() }}
                         planned={planned}
                         highlight={highlight.clone()}
                         on_take={on_take}
@@ -702,42 +339,37 @@ pub fn PlayPage(props: &Props) -> Html {
                     />
                     }
                     <HistoryControls
-                        can_undo={game_shown && game.can_undo()}
-                        can_redo={game_shown && game.can_redo()}
+                        can_undo={!on_step && game.can_undo()}
+                        can_redo={!on_step && game.can_redo()}
                         on_undo={on_undo}
                         on_redo={on_redo}
                         on_restart={on_restart}
                     />
-                    <p class="copy">
-                        <button data-testid="copy-link" onclick={copy_link}>{ tr(lang, &Msg::CopyLink) }</button>
-                        if *copied {
-                            <span role="status">{ " " }{ tr(lang, &Msg::LinkCopied) }</span>
-                        }
-                    </p>
+                    <CopyLink hash={hash} />
                 </div>
                 <div class="side">
                     // The hints first, beside the board they point at (on a phone, right below it).
                     <Hints
                         shown={game.hints}
-                        over={over}
+                        over={!on_step && winner.is_some()}
                         moves={hinted}
-                        unknown={board_analysis.outcome.is_none()}
+                        unknown={shown.analysis.outcome.is_none()}
                         race={game.race}
                         keep_long={keep_long}
-                        rows={board_rows.clone()}
+                        rows={shown.rows.clone()}
                         on_toggle={on_toggle_hints}
                     />
                     <BinaryPanel
-                        values={Rc::new(board_analysis.row_grundy.clone())}
-                        counts={board_rows.clone()}
-                        grundy_mode={restricted}
-                        misere={ending == Ending::Misere}
-                        nim_sum={board_analysis.nim_sum}
-                        outcome={board_analysis.outcome}
-                        unsolved={board_analysis.method == Method::Unsolved}
+                        values={Rc::new(shown.analysis.row_grundy.clone())}
+                        counts={shown.rows.clone()}
+                        grundy_mode={game.rules.take != Take::Any}
+                        misere={shown.ending == Ending::Misere}
+                        nim_sum={shown.analysis.nim_sum}
+                        outcome={shown.analysis.outcome}
+                        unsolved={shown.analysis.method == Method::Unsolved}
                         highlight={highlight}
                     />
-                    { explain_panel(&game, &explain_steps, explanation, on_explain, on_open) }
+                    { panel }
                     <GameRecord
                         solving={status.solving.is_some()}
                         rules={game.rules.clone()}

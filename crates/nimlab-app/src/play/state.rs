@@ -32,7 +32,6 @@ pub enum Notice {
     /// are those of the one before (the page renders a new element for each).
     Started(u32),
     /// The link asked for an explanation step past the last one; the last is shown.
-    #[cfg(feature = "full")]
     StepBeyond { asked: u32, last: u32 },
 }
 
@@ -98,7 +97,6 @@ pub enum Action {
     /// Open, move through or close an explanation.
     Explain(Option<Explanation>),
     /// The open explanation has `last` steps: a step past it becomes the last, with a notice.
-    #[cfg(feature = "full")]
     ClampStep { last: u32 },
     /// Show the position after the first `n` moves of the record.
     Jump(usize),
@@ -348,12 +346,10 @@ impl Reducible for Game {
             }
             Action::Explain(explain) => {
                 game.explain = explain;
-                #[cfg(feature = "full")]
                 if matches!(game.notice, Some(Notice::StepBeyond { .. })) {
                     game.notice = None;
                 }
             }
-            #[cfg(feature = "full")]
             Action::ClampStep { last } => match &mut game.explain {
                 Some(e) if e.step > last.max(1) => {
                     game.notice = Some(Notice::StepBeyond {
@@ -457,7 +453,6 @@ mod tests {
     }
 
     #[test]
-    #[cfg(feature = "full")]
     fn a_step_past_the_last_becomes_the_last_with_a_notice() {
         let e = |step| Explanation {
             topic: crate::route::Topic::Bouton,

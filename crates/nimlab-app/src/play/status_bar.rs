@@ -68,7 +68,7 @@ pub fn StatusBar(props: &Props) -> Html {
     let on_resume = props.on_resume.reform(|_: MouseEvent| ());
     html! {
         <div class="status">
-            if let (true, Some(caption)) = (cfg!(feature = "full"), &props.shown) {
+            if let Some(caption) = &props.shown {
                 <p class="to-move step-shown" data-testid="step-shown">{ caption.clone() }</p>
             } else if let Some(w) = props.winner {
                 // Not a live region: the notice line announces the winner with the last move.

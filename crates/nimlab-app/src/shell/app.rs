@@ -2,16 +2,8 @@
 
 use crate::i18n::{tr, Lang, Msg};
 use crate::play::handover;
-use crate::play::page::PlayPage;
 use crate::route::{current_hash, parse_hash, unknown_page, LinkError, Route};
 use crate::shell::input_error::InputError;
-#[cfg(not(feature = "full"))]
-use crate::shell::loader::FullLoader;
-#[cfg(feature = "full")]
-use crate::theory::{
-    contents::ContentsPage, exercise::page::ExercisePage, graph::page::GraphPage,
-    grundy::page::GrundyPage, sums::SumsPage,
-};
 use crate::ui::settings::{self, Settings, Theme};
 use gloo::events::EventListener;
 use yew::prelude::*;
@@ -75,40 +67,6 @@ fn visit_of(hash: &str, serial: u32) -> Visit {
     }
 }
 
-/// The page a visit opens.
-#[cfg(feature = "full")]
-fn page(visit: &Visit) -> Html {
-    match &visit.route {
-        Route::Play(link) => {
-            html! { <PlayPage key={format!("play-{}", visit.serial)} link={link.clone()} last={visit.last} /> }
-        }
-        Route::Graph(link) => {
-            html! { <GraphPage key={format!("graph-{}", visit.serial)} link={link.clone()} /> }
-        }
-        Route::Sums(link) => {
-            html! { <SumsPage key={format!("sums-{}", visit.serial)} link={link.clone()} /> }
-        }
-        Route::Exercise(link) => {
-            html! { <ExercisePage key={format!("exercise-{}", visit.serial)} link={link.clone()} /> }
-        }
-        Route::Grundy(link) => {
-            html! { <GrundyPage key={format!("grundy-{}", visit.serial)} link={link.clone()} /> }
-        }
-        Route::Contents => html! { <ContentsPage /> },
-    }
-}
-
-/// The page a visit opens: the play page, or the full module's pages once it has loaded.
-#[cfg(not(feature = "full"))]
-fn page(visit: &Visit) -> Html {
-    match &visit.route {
-        Route::Play(link) => {
-            html! { <PlayPage key={format!("play-{}", visit.serial)} link={link.clone()} last={visit.last} /> }
-        }
-        _ => html! { <FullLoader explanations=false /> },
-    }
-}
-
 /// The whole app.
 #[component]
 pub fn App() -> Html {
@@ -166,7 +124,7 @@ pub fn App() -> Html {
     let theme = stored.theme();
 
     let l = *lang;
-    let page = page(&visit);
+    let page = super::module::page(&visit.route, visit.serial, visit.last);
     let on_play = matches!(visit.route, Route::Play(_));
 
     html! {

@@ -1,7 +1,6 @@
 //! The frame around the pages: the root component with its header and router, the link
-//! problems' banner, and (first module only) the loader of the full module.
+//! problems' banner, and the one boundary between the two modules.
 
 pub mod app;
 pub mod input_error;
-#[cfg(not(feature = "full"))]
-pub mod loader;
+pub mod module;

@@ -1,14 +1,16 @@
 //! Loads the full module (explanations and theory pages) and hands the page over to it.
 //!
-//! Only in the first module, which is the play page alone so that the first visit stays small.
+//! Used by the first module alone, which is the play page so that the first visit stays small:
+//! its [`Loading`] stands in for the explanations beside the board, and the shell shows the
+//! loader in place of the other pages.
 //! The full module is this crate built with the `full` feature; Trunk writes it beside the
 //! first one (`nimlab-full.js` and its wasm). Once it is instantiated, this module unmounts its
 //! own app and the full one mounts on the same page, reading the route from the address bar
 //! and a game in progress from [`handover`](crate::play::handover).
 
-use crate::explain::panel::FIRST_FOCUS;
-use crate::i18n::{tr, Msg};
-use crate::play::explain_menu::opened_from_menu;
+use crate::i18n::{tr, Lang, Msg};
+use crate::play::explain_menu::{opened_from_menu, ExplainMenu, FIRST_FOCUS};
+use crate::play::explainer::{Explainer, PanelArgs, StepView, StepsRequest};
 use crate::ui::context::use_lang;
 use std::cell::Cell;
 use wasm_bindgen::prelude::*;
@@ -172,5 +174,35 @@ pub fn FullLoader(props: &Props) -> Html {
                 <button data-testid="full-loader-retry" onclick={retry}>{ tr(lang, &Msg::Retry) }</button>
             </div>
         },
+    }
+}
+
+/// The first module's explanations: their list, and once one is opened the loader of the full
+/// module, which resumes the game (the page hands it over at once) and shows the explanation.
+pub struct Loading;
+
+impl Explainer for Loading {
+    type Steps = ();
+    const HANDS_OVER: bool = true;
+
+    fn steps(_: &StepsRequest) {}
+
+    fn count(_: &()) -> Option<u32> {
+        None
+    }
+
+    fn view(_: Lang, _: &(), _: u32) -> StepView {
+        StepView::default()
+    }
+
+    fn board_inert(_: Lang) -> String {
+        String::new()
+    }
+
+    fn panel(args: PanelArgs<()>) -> Html {
+        match args.requested {
+            Some(_) => html! { <FullLoader explanations=true /> },
+            None => html! { <ExplainMenu on_open={args.on_open} /> },
+        }
     }
 }

@@ -1,0 +1,49 @@
+//! The explanations as the play page sees them: the full module's [`Explainer`].
+
+use crate::explain::panel::ExplainPanel;
+use crate::explain::{steps, Step};
+use crate::i18n::{board_caption, Lang};
+use crate::play::explainer::{Explainer, PanelArgs, ShownPosition, StepView, StepsRequest};
+use yew::prelude::*;
+
+/// The explanations beside the board, stepped through in [`ExplainPanel`].
+pub struct Explanations;
+
+impl Explainer for Explanations {
+    type Steps = Vec<Step>;
+    const HANDS_OVER: bool = false;
+
+    fn steps(r: &StepsRequest) -> Vec<Step> {
+        r.topic
+            .map(|t| steps(t, &r.rules, &r.start, &r.moves, r.cursor, r.computer))
+            .unwrap_or_default()
+    }
+
+    fn count(steps: &Vec<Step>) -> Option<u32> {
+        Some(steps.len() as u32)
+    }
+
+    fn view(lang: Lang, steps: &Vec<Step>, step: u32) -> StepView {
+        let Some(step) = steps.get(step as usize - 1) else {
+            return StepView::default();
+        };
+        StepView {
+            highlight: step.highlight.clone(),
+            shows: step.shows.clone().map(|shown| ShownPosition {
+                caption: board_caption(lang, &shown.rows, shown.ending),
+                rows: shown.rows,
+                ending: shown.ending,
+            }),
+        }
+    }
+
+    fn board_inert(lang: Lang) -> String {
+        crate::i18n::board_inert(lang)
+    }
+
+    fn panel(args: PanelArgs<Vec<Step>>) -> Html {
+        html! {
+            <ExplainPanel steps={args.steps} explanation={args.explanation} on_change={args.on_change} />
+        }
+    }
+}
