@@ -7,11 +7,13 @@
 use crate::i18n::{tr, Lang, Msg};
 use crate::play::binary_panel::BinaryPanel;
 use crate::play::board::Board;
+use crate::play::callbacks::use_play_callbacks;
 use crate::play::computer_turn::use_computer_turn;
 use crate::play::copy_link::CopyLink;
 use crate::play::explain_menu;
 use crate::play::explainer::{use_explanation, Explainer, PanelArgs, ShownPosition};
 use crate::play::game_record::GameRecord;
+use crate::play::highlight::Highlight;
 use crate::play::hints::Hints;
 use crate::play::history_controls::HistoryControls;
 use crate::play::link_writer::use_link_writer;
@@ -21,7 +23,7 @@ use crate::play::notice_line::NoticeLine;
 use crate::play::opponent_panel::OpponentPanel;
 use crate::play::race_board::RaceBoard;
 use crate::play::setup_panel::SetupPanel;
-use crate::play::state::{Action, Game, Notice};
+use crate::play::state::{Game, Notice};
 use crate::play::status_bar::StatusBar;
 use crate::route::{format_play, Explanation, PlayLink, Topic};
 use crate::ui::context::{use_lang, use_settings};
@@ -74,38 +76,93 @@ fn hints_for(game: &Game, analysis: &Analysis, seed: u64) -> (Vec<Move>, Option<
 }
 
 /// What the board, the binary panel, the status line and the hints show: the game, or a
-/// step's position, judged under the step's ending. The explanation analyzed the positions it
-/// shows, so the core remembers any solve.
+/// step's position, judged under the step's ending. While a step's position is shown the board
+/// marks only the step's moves, takes no move (a click says why), and the hints list that
+/// position's moves. The explanation analyzed the positions it shows, so the core remembers
+/// any solve.
 struct Shown {
     rows: Rc<Vec<u64>>,
     analysis: Rc<Analysis>,
     ending: Ending,
+    /// The status line's words for a step's position; `None` while the game is shown.
     caption: Option<String>,
+    hinted: Rc<Vec<Move>>,
+    planned: Option<Move>,
+    keep_long: Option<Move>,
+    on_take: Callback<Move>,
 }
 
 impl Shown {
-    fn game(game: &Game, analysis: &Rc<Analysis>) -> Shown {
+    /// The game on screen, with the computer's `planned` move and the hints (`seed`: the
+    /// computer's, for the move that keeps a game long).
+    fn game(
+        game: &Game,
+        analysis: &Rc<Analysis>,
+        planned: Option<Move>,
+        seed: u64,
+        on_take: Callback<Move>,
+    ) -> Shown {
+        let (hinted, keep_long) = hints_for(game, analysis, seed);
         Shown {
             rows: Rc::new(game.position().rows.clone()),
             analysis: analysis.clone(),
             ending: game.rules.ending,
             caption: None,
+            hinted: Rc::new(hinted),
+            planned,
+            keep_long,
+            on_take,
         }
     }
 
-    fn step(take: &Take, shown: ShownPosition) -> Shown {
+    /// A step's position, under the game's rule of moves.
+    fn step(game: &Game, shown: ShownPosition, on_click: Callback<Move>) -> Shown {
         let rules = Rules {
             ending: shown.ending,
-            take: take.clone(),
+            take: game.rules.take.clone(),
         };
         let analysis = analyze_without_search(&rules, &Position::new(shown.rows.clone()));
+        let hinted = match game.hints {
+            true => analysis.winning_moves.clone(),
+            false => Vec::new(),
+        };
         Shown {
             rows: Rc::new(shown.rows),
             analysis: Rc::new(analysis),
             ending: shown.ending,
             caption: Some(shown.caption),
+            hinted: Rc::new(hinted),
+            planned: None,
+            keep_long: None,
+            on_take: on_click,
         }
     }
+}
+
+/// The notice line's words and whether they warn: a click on a step's picture says why it is
+/// no move (`inert`), else the last action's notice.
+fn notice_of(
+    lang: Lang,
+    game: &Game,
+    picture_clicked: bool,
+    inert: impl FnOnce() -> String,
+) -> (String, bool) {
+    match picture_clicked {
+        true => (inert(), true),
+        false => (
+            notice_text(lang, game),
+            game.notice.as_ref().is_some_and(Notice::is_warning),
+        ),
+    }
+}
+
+/// Marks `<body>` in lecture mode, which hides the page's header too, outside this component.
+#[hook]
+fn use_lecture_mark(lecture: bool) {
+    use_effect_with(lecture, |&lecture| {
+        mark_body(|body| body.class_list().toggle_with_force("lecture", lecture));
+        move || mark_body(|body| body.class_list().remove_1("lecture"))
+    });
 }
 
 /// After the computer's move, "Why this move?" opens the game record's commentary at it (step
@@ -162,6 +219,43 @@ fn rules_summary(lang: Lang, game: &Game) -> String {
     }
 }
 
+/// The board: Bachet's race, or the rows of sticks (marking, on a step's position, only the
+/// step's moves).
+fn board(
+    game: &Game,
+    shown: &Shown,
+    highlight: &Rc<Highlight>,
+    on_refused: Callback<()>,
+    disabled: bool,
+) -> Html {
+    html! {
+        if let (Some(goal), Take::UpTo(max_step)) = (game.race, &game.rules.take) {
+            <RaceBoard
+                goal={goal}
+                left={game.position().rows.first().copied().unwrap_or(0)}
+                max_step={*max_step}
+                hinted={shown.hinted.clone()}
+                planned={shown.planned}
+                on_take={shown.on_take.clone()}
+                disabled={disabled}
+            />
+        } else {
+        <Board
+            rows={shown.rows.clone()}
+            start={Rc::new(game.positions[0].rows.clone())}
+            grundy={Rc::new(shown.analysis.row_grundy.clone())}
+            take={game.rules.take.clone()}
+            hinted={if shown.caption.is_some() { Rc::default() } else { shown.hinted.clone() }}
+            planned={shown.planned}
+            highlight={highlight.clone()}
+            on_take={shown.on_take.clone()}
+            on_refused={on_refused}
+            disabled={disabled}
+        />
+        }
+    }
+}
+
 /// A game of Nim for two people, or against the computer.
 #[component]
 pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
@@ -183,90 +277,30 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
     );
     let view = use_explanation::<E>(&game, analysis.method == Method::Unsolved, lang);
     let turn = use_computer_turn(&game, status.solving.is_some(), pace);
-    let on_take = use_callback(game.dispatcher(), |mv: Move, d| {
-        d.dispatch(Action::Take(mv))
-    });
-    let on_refused = use_callback(game.dispatcher(), |(), d| d.dispatch(Action::FieldRefused));
-    let on_action = use_callback(game.dispatcher(), |action: Action, d| d.dispatch(action));
-    let on_explain = use_callback(game.dispatcher(), |e, d| d.dispatch(Action::Explain(e)));
-    let on_load = use_callback(game.dispatcher(), |link: PlayLink, d| {
-        d.dispatch(Action::Load(link))
-    });
-    let on_open = use_callback(game.dispatcher(), |topic, d| {
-        d.dispatch(Action::Explain(Some(Explanation {
-            topic,
-            step: 1,
-            lecture: false,
-        })))
-    });
-    // Callbacks that last as long as the page: the history buttons and the hint toggle then
-    // skip the render of a move.
-    let on_undo = use_callback(game.dispatcher(), |_: MouseEvent, d| {
-        d.dispatch(Action::Undo)
-    });
-    let on_redo = use_callback(game.dispatcher(), |_: MouseEvent, d| {
-        d.dispatch(Action::Redo)
-    });
-    let on_restart = use_callback(game.dispatcher(), |_: MouseEvent, d| {
-        d.dispatch(Action::Restart)
-    });
-    let on_toggle_hints = use_callback(game.dispatcher(), |_: MouseEvent, d| {
-        d.dispatch(Action::ToggleHints)
-    });
+    let on = use_play_callbacks(&game);
 
     let winner = game.winner();
-    let planned = turn.planned;
-    let plan = planned.map(|m| AttrValue::from(plan_text(lang, &game, m)));
-    let (hinted, keep_long) = hints_for(&game, &analysis, turn.seed);
-    let (live, refused) = match view.picture_clicked {
-        true => (E::board_inert(lang), true),
-        false => (
-            notice_text(lang, &game),
-            game.notice.as_ref().is_some_and(Notice::is_warning),
-        ),
-    };
-    let why = why_this_move(&game, planned.is_some(), &on_explain);
+    let plan = turn
+        .planned
+        .map(|m| AttrValue::from(plan_text(lang, &game, m)));
+    let (live, refused) = notice_of(lang, &game, view.picture_clicked, || E::board_inert(lang));
+    let why = why_this_move(&game, turn.planned.is_some(), &on.explain);
     let lecture = view.explanation.is_some_and(|e| e.lecture);
-    // Lecture mode hides the page's header too, which lies outside this component.
-    use_effect_with(lecture, |&lecture| {
-        mark_body(|body| body.class_list().toggle_with_force("lecture", lecture));
-        move || mark_body(|body| body.class_list().remove_1("lecture"))
-    });
+    use_lecture_mark(lecture);
     let rows = Rc::new(game.position().rows.clone());
-    let start = Rc::new(
-        game.positions
-            .first()
-            .map_or_else(Vec::new, |p| p.rows.clone()),
-    );
-    // While a step's position is shown the board marks only the step's moves, takes no move,
-    // and the hints list that position's; Undo and Redo would change the game out of sight.
     let shown = match view.step.shows.clone() {
-        Some(step) => Shown::step(&game.rules.take, step),
-        None => Shown::game(&game, &analysis),
+        Some(step) => Shown::step(&game, step, view.on_picture_click.clone()),
+        None => Shown::game(&game, &analysis, turn.planned, turn.seed, on.take.clone()),
     };
+    // Undo and Redo would change the game out of sight while a step's position is shown.
     let on_step = shown.caption.is_some();
-    let hinted = Rc::new(match (on_step, game.hints) {
-        (false, _) => hinted,
-        (true, true) => shown.analysis.winning_moves.clone(),
-        (true, false) => Vec::new(),
-    });
-    let (planned, keep_long) = if on_step {
-        (None, None)
-    } else {
-        (planned, keep_long)
-    };
-    let on_take = if on_step {
-        view.on_picture_click.clone()
-    } else {
-        on_take
-    };
     let disabled = on_step || winner.is_some() || game.computer_to_move();
     let panel = E::panel(PanelArgs {
         steps: view.steps.clone(),
         explanation: view.explanation,
         requested: game.explain,
-        on_change: on_explain,
-        on_open,
+        on_change: on.explain,
+        on_open: on.open,
     });
     let highlight = Rc::new(view.step.highlight.clone());
     let started = match game.notice {
@@ -279,7 +313,7 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
             // The page's heading, as every page has one, for the readers' outline (the board
             // speaks for itself on screen).
             <h1 class="sr-only">{ tr(lang, &Msg::NavPlay) }</h1>
-            <SetupPanel link={game.setup_link()} on_load={on_load} />
+            <SetupPanel link={game.setup_link()} on_load={on.load} />
             <p class="rules-summary" data-testid="rules-summary">{ rules_summary(lang, &game) }</p>
             <OpponentPanel
                 vs={game.vs}
@@ -288,7 +322,7 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
                 demo={game.demo}
                 paused={game.paused}
                 started={!game.moves.is_empty()}
-                on_action={on_action.clone()}
+                on_action={on.action.clone()}
             />
             <StatusBar
                 to_move={game.to_move()}
@@ -314,36 +348,13 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
             />
             <div class="play-grid">
                 <div class="main-column">
-                    if let (Some(goal), Take::UpTo(max_step)) = (game.race, &game.rules.take) {
-                        <RaceBoard
-                            goal={goal}
-                            left={rows.first().copied().unwrap_or(0)}
-                            max_step={*max_step}
-                            hinted={hinted.clone()}
-                            planned={planned}
-                            on_take={on_take.clone()}
-                            disabled={disabled}
-                        />
-                    } else {
-                    <Board
-                        rows={shown.rows.clone()}
-                        start={start}
-                        grundy={Rc::new(shown.analysis.row_grundy.clone())}
-                        take={game.rules.take.clone()}
-                        hinted={if on_step { Rc::default() } else { hinted.clone() }}
-                        planned={planned}
-                        highlight={highlight.clone()}
-                        on_take={on_take}
-                        on_refused={on_refused}
-                        disabled={disabled}
-                    />
-                    }
+                    { board(&game, &shown, &highlight, on.refused.clone(), disabled) }
                     <HistoryControls
                         can_undo={!on_step && game.can_undo()}
                         can_redo={!on_step && game.can_redo()}
-                        on_undo={on_undo}
-                        on_redo={on_redo}
-                        on_restart={on_restart}
+                        on_undo={on.undo}
+                        on_redo={on.redo}
+                        on_restart={on.restart}
                     />
                     <CopyLink hash={hash} />
                 </div>
@@ -352,12 +363,12 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
                     <Hints
                         shown={game.hints}
                         over={!on_step && winner.is_some()}
-                        moves={hinted}
+                        moves={shown.hinted.clone()}
                         unknown={shown.analysis.outcome.is_none()}
                         race={game.race}
-                        keep_long={keep_long}
+                        keep_long={shown.keep_long}
                         rows={shown.rows.clone()}
-                        on_toggle={on_toggle_hints}
+                        on_toggle={on.toggle_hints}
                     />
                     <BinaryPanel
                         values={Rc::new(shown.analysis.row_grundy.clone())}
@@ -378,7 +389,7 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
                         computer={game.computer_player()}
                         race={game.race}
                         cursor={game.cursor}
-                        on_action={on_action}
+                        on_action={on.action}
                     />
                 </div>
             </div>
