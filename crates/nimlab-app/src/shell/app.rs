@@ -1,10 +1,11 @@
 //! The root: language, hash route, header and the page the route names.
 
-use crate::i18n::{tr, Lang, Msg};
+use crate::i18n::Lang;
 use crate::play::handover;
 use crate::route::{current_hash, parse_hash, unknown_page, LinkError, Route};
+use crate::shell::header::Header;
 use crate::shell::input_error::InputError;
-use crate::ui::settings::{self, Settings, Theme};
+use crate::ui::settings::{self, Settings};
 use gloo::events::EventListener;
 use yew::prelude::*;
 
@@ -100,70 +101,22 @@ pub fn App() -> Html {
 
     let on_lang = {
         let (lang, stored) = (lang.clone(), stored.clone());
-        Callback::from(move |e: Event| {
-            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Some(l) = Lang::from_tag(&select.value()) {
-                lang.set(l);
-                stored.set(Settings {
-                    lang: Some(l.tag().to_string()),
-                    ..(*stored).clone()
-                });
-            }
-        })
-    };
-    let on_theme = {
-        let stored = stored.clone();
-        Callback::from(move |e: Event| {
-            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+        Callback::from(move |l: Lang| {
+            lang.set(l);
             stored.set(Settings {
-                theme: Some(select.value()),
+                lang: Some(l.tag().to_string()),
                 ..(*stored).clone()
             });
         })
     };
-    let theme = stored.theme();
 
     let l = *lang;
     let page = super::module::page(&visit.route, visit.serial, visit.last);
-    let on_play = matches!(visit.route, Route::Play(_));
 
     html! {
         <ContextProvider<Lang> context={l}>
         <ContextProvider<UseStateHandle<Settings>> context={stored.clone()}>
-            <header class="top">
-                // Shown when focused: the keyboard skips the header's nine controls to the page's
-                // heading (a link to "#main" would change the route).
-                <button class="skip" onclick={|_: MouseEvent| crate::ui::focus::refocus("main h1")}>{ tr(l, &Msg::SkipToPage) }</button>
-                <a class="brand" href="#/">{ "nimlab" }</a>
-                <span class="tagline">{ tr(l, &Msg::Tagline) }</span>
-                <nav>
-                    <a href="#/" aria-current={on_play.then_some("page")}>{ tr(l, &Msg::NavPlay) }</a>
-                    <a href="#/grundy" aria-current={matches!(visit.route, Route::Grundy(_)).then_some("page")}>{ tr(l, &Msg::NavGrundy) }</a>
-                    <a href="#/graph" aria-current={matches!(visit.route, Route::Graph(_)).then_some("page")}>{ tr(l, &Msg::NavGraph) }</a>
-                    <a href="#/sums" aria-current={matches!(visit.route, Route::Sums(_)).then_some("page")}>{ tr(l, &Msg::NavSums) }</a>
-                    <a href="#/exercise" aria-current={matches!(visit.route, Route::Exercise(_)).then_some("page")}>{ tr(l, &Msg::NavExercise) }</a>
-                    <a href="#/contents" aria-current={matches!(visit.route, Route::Contents).then_some("page")}>{ tr(l, &Msg::NavContents) }</a>
-                </nav>
-                // Language and theme wrap together, so a narrow header never splits them.
-                <div class="prefs">
-                    <label class="lang">
-                        <span>{ tr(l, &Msg::Language) }</span>
-                        <select data-testid="lang" onchange={on_lang}>
-                            { for Lang::ALL.iter().map(|&x| html! {
-                                <option value={x.tag()} selected={x == l}>{ x.name() }</option>
-                            }) }
-                        </select>
-                    </label>
-                    <label class="theme">
-                        <span>{ tr(l, &Msg::Theme) }</span>
-                        <select data-testid="theme" onchange={on_theme}>
-                            { for Theme::ALL.iter().map(|&t| html! {
-                                <option value={t.word()} selected={t == theme}>{ tr(l, &Msg::ThemeName(t)) }</option>
-                            }) }
-                        </select>
-                    </label>
-                </div>
-            </header>
+            <Header route={visit.route.clone()} {on_lang} />
             <main>
                 <InputError key={visit.serial} errors={visit.errors.clone()} stored={visit.stored} />
                 { page }

@@ -2,5 +2,6 @@
 //! problems' banner, and the one boundary between the two modules.
 
 pub mod app;
+pub mod header;
 pub mod input_error;
 pub mod module;

@@ -1,0 +1,79 @@
+//! The page's header: the skip link, the app's name, the pages, the language and the theme.
+
+use crate::i18n::{tr, Lang, Msg};
+use crate::route::Route;
+use crate::ui::context::{use_lang, use_settings};
+use crate::ui::settings::{Settings, Theme};
+use yew::prelude::*;
+
+/// Properties of [`Header`].
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    /// The page shown, marked in the navigation.
+    pub route: Route,
+    /// Switches the language.
+    pub on_lang: Callback<Lang>,
+}
+
+/// The header.
+#[component]
+pub fn Header(props: &Props) -> Html {
+    let l = use_lang();
+    let settings = use_settings();
+    let theme = settings.as_ref().map(|s| s.theme()).unwrap_or_default();
+    let on_lang = {
+        let on_lang = props.on_lang.clone();
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Some(l) = Lang::from_tag(&select.value()) {
+                on_lang.emit(l);
+            }
+        })
+    };
+    let on_theme = Callback::from(move |e: Event| {
+        let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+        if let Some(stored) = &settings {
+            stored.set(Settings {
+                theme: Some(select.value()),
+                ..(**stored).clone()
+            });
+        }
+    });
+    let route = &props.route;
+    html! {
+        <header class="top">
+            // Shown when focused: the keyboard skips the header's nine controls to the page's
+            // heading (a link to "#main" would change the route).
+            <button class="skip" onclick={|_: MouseEvent| crate::ui::focus::refocus("main h1")}>{ tr(l, &Msg::SkipToPage) }</button>
+            <a class="brand" href="#/">{ "nimlab" }</a>
+            <span class="tagline">{ tr(l, &Msg::Tagline) }</span>
+            <nav>
+                <a href="#/" aria-current={matches!(route, Route::Play(_)).then_some("page")}>{ tr(l, &Msg::NavPlay) }</a>
+                <a href="#/grundy" aria-current={matches!(route, Route::Grundy(_)).then_some("page")}>{ tr(l, &Msg::NavGrundy) }</a>
+                <a href="#/graph" aria-current={matches!(route, Route::Graph(_)).then_some("page")}>{ tr(l, &Msg::NavGraph) }</a>
+                <a href="#/sums" aria-current={matches!(route, Route::Sums(_)).then_some("page")}>{ tr(l, &Msg::NavSums) }</a>
+                <a href="#/exercise" aria-current={matches!(route, Route::Exercise(_)).then_some("page")}>{ tr(l, &Msg::NavExercise) }</a>
+                <a href="#/contents" aria-current={matches!(route, Route::Contents).then_some("page")}>{ tr(l, &Msg::NavContents) }</a>
+            </nav>
+            // Language and theme wrap together, so a narrow header never splits them.
+            <div class="prefs">
+                <label class="lang">
+                    <span>{ tr(l, &Msg::Language) }</span>
+                    <select data-testid="lang" onchange={on_lang}>
+                        { for Lang::ALL.iter().map(|&x| html! {
+                            <option value={x.tag()} selected={x == l}>{ x.name() }</option>
+                        }) }
+                    </select>
+                </label>
+                <label class="theme">
+                    <span>{ tr(l, &Msg::Theme) }</span>
+                    <select data-testid="theme" onchange={on_theme}>
+                        { for Theme::ALL.iter().map(|&t| html! {
+                            <option value={t.word()} selected={t == theme}>{ tr(l, &Msg::ThemeName(t)) }</option>
+                        }) }
+                    </select>
+                </label>
+            </div>
+        </header>
+    }
+}
