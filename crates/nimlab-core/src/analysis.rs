@@ -13,10 +13,9 @@ use crate::grundy::GrundyFn;
 use crate::misere;
 use crate::position::{Move, Position};
 use crate::rules::{Ending, Rules, Take};
-use serde::{Deserialize, Serialize};
 
 /// The outcome class of a position under perfect play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
     /// The previous player wins: the player to move loses against perfect play (a Z-position,
     /// "Zwang", in the German article).
@@ -26,7 +25,7 @@ pub enum Outcome {
 }
 
 /// How an analysis was obtained, so the app can name the theory behind it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Method {
     /// Bouton 1901: P exactly when the nim-sum is 0.
     Bouton,
@@ -56,7 +55,7 @@ pub enum Method {
 }
 
 /// The analysis of one position under one rule set.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Analysis {
     /// The outcome; `None` only when the exact solver gave up (misère with restricted moves).
     pub outcome: Option<Outcome>,

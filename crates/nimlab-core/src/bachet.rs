@@ -7,11 +7,10 @@
 //! always completing the opponent's addition to 11.
 
 use crate::rules::{Ending, Rules, Take};
-use serde::Serialize;
 use std::fmt;
 
 /// A Bachet game: reach `target` by adding 1 up to `max_step` per turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Bachet {
     /// The total to reach exactly.
     pub target: u64,
@@ -20,7 +19,7 @@ pub struct Bachet {
 }
 
 /// Why a Bachet game or a total was rejected.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum BachetError {
     /// Each turn must be able to add at least 1.
     ZeroStep,

@@ -12,7 +12,6 @@ use crate::heap::HeapValues;
 use crate::position::{Move, Position};
 use crate::rng::SplitMix64;
 use crate::rules::{Ending, Rules, Take};
-use serde::Serialize;
 
 /// Questions per round.
 pub const ROUND_LEN: usize = 5;
@@ -24,7 +23,7 @@ pub const MAX_DIFFICULTY: u32 = MAX_LEVEL + ROUND_LEN as u32 - 1;
 pub const MAX_EXERCISE_TAKE: u64 = 100;
 
 /// What the student is asked.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
     /// Is the position a P-position or an N-position?
     PorN,
@@ -37,7 +36,7 @@ pub enum Kind {
 }
 
 /// The object of a question.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Task {
     /// A position of several rows ([`Kind::PorN`], [`Kind::WinningMoves`]).
     Position(Position),
@@ -56,7 +55,7 @@ pub enum Task {
 }
 
 /// An answer: the right one, or one given by a student.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Answer {
     /// P or N.
     Outcome(Outcome),
@@ -67,7 +66,7 @@ pub enum Answer {
 }
 
 /// One question of a round.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Question {
     /// Its place in the round, from 0.
     pub index: usize,
@@ -302,7 +301,7 @@ fn position_question(
 }
 
 /// One move and the class of the position it leads to.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct OptionOutcome {
     /// The move.
     pub mv: Move,
@@ -313,7 +312,7 @@ pub struct OptionOutcome {
 }
 
 /// Why a position is P or N and which moves win, by the theory that applies to its rules.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Reasoning {
     /// Normal play: the rows' Grundy values, their XOR, and (when it is not 0) the
     /// construction of the moves to value 0 (Sprague–Grundy; Bouton for unrestricted moves).

@@ -9,12 +9,11 @@
 use crate::grundy::mex;
 use crate::position::Position;
 use crate::rules::Take;
-use serde::Serialize;
 use std::collections::HashMap;
 use std::fmt;
 
 /// A node of a game graph: a position, or an abstract state of an exercise.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Node {
     /// The name shown on the node, e.g. `"1-2"` for a Nim position or `"a"` in an exercise.
     pub label: String,
@@ -24,7 +23,7 @@ pub struct Node {
 }
 
 /// A finite directed graph: nodes and arrows (moves) between them, by node index.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GameGraph {
     /// The nodes; an arrow refers to a node by its index here.
     pub nodes: Vec<Node>,
@@ -33,7 +32,7 @@ pub struct GameGraph {
 }
 
 /// Why a graph could not be built or labelled.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GraphError {
     /// Building the graph of a position would need more nodes than allowed.
     TooManyNodes {
@@ -76,7 +75,7 @@ impl fmt::Display for GraphError {
 impl std::error::Error for GraphError {}
 
 /// One step of backward induction: a node labelled from its already-labelled successors.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InductionStep {
     /// The node labelled in this step.
     pub node: usize,
@@ -91,7 +90,7 @@ pub struct InductionStep {
 }
 
 /// The result of backward induction over a whole graph.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Induction {
     /// The steps in replay order: every node appears once, after all its successors.
     pub steps: Vec<InductionStep>,

@@ -6,7 +6,6 @@
 //! several rows is a P-position exactly when the XOR of its rows' values is 0.
 
 use crate::rules::{SubtractionSet, Take};
-use serde::{Deserialize, Serialize};
 
 /// The minimum excludant: the smallest natural number not among `values`.
 ///
@@ -35,7 +34,7 @@ pub fn up_to_value(k: u64, n: u64) -> u64 {
 
 /// One option of a row in a Grundy table: take `take` sticks, leaving `to`, whose value is
 /// `value`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GrundyOption {
     /// How many sticks the move takes.
     pub take: u64,
@@ -49,7 +48,7 @@ pub struct GrundyOption {
 /// values, and their mex, γ(n).
 ///
 /// The app steps through a table with these, as the lecture slides do for "take 1 or 2".
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct GrundyStep {
     /// The row size.
     pub n: u64,
@@ -60,7 +59,7 @@ pub struct GrundyStep {
 }
 
 /// The Grundy values γ(0), …, γ(upto) of a single row under one move restriction.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct GrundyTable {
     /// `values[n]` is γ(n).
     pub values: Vec<u64>,
@@ -239,7 +238,7 @@ impl Mask for u128 {
 ///
 /// Each value from max(S) on depends only on the previous max(S) values, so `window` = max(S)
 /// equal values in a row force every later value to repeat as well.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PeriodCertificate {
     /// How many consecutive equalities were needed: max(S).
     pub window: u64,
@@ -251,7 +250,7 @@ pub struct PeriodCertificate {
 
 /// The eventual periodicity of a subtraction set's Grundy sequence: γ(n + period) = γ(n) for
 /// every n ≥ preperiod, with both numbers minimal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Period {
     /// The first row from which the sequence repeats (0 when it is purely periodic).
     pub preperiod: u64,

@@ -11,7 +11,6 @@
 
 use crate::grundy::{last_window_shift, mex, GrundyOption, GrundyStep};
 use crate::rules::{Ending, Take};
-use serde::Serialize;
 
 /// ν for x = 0..=upto: `true` where the player to move wins a single heap of x, computed by
 /// the slides' recursion ν(x) = 1 − min{ν(y) : x → y} and, for a heap without moves, ν = 0 in
@@ -65,7 +64,7 @@ pub fn win_table(ending: Ending, take: &Take, upto: u64) -> Vec<bool> {
 
 /// A certified period of a heap's values: v(n + period) = v(n) for every n ≥ preperiod,
 /// both minimal, proved by `window` consecutive equalities from the pre-period on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct HeapPeriod {
     /// The first heap from which the values repeat.
     pub preperiod: u64,

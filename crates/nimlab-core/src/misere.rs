@@ -4,10 +4,9 @@
 use crate::analysis::Outcome;
 use crate::position::{Move, Position};
 use crate::rules::{Ending, Rules, Take};
-use serde::{Deserialize, Serialize};
 
 /// The German article's cases for Nim with unrestricted moves (normal and misère).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MisereCase {
     /// At least two rows with two or more sticks: play by the nim-sum under both rules.
     A,
@@ -52,7 +51,7 @@ const DENSE_LIMIT: u128 = 1 << 27;
 const RANK_TABLE_LIMIT: usize = 1 << 21;
 
 /// An exactly solved position.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Solved {
     /// The outcome under perfect play.
     pub outcome: Outcome,
@@ -64,7 +63,7 @@ pub struct Solved {
 
 /// The solver stopped: the position needs more than `limit` positions (or more than
 /// [`WORK_LIMIT`] moves) to be solved exactly.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TooLarge {
     /// The state limit in force.
     pub limit: usize,
@@ -210,7 +209,7 @@ fn remember(rules: &Rules, position: &Position, result: &Result<Solved, TooLarge
 }
 
 /// How far a [`Solve`] has come, measured against the limits at which it gives up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SolveProgress {
     /// Positions evaluated so far.
     pub states: usize,

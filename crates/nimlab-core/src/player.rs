@@ -4,10 +4,9 @@ use crate::analysis::{analyze, Analysis, Method};
 use crate::position::{Move, Position};
 use crate::rng::SplitMix64;
 use crate::rules::{Ending, Rules, Take};
-use serde::{Deserialize, Serialize};
 
 /// How well the computer plays.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Level {
     /// Always a winning move when there is one.
     #[default]

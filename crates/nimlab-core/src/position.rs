@@ -1,20 +1,19 @@
 //! Positions (row counts) and moves.
 
 use crate::rules::Rules;
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A position: the number of sticks in each row, top row first.
 ///
 /// Rows that become empty stay in place, so row numbers do not shift during a game.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Position {
     /// Sticks per row.
     pub rows: Vec<u64>,
 }
 
 /// A move: take `take` sticks from row `row` (0-based).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
     /// The row, counted from 0.
     pub row: usize,
@@ -36,7 +35,7 @@ impl LegalMove {
 }
 
 /// Why a move is illegal.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum MoveError {
     /// There is no such row.
     NoSuchRow {

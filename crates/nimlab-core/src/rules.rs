@@ -1,6 +1,5 @@
 //! Rule sets: how a game ends and how many sticks a move may take.
 
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The largest count an allowed set may contain.
@@ -13,7 +12,7 @@ pub const MAX_SET_ELEMENT: u64 = 1_000_000;
 pub const MAX_SET_LEN: usize = 64;
 
 /// How the game ends.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Ending {
     /// A player who cannot move loses (with unrestricted moves: who takes the last stick wins).
     Normal,
@@ -25,8 +24,7 @@ pub enum Ending {
 ///
 /// The fields are private so that every value satisfies these preconditions; build one with
 /// [`SubtractionSet::new`].
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "Vec<u64>", into = "Vec<u64>")]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SubtractionSet(Vec<u64>);
 
 impl SubtractionSet {
@@ -93,7 +91,7 @@ impl From<SubtractionSet> for Vec<u64> {
 }
 
 /// How many sticks one move may take from a single row.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Take {
     /// Any positive count (classic Nim).
     Any,
@@ -142,7 +140,7 @@ impl Take {
 }
 
 /// A rule set: the ending and the move restriction.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
     /// How the game ends.
     pub ending: Ending,
@@ -175,7 +173,7 @@ impl Default for Rules {
 }
 
 /// Why a rule set was rejected.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum RulesError {
     /// An allowed set must list at least one count.
     EmptySet,

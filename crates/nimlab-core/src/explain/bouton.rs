@@ -10,7 +10,6 @@
 use super::nim_sum;
 use crate::position::{Move, MoveError, Position};
 use crate::rules::Rules;
-use serde::Serialize;
 
 /// The highest set bit of `value`, or `None` for 0.
 pub(crate) fn top_bit(value: u64) -> Option<u32> {
@@ -18,7 +17,7 @@ pub(crate) fn top_bit(value: u64) -> Option<u32> {
 }
 
 /// One row of Bouton's construction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct BoutonRow {
     /// The row (0-based).
     pub row: usize,
@@ -35,7 +34,7 @@ pub struct BoutonRow {
 }
 
 /// Bouton's construction for a whole position.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Bouton {
     /// E = n1 xor … xor nk, the nim-sum.
     pub nim_sum: u64,
@@ -85,7 +84,7 @@ pub fn bouton(position: &Position) -> Bouton {
 ///
 /// T = S xor A_k xor B_k because every other row is unchanged. Lemma 1: if S = 0 then
 /// T = A_k xor B_k ≠ 0, since a move changes the row.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MoveProof {
     /// k: the row moved in (0-based).
     pub row: usize,
@@ -119,7 +118,7 @@ pub fn move_proof(position: &Position, mv: Move) -> Result<MoveProof, MoveError>
 }
 
 /// One admissible choice of k in Lemma 2.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Lemma2Choice {
     /// k: a row whose count has a 1 in column ℓ (0-based).
     pub row: usize,
@@ -132,7 +131,7 @@ pub struct Lemma2Choice {
 }
 
 /// Lemma 2's construction: from S ≠ 0, a move to nim-sum T = 0.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Lemma2 {
     /// S: the nim-sum, not 0.
     pub nim_sum: u64,

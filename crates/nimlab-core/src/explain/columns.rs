@@ -2,10 +2,9 @@
 //! number of 1s and its parity. The nim-sum has a 1 exactly in the columns with an odd count.
 
 use super::nim_sum;
-use serde::Serialize;
 
 /// Whether a column holds an even or an odd number of 1s (the German article's g / u).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Parity {
     /// An even number of 1s (g, gerade): the nim-sum has a 0 in this column.
     Even,
@@ -18,7 +17,7 @@ pub enum Parity {
 /// With three rows the exact count of 1s gives the handout's four cases: `Zero` is Fall 1,
 /// `Even` with two 1s Fall 2, `Odd` with one 1 Fall 3 and with three 1s Fall 4
 /// ([`Column::lab_case`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ColumnCase {
     /// No row has a 1 here (Fall 1): an even column, lost for the player to move.
     Zero,
@@ -30,7 +29,7 @@ pub enum ColumnCase {
 }
 
 /// One binary column: the bits of weight 2^`bit` across all rows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Column {
     /// The bit position b; the column's weight is 2^b.
     pub bit: u32,
@@ -59,7 +58,7 @@ impl Column {
 }
 
 /// One row written in binary.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct RowBits {
     /// The value written (a count, or a Grundy value under restricted rules).
     pub value: u64,
@@ -68,7 +67,7 @@ pub struct RowBits {
 }
 
 /// The whole column view of a list of values.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Columns {
     /// How many bits are shown: enough for the largest value, and at least 1.
     pub width: u32,

@@ -7,11 +7,10 @@
 
 use crate::analysis::Outcome;
 use crate::position::{Move, Position};
-use serde::Serialize;
 use std::fmt;
 
 /// The mirror strategy's numbers for a two-row position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Mirror {
     /// The two counts.
     pub rows: [u64; 2],
@@ -26,7 +25,7 @@ pub struct Mirror {
 }
 
 /// Why the mirror strategy does not apply.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MirrorError {
     /// The mirror strategy is about exactly two rows.
     NotTwoRows {

@@ -13,10 +13,9 @@ use crate::analysis::{analyze, Outcome};
 use crate::misere::{misere_case, MisereCase};
 use crate::position::{Move, Position};
 use crate::rules::Rules;
-use serde::Serialize;
 
 /// What the winning player does under misère play, by case.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MisereAdvice {
     /// Case A (k ≥ 2): move to nim-sum 0 as in normal play (none exists when it is 0).
     NimSum,
@@ -35,7 +34,7 @@ pub enum MisereAdvice {
 }
 
 /// The misère rule applied to one position of classic Nim, next to normal play.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MisereExplanation {
     /// The German article's case.
     pub case: MisereCase,
@@ -86,7 +85,7 @@ pub fn explain_misere(position: &Position) -> MisereExplanation {
 }
 
 /// The first move of a record where the winning moves under the two endings differ.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Departure {
     /// The index of the move (0-based): the position before it is the first that differs.
     pub index: usize,

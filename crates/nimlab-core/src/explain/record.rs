@@ -4,11 +4,10 @@
 use crate::analysis::{analyze, Analysis, Outcome};
 use crate::position::{Move, MoveError, Position};
 use crate::rules::{Ending, Rules};
-use serde::Serialize;
 use std::fmt;
 
 /// The two players of a record: A moves first (the article's "anziehender Spieler").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Player {
     /// The player who makes the first move.
     A,
@@ -36,7 +35,7 @@ impl Player {
 }
 
 /// A game as played: the start position and the moves in order, A moving first.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct GameRecord {
     /// The position before the first move.
     pub start: Position,
@@ -45,7 +44,7 @@ pub struct GameRecord {
 }
 
 /// A record contains an illegal move.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct RecordError {
     /// The index of the illegal move (0-based).
     pub index: usize,
@@ -111,7 +110,7 @@ impl GameRecord {
 }
 
 /// One move of an annotated record, with what the player knew before it.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MoveNote {
     /// Who made the move.
     pub mover: Player,
@@ -130,7 +129,7 @@ pub struct MoveNote {
 }
 
 /// A whole record annotated move by move.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Annotation {
     /// One note per move.
     pub notes: Vec<MoveNote>,
@@ -191,7 +190,7 @@ pub fn annotate_with(
 }
 
 /// One position S_n of the German record, with its status under both endings.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct RecordStep {
     /// n in S_n, from 1.
     pub number: usize,
@@ -211,7 +210,7 @@ pub struct RecordStep {
 }
 
 /// The German article's record as a table, for one ending.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct GermanRecord {
     /// The ending whose winning line the record follows from S7.
     pub ending: Ending,

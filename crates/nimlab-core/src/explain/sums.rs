@@ -11,11 +11,10 @@
 use crate::grundy::GrundyFn;
 use crate::position::{Move, Position};
 use crate::rules::Take;
-use serde::Serialize;
 use std::fmt;
 
 /// Whether a row's required Grundy value lies below or above its current value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Direction {
     /// γ_i xor z < γ_i (γ_i has bit ℓ): a move to it always exists, since γ_i is a mex.
     Reducing,
@@ -24,7 +23,7 @@ pub enum Direction {
 }
 
 /// One row of the construction: the Grundy value it has and the one it would need.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct TargetRow {
     /// The row (0-based).
     pub row: usize,
@@ -42,7 +41,7 @@ pub struct TargetRow {
 }
 
 /// The construction of the moves from x to positions of Grundy value t.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct TargetMoves {
     /// γ(x) = XOR of the rows' Grundy values.
     pub value: u64,
@@ -67,7 +66,7 @@ impl TargetMoves {
 }
 
 /// Why no construction exists.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TargetError {
     /// t must lie below γ(x): Satz 1g only promises moves to smaller values.
     NotBelow {
