@@ -106,7 +106,7 @@ proptest! {
         let _ = parse_number(&text, 1_000_000);
         // The fields' readers, as a person types.
         let _ = nimlab_app::route::parse_rows(&nimlab_app::route::typed_rows(&text));
-        let _ = nimlab_app::theory::grundy::page::parse_typed_take(&text);
+        let _ = nimlab_app::route::parse_typed_take(&text);
         if let Some(settings) = Settings::parse(&text) {
             let _ = (settings.language(), settings.theme(), settings.pace_ms());
         }

@@ -350,23 +350,18 @@ pub fn problem_text(lang: Lang, problem: &Problem) -> String {
         (Problem::DuplicateNode { label }, Ja) => {
             format!("頂点名「{label}」が2つの頂点に使われています")
         }
-        #[cfg(feature = "full")]
         (Problem::LongLabel { label, max }, lang) => match lang {
             En => format!("“{label}”: a node name has at most {max} characters and no comma"),
             De => format!("„{label}“: ein Knotenname hat höchstens {max} Zeichen und kein Komma"),
             Ja => format!("「{label}」：頂点名は{max}文字まで、カンマは使えません"),
         },
-        #[cfg(feature = "full")]
         (Problem::DuplicateArrow { arrow }, lang) => match lang {
             En => format!("the arrow {arrow} is given twice"),
             De => format!("der Pfeil {arrow} ist zweimal angegeben"),
             Ja => format!("矢印 {arrow} が2回指定されています"),
         },
-        #[cfg(feature = "full")]
         (Problem::NoNodes, En) => "there are no nodes for the arrows to join: name them in nodes".into(),
-        #[cfg(feature = "full")]
         (Problem::NoNodes, De) => "es gibt keine Knoten, die die Pfeile verbinden: die Knoten in nodes angeben".into(),
-        #[cfg(feature = "full")]
         (Problem::NoNodes, Ja) => "矢印で結ぶ頂点がありません。頂点を nodes で指定してください".into(),
         (Problem::RulesCount { given, rows }, En) => {
             format!(
@@ -388,7 +383,6 @@ pub fn problem_text(lang: Lang, problem: &Problem) -> String {
         (Problem::BadRange { value }, Ja) => {
             format!("「{value}」は 1-K (K ≥ 1) の形ではありません")
         }
-        #[cfg(feature = "full")]
         (Problem::ReversedRange { value }, lang) => {
             let swapped = crate::theory::text::swapped_range(value);
             match lang {

@@ -16,7 +16,7 @@
 //! rules, and anything that does not fit is ignored (the page then opens the link's game).
 
 use crate::play::state::{Game, Notice};
-use crate::route::{format_play, opens_as_written, parse_hash, Route};
+use crate::route::{format_play, opens_as_written, parse_play_hash};
 use nimlab_core::Move;
 use std::rc::Rc;
 
@@ -71,9 +71,7 @@ pub fn decode(text: &str) -> Option<Game> {
     if lines.next().is_some() {
         return None;
     }
-    let (Route::Play(link), errors) = parse_hash(start) else {
-        return None;
-    };
+    let (link, errors) = parse_play_hash(start)?;
     // A start written by another build may carry a parameter this one lacks: ignored.
     if !opens_as_written(&errors) {
         return None;
@@ -246,10 +244,9 @@ mod tests {
 
     /// The link the address bar holds for `game`, as the full module reads it.
     fn from_address(game: &Game) -> PlayLink {
-        let (Route::Play(link), _) = parse_hash(&format_play(&game.link())) else {
-            panic!("not a play link")
-        };
-        link
+        parse_play_hash(&format_play(&game.link()))
+            .expect("a play link")
+            .0
     }
 
     #[test]

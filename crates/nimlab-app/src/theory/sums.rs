@@ -4,11 +4,11 @@
 
 use crate::play::binary_panel::BinaryPanel;
 use crate::play::highlight::Highlight;
+use crate::route::parse_typed_take;
 use crate::route::{
     format_play, format_sums, format_takes, parse_typed_rows, typed_text, PlayLink, SumsLink,
 };
 use crate::theory::field::{choice, details_open, field, on_text, refused, set_location, step_nav};
-use crate::theory::grundy::page::parse_typed_take;
 use crate::theory::text::{bin, set_text, target_row_text, tt, T};
 use crate::ui::context::use_lang;
 use crate::ui::unbroken::unbroken;

@@ -6,7 +6,7 @@
 
 use crate::i18n::{counted, tr, Lang, Msg};
 use crate::route::Problem;
-use crate::theory::grundy::page::SetEntryError;
+use crate::route::SetEntryError;
 use nimlab_core::exercise::Kind;
 use nimlab_core::explain::sums::{Direction, TargetRow};
 use nimlab_core::Take;

@@ -19,7 +19,7 @@ use yew::prelude::*;
 
 /// `link` with the rule and the sheet number as typed in their fields, or why they do not read.
 fn with_typed(link: ExerciseLink, take_entry: &str, seed_entry: &str) -> Result<ExerciseLink, T> {
-    let take = match crate::theory::grundy::page::parse_typed_take(take_entry) {
+    let take = match crate::route::parse_typed_take(take_entry) {
         Ok(t) if t.max().is_some_and(|m| m > MAX_EXERCISE_TAKE) => {
             return Err(T::ExerciseTakeTooLarge {
                 max: MAX_EXERCISE_TAKE,

@@ -3,6 +3,7 @@
 //! by step, the kernel at the end, and the definitions one click away.
 
 use crate::i18n::Lang;
+use crate::route::parse_typed_take;
 use crate::route::{
     format_graph, format_take, join, parse_typed_rows, GraphGame, GraphLink, MAX_GRAPH_NODES,
 };
@@ -11,7 +12,6 @@ use crate::theory::field::{
 };
 use crate::theory::graph::editor::GraphEditor;
 use crate::theory::graph::view::{GraphView, NodeMark};
-use crate::theory::grundy::page::parse_typed_take;
 use crate::theory::text::{set_text, tt, T};
 use crate::ui::context::use_lang;
 use nimlab_core::graph::{GameGraph, GraphError, Induction};

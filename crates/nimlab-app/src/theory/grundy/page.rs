@@ -2,14 +2,16 @@
 //! step-through of the slides, Satz 1a and 1d, the certified period highlighted in the table,
 //! and γ of any heap (up to 10^18) via the period.
 
-use crate::route::{format_graph, typed_text, GraphGame, GraphLink, GrundyLink, Problem, MAX_UPTO};
+use crate::route::{
+    format_graph, parse_set_entry, GraphGame, GraphLink, GrundyLink, Problem, SetEntryError,
+    MAX_UPTO,
+};
 use crate::theory::field::{choice, field, on_text};
 use crate::theory::grundy::explorer::GrundyExplorer;
 use crate::theory::text::{set_text, tt, T};
 use crate::ui::context::use_lang;
 use nimlab_core::grundy::grundy_table;
 use nimlab_core::heap::{heap_period, win_table, HeapPeriod};
-use nimlab_core::rules::{MAX_SET_ELEMENT, MAX_SET_LEN};
 use nimlab_core::{mex, Ending, SubtractionSet, Take};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -38,124 +40,6 @@ pub fn presets() -> Vec<(&'static str, Take)> {
         ("2-4-7", set(&[2, 4, 7])),
         ("bachet", Take::UpTo(10)),
     ]
-}
-
-/// Why a typed set was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SetEntryError {
-    /// Nothing was typed.
-    Empty,
-    /// A part is neither a whole number nor a range a-b.
-    NotANumber(String),
-    /// A range a-b with a > b, as typed ("3-1").
-    Reversed(String),
-    /// 0 is not a move.
-    Zero,
-    /// A count above the largest allowed one.
-    TooLarge(String),
-    /// More counts than a set may hold.
-    TooMany(u64),
-}
-
-/// Parses a typed set: counts separated by commas or spaces, optionally in braces, with ranges
-/// `a-b`, `a..b` or `a, …, b` (as the app writes {1, …, 10}); a lone range from 1 (`1-10`) is
-/// "take 1 up to 10". Full-width digits and signs are read too ([`typed_text`]).
-pub fn parse_set_entry(text: &str) -> Result<Take, SetEntryError> {
-    let cleaned: String = typed_text(text)
-        .chars()
-        .map(|c| {
-            if matches!(c, '{' | '}' | ';' | ',') {
-                ' '
-            } else {
-                c
-            }
-        })
-        .collect();
-    // "1, …, 10": an ellipsis between two counts joins them into the range "1..10".
-    let mut tokens: Vec<String> = Vec::new();
-    let mut parts = cleaned.split_whitespace().peekable();
-    while let Some(part) = parts.next() {
-        let dots = part.len() >= 2 && part.bytes().all(|b| b == b'.');
-        match (dots, tokens.last_mut(), parts.peek()) {
-            (true, Some(from), Some(to)) if !from.contains('.') && !from.contains('-') => {
-                from.push_str("..");
-                from.push_str(to);
-                parts.next();
-            }
-            _ => tokens.push(part.to_string()),
-        }
-    }
-    if tokens.is_empty() {
-        return Err(SetEntryError::Empty);
-    }
-    let number = |t: &str| -> Result<u64, SetEntryError> {
-        if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(SetEntryError::NotANumber(crate::route::truncate(t)));
-        }
-        match t.parse::<u64>() {
-            Ok(0) => Err(SetEntryError::Zero),
-            Ok(n) if n <= MAX_SET_ELEMENT => Ok(n),
-            _ => Err(SetEntryError::TooLarge(crate::route::truncate(t))),
-        }
-    };
-    let mut counts = Vec::new();
-    for t in tokens.iter().map(String::as_str) {
-        // An en dash or a tilde is a `-` by now (typed_text).
-        let range = t.split_once("..").or_else(|| t.split_once('-'));
-        match range {
-            Some((a, b)) => {
-                if a.is_empty() || b.is_empty() {
-                    return Err(SetEntryError::NotANumber(crate::route::truncate(t)));
-                }
-                let (a, b) = (number(a)?, number(b)?);
-                if a > b {
-                    return Err(SetEntryError::Reversed(crate::route::truncate(t)));
-                }
-                if a == 1 && tokens.len() == 1 {
-                    return Ok(Take::UpTo(b));
-                }
-                if b - a >= MAX_SET_LEN as u64 {
-                    return Err(SetEntryError::TooMany(b - a + 1));
-                }
-                counts.extend(a..=b);
-            }
-            None => counts.push(number(t)?),
-        }
-    }
-    counts.sort_unstable();
-    counts.dedup();
-    if counts.len() > MAX_SET_LEN {
-        return Err(SetEntryError::TooMany(counts.len() as u64));
-    }
-    SubtractionSet::new(counts)
-        .map(Take::Set)
-        .map_err(|_| SetEntryError::Empty)
-}
-
-/// A rule typed into a field of the theory pages: `any` (in any case), or a set or range as
-/// [`parse_set_entry`] reads it; refused with the link's problems, as the fields name them.
-pub fn parse_typed_take(text: &str) -> Result<Take, Problem> {
-    if typed_text(text) == "any" {
-        return Ok(Take::Any);
-    }
-    parse_set_entry(text).map_err(|e| match e {
-        SetEntryError::Empty => Problem::Empty,
-        SetEntryError::NotANumber(value) => Problem::NotANumber { value },
-        #[cfg(feature = "full")]
-        SetEntryError::Reversed(value) => Problem::ReversedRange { value },
-        // The first module has no theory pages: this is never called there.
-        #[cfg(not(feature = "full"))]
-        SetEntryError::Reversed(value) => Problem::NotANumber { value },
-        SetEntryError::Zero => Problem::ZeroTake,
-        SetEntryError::TooLarge(value) => Problem::TooLarge {
-            value,
-            max: MAX_SET_ELEMENT,
-        },
-        SetEntryError::TooMany(n) => Problem::TooLarge {
-            value: format!("{n}"),
-            max: MAX_SET_LEN as u64,
-        },
-    })
 }
 
 /// The n of Satz 1a when S = {1, …, n − 1}.
@@ -527,85 +411,6 @@ mod tests {
                 (vec![], 0)
             ]
         );
-    }
-
-    #[test]
-    fn typed_sets_are_read_leniently_and_refused_clearly() {
-        assert_eq!(parse_set_entry("2, 5, 7"), Ok(set(&[2, 5, 7])));
-        assert_eq!(parse_set_entry("{7 5 2 5}"), Ok(set(&[2, 5, 7])));
-        assert_eq!(parse_set_entry("1-10"), Ok(Take::UpTo(10)));
-        assert_eq!(parse_set_entry("1..3, 7"), Ok(set(&[1, 2, 3, 7])));
-        assert_eq!(parse_set_entry("2-4"), Ok(set(&[2, 3, 4])));
-        assert_eq!(parse_set_entry("  "), Err(SetEntryError::Empty));
-        // As the app writes sets, and from a Japanese keyboard.
-        assert_eq!(parse_set_entry("{1, …, 10}"), Ok(Take::UpTo(10)));
-        assert_eq!(parse_set_entry("{1,...,10}"), Ok(Take::UpTo(10)));
-        assert_eq!(parse_set_entry("2, ..., 4, 7"), Ok(set(&[2, 3, 4, 7])));
-        assert_eq!(parse_set_entry("１，３、５"), Ok(set(&[1, 3, 5])));
-        assert_eq!(parse_set_entry("１～３"), Ok(Take::UpTo(3)));
-        assert!(parse_set_entry("..., 4").is_err());
-        assert!(parse_set_entry("1-3, ..., 7").is_err());
-        assert_eq!(
-            parse_set_entry("1, x"),
-            Err(SetEntryError::NotANumber("x".into()))
-        );
-        assert_eq!(
-            parse_set_entry("-3"),
-            Err(SetEntryError::NotANumber("-3".into()))
-        );
-        assert_eq!(
-            parse_set_entry("5-2"),
-            Err(SetEntryError::Reversed("5-2".into()))
-        );
-        assert_eq!(
-            parse_set_entry("{4, 9..6}"),
-            Err(SetEntryError::Reversed("9..6".into()))
-        );
-        assert_eq!(
-            parse_typed_take("３－１"),
-            Err(Problem::ReversedRange {
-                value: "3-1".into()
-            })
-        );
-        assert_eq!(parse_set_entry("0, 2"), Err(SetEntryError::Zero));
-        // A number too long to quote whole is quoted with "…", never as a shorter number.
-        let long = "9".repeat(45);
-        assert_eq!(
-            parse_set_entry(&long),
-            Err(SetEntryError::TooLarge(format!("{}…", "9".repeat(40))))
-        );
-        assert_eq!(
-            parse_set_entry(&"9".repeat(23)),
-            Err(SetEntryError::TooLarge("9".repeat(23)))
-        );
-        assert_eq!(
-            parse_set_entry("1000001"),
-            Err(SetEntryError::TooLarge("1000001".into()))
-        );
-        assert_eq!(parse_set_entry("2-100"), Err(SetEntryError::TooMany(99)));
-    }
-
-    #[test]
-    fn rules_typed_on_the_theory_pages() {
-        for (typed, want) in [
-            ("any", Take::Any),
-            ("Any", Take::Any),
-            (" ANY ", Take::Any),
-            ("1-2", Take::UpTo(2)),
-            ("1..3", Take::UpTo(3)),
-            ("1–3", Take::UpTo(3)),
-            ("2-5", set(&[2, 3, 4, 5])),
-            ("{1, 3, 5}", set(&[1, 3, 5])),
-            ("１，３，４", set(&[1, 3, 4])),
-        ] {
-            assert_eq!(parse_typed_take(typed), Ok(want), "{typed}");
-        }
-        assert_eq!(parse_typed_take(""), Err(Problem::Empty));
-        assert_eq!(parse_typed_take("0"), Err(Problem::ZeroTake));
-        assert!(matches!(
-            parse_typed_take("1, x"),
-            Err(Problem::NotANumber { value }) if value == "x"
-        ));
     }
 
     #[test]
