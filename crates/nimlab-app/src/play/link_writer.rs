@@ -2,7 +2,7 @@
 //! change, so that every state is a link and a reload resumes the game.
 
 use crate::play::state::Game;
-use crate::route::{current_hash, parse_hash, set_location, Route};
+use crate::route::{current_hash, page_of, set_location, Page};
 use crate::ui::settings;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
@@ -62,7 +62,7 @@ pub fn use_link_writer(hash: String, game: UseReducerHandle<Game>, now: bool) {
                         // read: a busy machine runs a move's effects after a pause (Yew
                         // renders in slices of 16 ms), and a click can come between.
                         let now = current_hash();
-                        if now == address && matches!(parse_hash(&now).0, Route::Play(_)) {
+                        if now == address && matches!(page_of(&now), Page::Play | Page::Unknown) {
                             write_link(&hash, &game);
                         } else {
                             store(&hash, &game);

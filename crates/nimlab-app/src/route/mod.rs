@@ -51,6 +51,24 @@ pub enum Route {
     Exercise(ExerciseLink),
     /// `#/contents`: the source texts item by item, each with its link.
     Contents,
+    /// Another page, its link not parsed: the first module, which shows the play page alone,
+    /// leaves it to the full module (see `shell::module`).
+    Elsewhere(Page),
+}
+
+impl Route {
+    /// The page the route opens.
+    pub fn page(&self) -> Page {
+        match self {
+            Route::Play(_) => Page::Play,
+            Route::Grundy(_) => Page::Grundy,
+            Route::Graph(_) => Page::Graph,
+            Route::Sums(_) => Page::Sums,
+            Route::Exercise(_) => Page::Exercise,
+            Route::Contents => Page::Contents,
+            Route::Elsewhere(page) => *page,
+        }
+    }
 }
 
 /// What was wrong with one parameter.

@@ -2,7 +2,7 @@
 
 use crate::i18n::Lang;
 use crate::play::handover;
-use crate::route::{current_hash, parse_hash, unknown_page, LinkError, Route};
+use crate::route::{current_hash, unknown_page, LinkError, Route};
 use crate::shell::header::Header;
 use crate::shell::input_error::InputError;
 use crate::ui::settings::{self, Settings};
@@ -55,9 +55,9 @@ fn visit_of(hash: &str, serial: u32) -> Visit {
     }
     let last = bare.then(settings::load_last_game).flatten();
     let (route, errors) = match &last {
-        Some(Ok(link)) => parse_hash(link),
+        Some(Ok(link)) => super::module::route_of(link),
         Some(Err(text)) => unknown_page(text),
-        None => parse_hash(hash),
+        None => super::module::route_of(hash),
     };
     Visit {
         route,

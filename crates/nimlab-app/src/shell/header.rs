@@ -1,7 +1,7 @@
 //! The page's header: the skip link, the app's name, the pages, the language and the theme.
 
 use crate::i18n::{tr, Lang, Msg};
-use crate::route::Route;
+use crate::route::{Page, Route};
 use crate::ui::context::{use_lang, use_settings};
 use crate::ui::settings::{Settings, Theme};
 use yew::prelude::*;
@@ -39,7 +39,7 @@ pub fn Header(props: &Props) -> Html {
             });
         }
     });
-    let route = &props.route;
+    let page = props.route.page();
     html! {
         <header class="top">
             // Shown when focused: the keyboard skips the header's nine controls to the page's
@@ -48,12 +48,12 @@ pub fn Header(props: &Props) -> Html {
             <a class="brand" href="#/">{ "nimlab" }</a>
             <span class="tagline">{ tr(l, &Msg::Tagline) }</span>
             <nav>
-                <a href="#/" aria-current={matches!(route, Route::Play(_)).then_some("page")}>{ tr(l, &Msg::NavPlay) }</a>
-                <a href="#/grundy" aria-current={matches!(route, Route::Grundy(_)).then_some("page")}>{ tr(l, &Msg::NavGrundy) }</a>
-                <a href="#/graph" aria-current={matches!(route, Route::Graph(_)).then_some("page")}>{ tr(l, &Msg::NavGraph) }</a>
-                <a href="#/sums" aria-current={matches!(route, Route::Sums(_)).then_some("page")}>{ tr(l, &Msg::NavSums) }</a>
-                <a href="#/exercise" aria-current={matches!(route, Route::Exercise(_)).then_some("page")}>{ tr(l, &Msg::NavExercise) }</a>
-                <a href="#/contents" aria-current={matches!(route, Route::Contents).then_some("page")}>{ tr(l, &Msg::NavContents) }</a>
+                <a href="#/" aria-current={(page == Page::Play).then_some("page")}>{ tr(l, &Msg::NavPlay) }</a>
+                <a href="#/grundy" aria-current={(page == Page::Grundy).then_some("page")}>{ tr(l, &Msg::NavGrundy) }</a>
+                <a href="#/graph" aria-current={(page == Page::Graph).then_some("page")}>{ tr(l, &Msg::NavGraph) }</a>
+                <a href="#/sums" aria-current={(page == Page::Sums).then_some("page")}>{ tr(l, &Msg::NavSums) }</a>
+                <a href="#/exercise" aria-current={(page == Page::Exercise).then_some("page")}>{ tr(l, &Msg::NavExercise) }</a>
+                <a href="#/contents" aria-current={(page == Page::Contents).then_some("page")}>{ tr(l, &Msg::NavContents) }</a>
             </nav>
             // Language and theme wrap together, so a narrow header never splits them.
             <div class="prefs">

@@ -7,7 +7,7 @@
 //! the board for the explanations, and the service worker the first module registers. Below
 //! this file no code asks which module it is in.
 
-use crate::route::Route;
+use crate::route::{LinkError, Route};
 use yew::prelude::*;
 
 /// The explanations beside the board: the full module's own.
@@ -19,6 +19,22 @@ pub type Explanations = crate::play::loader::Loading;
 
 /// The play page with this module's explanations.
 pub type PlayPage = crate::play::page::PlayPage<Explanations>;
+
+/// The route a location hash opens, and the problems of its link.
+#[cfg(feature = "full")]
+pub fn route_of(hash: &str) -> (Route, Vec<LinkError>) {
+    crate::route::parse_hash(hash)
+}
+
+/// The route a location hash opens, and the problems of its link: the play page's; another
+/// page's link is left to the full module, which parses it once loaded.
+#[cfg(not(feature = "full"))]
+pub fn route_of(hash: &str) -> (Route, Vec<LinkError>) {
+    crate::route::parse_play_hash(hash).map_or_else(
+        || (Route::Elsewhere(crate::route::page_of(hash)), Vec::new()),
+        |(link, errors)| (Route::Play(link), errors),
+    )
+}
 
 /// The page a route opens (`serial` counts the visits, so that each starts its page afresh;
 /// `last`: the play page resumes the browser's last whole game).
@@ -45,6 +61,8 @@ pub fn page(route: &Route, serial: u32, last: bool) -> Html {
             html! { <GrundyPage key={format!("grundy-{serial}")} link={link.clone()} /> }
         }
         Route::Contents => html! { <ContentsPage /> },
+        // The full module's router parses every page's link.
+        Route::Elsewhere(_) => Html::default(),
     }
 }
 
