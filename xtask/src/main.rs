@@ -288,9 +288,17 @@ fn test() -> Result {
         "longest functions and app folder imports (cargo xtask lint)",
         || lint::run(&root),
     )?;
-    stages.run("native tests", "cargo test --workspace", || {
-        run(cargo().args(["test", "--workspace"]).current_dir(&root))
-    })?;
+    stages.run(
+        "native tests",
+        "cargo test --workspace; the app's unit tests again as the first module (no `full`)",
+        || {
+            run(cargo().args(["test", "--workspace"]).current_dir(&root))?;
+            // Both modules behave the same: the link, reducer and catalog tests hold for both.
+            run(cargo()
+                .args(["test", "-p", "nimlab-app", "--lib", "--no-default-features"])
+                .current_dir(&root))
+        },
+    )?;
     stages.run(
         "wasm tests",
         "cargo test -p nimlab-app --target wasm32-unknown-unknown (headless Chromium)",
