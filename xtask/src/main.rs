@@ -247,6 +247,15 @@ fn test() -> Result {
     let root = util::root();
     let mut stages = Stages::new();
     let browser = setup(&mut stages, true)?.expect("setup found the browser");
+    let mut firefox = std::path::PathBuf::new();
+    stages.run(
+        "firefox setup",
+        "Firefox for the smoke (installs firefox-esr when missing)",
+        || {
+            firefox = tools::ensure_firefox()?;
+            Ok(())
+        },
+    )?;
 
     stages.run("fmt", "cargo fmt --all --check", || {
         run(cargo().args(["fmt", "--all", "--check"]).current_dir(&root))
@@ -314,6 +323,18 @@ fn test() -> Result {
             .env("NIMLAB_CHROMIUM", &browser.chromium)
             .env("NIMLAB_E2E_PORT", E2E_PORT.to_string()))
     })?;
+    stages.run(
+        "firefox",
+        "node web/firefox/smoke.mjs (dist/ in headless Firefox)",
+        || {
+            run(Command::new(util::exe("node"))
+                .args(["--test-reporter=spec", "firefox/smoke.mjs"])
+                .arg(root.join("dist"))
+                .current_dir(root.join("web"))
+                .env("NIMLAB_FIREFOX", &firefox)
+                .env("PUPPETEER_SKIP_DOWNLOAD", "1"))
+        },
+    )?;
     stages.run("size", "bundle size report and budget", || {
         let report = size::report(&root.join("dist"))?;
         print!("{}", report.table);

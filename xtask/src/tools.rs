@@ -384,6 +384,56 @@ pub fn ensure_browser() -> Result<Browser> {
     })
 }
 
+const FIREFOX_HELP: &str = "install Firefox: Debian: apt-get install firefox-esr; other systems: \
+    their Firefox package (a real binary, not a snap wrapper); or point NIMLAB_FIREFOX at one";
+
+fn find_firefox() -> Option<PathBuf> {
+    match std::env::var_os("NIMLAB_FIREFOX") {
+        Some(path) => Some(PathBuf::from(path)),
+        None => ["firefox-esr", "firefox"]
+            .iter()
+            .find_map(|name| which(name)),
+    }
+}
+
+/// Finds Firefox for the Firefox smoke (web/firefox/smoke.mjs), installing Debian's
+/// firefox-esr when missing. Never a browser download: puppeteer-core drives this one.
+pub fn ensure_firefox() -> Result<PathBuf> {
+    let firefox = match find_firefox() {
+        Some(path) => path,
+        None => {
+            println!("firefox-esr missing");
+            if !cfg!(target_os = "linux") || which("apt-get").is_none() {
+                return Err(format!("Firefox not found: {FIREFOX_HELP}"));
+            }
+            let sudo = if is_root() {
+                false
+            } else if can_sudo() {
+                true
+            } else {
+                return Err(format!(
+                    "Firefox not found and installing needs root (run as root, or with \
+                     passwordless sudo): {FIREFOX_HELP}"
+                ));
+            };
+            apt_get(sudo, &["update"])?;
+            apt_get(sudo, &["install", "-y", "firefox-esr"])?;
+            find_firefox().ok_or(format!(
+                "installed firefox-esr but still cannot find it: {FIREFOX_HELP}"
+            ))?
+        }
+    };
+    if !firefox.is_file() {
+        return Err(format!(
+            "{} does not exist: {FIREFOX_HELP}",
+            firefox.display()
+        ));
+    }
+    let version = output_of(Command::new(&firefox).arg("--version")).unwrap_or_default();
+    println!("firefox: {} ({version})", firefox.display());
+    Ok(firefox)
+}
+
 /// The major version in "Chromium 156.0.8078.79 built on ..." or "ChromeDriver 156.0....".
 pub fn major_version(text: &str) -> Option<u32> {
     text.split_whitespace()
