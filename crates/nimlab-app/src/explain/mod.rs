@@ -4,5 +4,6 @@
 pub mod figure;
 pub mod panel;
 mod steps;
+pub mod text;
 
 pub use steps::*;

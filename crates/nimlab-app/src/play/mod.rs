@@ -5,6 +5,7 @@ pub mod binary_panel;
 pub mod binary_row;
 pub mod board;
 pub mod explain_menu;
+pub mod explain_menu_text;
 pub mod game_record;
 pub mod handover;
 pub mod highlight;

@@ -269,7 +269,7 @@ pub fn PlayPage(props: &Props) -> Html {
             };
             // The explanation analyzed the positions it shows, so the core remembers any solve.
             let analysis = analyze_without_search(&rules, &Position::new(shown.rows.clone()));
-            let caption = crate::i18n::board_caption(lang, &shown.rows, shown.ending);
+            let caption = crate::explain::text::board_caption(lang, &shown.rows, shown.ending);
             (
                 Rc::new(shown.rows),
                 Rc::new(analysis),
@@ -521,7 +521,7 @@ pub fn PlayPage(props: &Props) -> Html {
     let refused = game.notice.as_ref().is_some_and(Notice::is_warning);
     #[cfg(feature = "full")]
     let (live, refused) = match picture_clicked.1 {
-        true => (crate::i18n::board_inert(lang), true),
+        true => (crate::explain::text::board_inert(lang), true),
         false => (live, refused),
     };
     // After the computer's move, "Why this move?" opens the game record's commentary at it
