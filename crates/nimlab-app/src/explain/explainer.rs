@@ -1,8 +1,9 @@
 //! The explanations as the play page sees them: the full module's [`Explainer`].
 
 use crate::explain::panel::ExplainPanel;
+use crate::explain::text::{board_caption, board_inert};
 use crate::explain::{steps, Step};
-use crate::i18n::{board_caption, Lang};
+use crate::i18n::Lang;
 use crate::play::explainer::{Explainer, PanelArgs, ShownPosition, StepView, StepsRequest};
 use yew::prelude::*;
 
@@ -38,7 +39,7 @@ impl Explainer for Explanations {
     }
 
     fn board_inert(lang: Lang) -> String {
-        crate::i18n::board_inert(lang)
+        board_inert(lang)
     }
 
     fn panel(args: PanelArgs<Vec<Step>>) -> Html {

@@ -1,8 +1,9 @@
 //! The figures beside an explanation step: a binary XOR written out, the lab handout's table
 //! of replacements, a game record, and the sources' lists of cases.
 
+use crate::explain::text::{sym as explain_sym, ui as explain_ui, Ui};
 use crate::explain::{Figure, Label, Line, Sym};
-use crate::i18n::{explain_sym, explain_ui, position_text, ExplainUi as Ui, Lang};
+use crate::i18n::{position_text, Lang};
 use nimlab_core::MisereCase;
 use yew::prelude::*;
 

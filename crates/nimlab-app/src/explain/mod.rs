@@ -5,6 +5,7 @@ pub mod explainer;
 pub mod figure;
 pub mod panel;
 mod steps;
+pub mod text;
 
 pub use explainer::Explanations;
 pub use steps::*;

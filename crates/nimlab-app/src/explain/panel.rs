@@ -11,8 +11,8 @@
 //! presentation's click does.
 
 use crate::explain::figure::figure;
+use crate::explain::text::{board_shows, step_text, ui as explain_ui, Example, Ui};
 use crate::explain::{Step, StepMsg};
-use crate::i18n::{board_shows, explain_ui, step_text, Example, ExplainUi as Ui};
 use crate::play::explain_menu::{mark_opened, opened_from_menu, ExplainMenu};
 use crate::play::page::mark_body;
 use crate::route::{Explanation, Topic};

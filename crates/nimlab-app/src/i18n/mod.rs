@@ -3,18 +3,14 @@
 //! Components never write sentences themselves; they name a message and the catalog renders
 //! it in the current [`Lang`]. A message that needs numbers carries them, so word order can
 //! differ between languages. Each area of the app has its own message enum in its own file
-//! (`play`, and more as pages are added), all rendered through [`tr`] or the area's `text`.
+//! (`play` here, the explanations' in `explain/text`, the theory pages' in `theory/text.rs`),
+//! all said through [`text!`](crate::text); `words` holds the words every area writes alike.
 
-mod explain;
 mod play;
+mod words;
 
-pub use explain::join;
-pub use explain::{
-    board_caption, board_inert, board_shows, menu as explain_menu, pos as position_text, step_text,
-    sub as subscript, sym as explain_sym, ui as explain_ui, Example, Menu as ExplainMenu,
-    Ui as ExplainUi,
-};
 pub use play::{problem_text, tr, Msg};
+pub use words::{join, position_text, subscript};
 
 use nimlab_core::analysis::Outcome;
 

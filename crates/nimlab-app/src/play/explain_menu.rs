@@ -3,7 +3,7 @@
 //! Part of the first module: the explanations themselves live in the full module, which the
 //! play-only build loads when one is opened.
 
-use crate::i18n::{explain_menu as text, ExplainMenu as Menu};
+use crate::play::explain_menu_text::{menu as text, Menu};
 use crate::route::Topic;
 use crate::ui::context::use_lang;
 use crate::ui::focus::find_focusable;

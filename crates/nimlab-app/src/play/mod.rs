@@ -8,6 +8,7 @@ pub mod callbacks;
 pub mod computer_turn;
 pub mod copy_link;
 pub mod explain_menu;
+pub mod explain_menu_text;
 pub mod explainer;
 pub mod game_record;
 pub mod handover;
