@@ -14,47 +14,8 @@ pub(super) fn misere_steps(c: &Ctx) -> Vec<Step> {
     s.push(Step::new(StepMsg::MisereIntro {
         misere_game: c.rules.ending == Ending::Misere,
     }));
-    let total = c.pos.rows.iter().fold(0u64, |t, &n| t.saturating_add(n));
-    // (With no stick left the general step says who cannot move.)
-    if c.grundy && total > 0 && analysis::parity_decides(&c.rules.take) {
-        // The core's parity rule (no search); its moves are marked only in a misère game.
-        let misere = Rules {
-            ending: Ending::Misere,
-            take: c.rules.take.clone(),
-        };
-        let a = analyze(&misere, &c.pos);
-        let mut step = Step::new(StepMsg::MisereParity {
-            total,
-            outcome: a.outcome.unwrap_or(Outcome::N),
-        });
-        if c.rules.ending == Ending::Misere {
-            step = step.moves(a.winning_moves);
-        }
-        s.push(step);
-        return s;
-    }
     if c.grundy {
-        let misere = Rules {
-            ending: Ending::Misere,
-            take: c.rules.take.clone(),
-        };
-        let outcome = if c.rules.ending == Ending::Misere {
-            c.analysis.outcome
-        } else {
-            analyze(&misere, &c.pos).outcome
-        };
-        let unknown = outcome.is_none().then(|| {
-            match analysis::analyze_without_search(&misere, &c.pos).method {
-                Method::TooLarge { .. } => Unknown::TooLarge,
-                // The play page solves its own position, a misère one in a misère game.
-                _ if c.rules.ending == Ending::Misere => Unknown::Solving,
-                _ => Unknown::NotHere,
-            }
-        });
-        s.push(
-            Step::new(StepMsg::MisereRestricted { outcome, unknown })
-                .figure(Figure::MisereCases { current: None }),
-        );
+        s.push(restricted_step(c));
         return s;
     }
     let e = mis::explain_misere(&c.pos);
@@ -107,6 +68,55 @@ pub(super) fn misere_steps(c: &Ctx) -> Vec<Step> {
         s.push(Step::new(StepMsg::MisereEmpty));
         return s;
     }
+    s.extend(departure_steps(c));
+    s
+}
+
+/// Under restricted moves: the parity rule where the core has one, else the exact solve's
+/// verdict (or why there is none).
+fn restricted_step(c: &Ctx) -> Step {
+    let total = c.pos.rows.iter().fold(0u64, |t, &n| t.saturating_add(n));
+    // (With no stick left the general step says who cannot move.)
+    if total > 0 && analysis::parity_decides(&c.rules.take) {
+        // The core's parity rule (no search); its moves are marked only in a misère game.
+        let misere = Rules {
+            ending: Ending::Misere,
+            take: c.rules.take.clone(),
+        };
+        let a = analyze(&misere, &c.pos);
+        let mut step = Step::new(StepMsg::MisereParity {
+            total,
+            outcome: a.outcome.unwrap_or(Outcome::N),
+        });
+        if c.rules.ending == Ending::Misere {
+            step = step.moves(a.winning_moves);
+        }
+        return step;
+    }
+    let misere = Rules {
+        ending: Ending::Misere,
+        take: c.rules.take.clone(),
+    };
+    let outcome = if c.rules.ending == Ending::Misere {
+        c.analysis.outcome
+    } else {
+        analyze(&misere, &c.pos).outcome
+    };
+    let unknown = outcome.is_none().then(|| {
+        match analysis::analyze_without_search(&misere, &c.pos).method {
+            Method::TooLarge { .. } => Unknown::TooLarge,
+            // The play page solves its own position, a misère one in a misère game.
+            _ if c.rules.ending == Ending::Misere => Unknown::Solving,
+            _ => Unknown::NotHere,
+        }
+    });
+    Step::new(StepMsg::MisereRestricted { outcome, unknown })
+        .figure(Figure::MisereCases { current: None })
+}
+
+/// A game from here until the rules part, asked about and then shown; or that none departs.
+fn departure_steps(c: &Ctx) -> Vec<Step> {
+    let mut s = Vec::new();
     // A game from here until the rules part.
     let line = demo_line(&Rules::misere(), &c.pos, MAX_LINE);
     let record = GameRecord {

@@ -227,29 +227,30 @@ pub(super) fn record_steps(c: &Ctx, start: &Position, moves: &[Move]) -> Vec<Ste
             }),
     );
     if !c.grundy {
-        match mis::departure(&record) {
-            Ok(Some(d)) => {
-                let mut lines = figure_lines;
-                lines[d.index].departure = true;
-                s.push(
-                    Step::new(StepMsg::Departure {
-                        index: d.index,
-                        before: d.position.rows.clone(),
-                        normal: d.explanation.normal_moves.clone(),
-                        misere: d.explanation.misere_moves.clone(),
-                    })
-                    .rows(large_rows(&d.position.rows))
-                    .moves(d.explanation.misere_moves.clone())
-                    .shows(&d.position.rows, c.rules.ending, &c.pos)
-                    .figure(Figure::Record {
-                        lines,
-                        current: Some(d.index),
-                    }),
-                );
-            }
-            Ok(None) => s.push(Step::new(StepMsg::NoDeparture)),
-            Err(_) => {}
-        }
+        s.extend(departure_step(c, &record, figure_lines));
     }
     s
+}
+
+/// Where misère play departs from the game of `record` (drawn as `figure_lines`), or that it
+/// does not; nothing when the record cannot be read.
+fn departure_step(c: &Ctx, record: &GameRecord, mut figure_lines: Vec<Line>) -> Option<Step> {
+    let Some(d) = mis::departure(record).ok()? else {
+        return Some(Step::new(StepMsg::NoDeparture));
+    };
+    figure_lines[d.index].departure = true;
+    let step = Step::new(StepMsg::Departure {
+        index: d.index,
+        before: d.position.rows.clone(),
+        normal: d.explanation.normal_moves.clone(),
+        misere: d.explanation.misere_moves.clone(),
+    })
+    .rows(large_rows(&d.position.rows))
+    .moves(d.explanation.misere_moves.clone())
+    .shows(&d.position.rows, c.rules.ending, &c.pos)
+    .figure(Figure::Record {
+        lines: figure_lines,
+        current: Some(d.index),
+    });
+    Some(step)
 }
