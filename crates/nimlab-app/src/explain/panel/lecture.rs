@@ -11,12 +11,14 @@ use yew::prelude::*;
 /// The smallest scale of a lecture step's type: below it the step scrolls.
 const MIN_FIT: f64 = 0.7;
 
+/// Puts the page in full screen (lecture mode turned on, or the full screen button).
 pub fn request_fullscreen() {
     if let Some(root) = gloo::utils::document().document_element() {
         let _ = root.request_fullscreen();
     }
 }
 
+/// Leaves full screen, if the page is in it.
 pub fn exit_fullscreen() {
     let document = gloo::utils::document();
     if document.fullscreen_element().is_some() {
