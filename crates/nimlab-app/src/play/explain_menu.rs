@@ -22,7 +22,7 @@ pub struct Props {
 }
 
 /// The control of an open explanation that takes the keyboard focus when it opens (its Next
-/// button), as a selector: the explanation panel marks it, and the first module's loader
+/// button, or Close when it has a single step), as a selector: the explanation panel marks it, and the first module's loader
 /// passes the focus on to it across the hand-over.
 pub const FIRST_FOCUS: &str = "[data-first-focus]";
 
