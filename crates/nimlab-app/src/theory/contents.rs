@@ -1,8 +1,9 @@
 //! The contents: the four source texts, item by item, each a link to where the app shows it,
 //! so a lecturer preparing from the slides or the articles finds every part in one place.
 
+use crate::i18n::pick;
 use crate::play::explain_menu::mark_opened;
-use crate::theory::contents_text::{pick, INTRO, SOURCES, TITLE};
+use crate::theory::contents_text::{INTRO, SOURCES, TITLE};
 use crate::ui::context::use_lang;
 use yew::prelude::*;
 
@@ -12,17 +13,17 @@ pub fn ContentsPage() -> Html {
     let lang = use_lang();
     html! {
         <div class="contents" data-testid="contents">
-            <h1>{ pick(lang, &TITLE) }</h1>
-            <p class="intro">{ pick(lang, &INTRO) }</p>
+            <h1>{ pick(lang, TITLE) }</h1>
+            <p class="intro">{ pick(lang, INTRO) }</p>
             { for SOURCES.iter().enumerate().map(|(k, source)| html! {
                 <section data-testid={format!("contents-source-{}", k + 1)}>
-                    <h2>{ pick(lang, &source.title) }</h2>
+                    <h2>{ pick(lang, source.title) }</h2>
                     <ol>
                         { for source.items.iter().map(|item| html! {
                             // A link to an explanation opens it as the play page's list does: the
                             // focus goes to its Next button.
                             <li><a href={item.href} data-testid="contents-item"
-                                onclick={item.href.contains("explain=").then(|| Callback::from(|_: MouseEvent| mark_opened()))}>{ pick(lang, &item.text) }</a></li>
+                                onclick={item.href.contains("explain=").then(|| Callback::from(|_: MouseEvent| mark_opened()))}>{ pick(lang, item.text) }</a></li>
                         }) }
                     </ol>
                 </section>

@@ -1,7 +1,5 @@
 //! The contents page's catalog: the four source texts, item by item, each with the link that
-//! opens it in the app. Texts are `[English, German, Japanese]`.
-
-use crate::i18n::Lang;
+//! opens it in the app. Texts are `[English, German, Japanese]`, for `crate::i18n::pick`.
 
 /// One item of a source text and where the app shows it.
 pub struct Item {
@@ -17,15 +15,6 @@ pub struct Source {
     pub title: [&'static str; 3],
     /// Its items.
     pub items: &'static [Item],
-}
-
-/// The text of `lang` among the three.
-pub fn pick(lang: Lang, text: &[&'static str; 3]) -> &'static str {
-    match lang {
-        Lang::En => text[0],
-        Lang::De => text[1],
-        Lang::Ja => text[2],
-    }
 }
 
 /// The page's heading.

@@ -361,11 +361,7 @@ fn arrows_text(lang: crate::i18n::Lang, labels: &[String], edges: &[(usize, usiz
         .iter()
         .map(|&(a, b)| format!("{} → {}", labels[a], labels[b]))
         .collect::<Vec<_>>()
-        .join(if lang == crate::i18n::Lang::Ja {
-            "、"
-        } else {
-            ", "
-        });
+        .join(crate::i18n::pick(lang, [", ", ", ", "、"]));
     html! { <p class="sr-only" data-testid="graph-arrows">{ tt(lang, &T::GraphArrows { list }) }</p> }
 }
 
