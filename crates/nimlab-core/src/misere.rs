@@ -198,6 +198,15 @@ fn remembered(rules: &Rules, position: &Position) -> Option<Result<Solved, TooLa
     })
 }
 
+/// Forgets every remembered result of [`solve`] and [`Solve`] on this thread, so the next
+/// solve of any position searches again.
+///
+/// For benchmarks and tests, which must time or check a search rather than the memory; the
+/// app has no use for it.
+pub fn forget_solved() {
+    MEMORY.with(|memory| memory.borrow_mut().clear());
+}
+
 fn remember(rules: &Rules, position: &Position, result: &Result<Solved, TooLarge>) {
     MEMORY.with(|memory| {
         let mut memory = memory.borrow_mut();
@@ -1078,6 +1087,8 @@ mod tests {
         let solved = job.step(u64::MAX).unwrap();
         assert_eq!(solved_already(&rules, &position), Some(solved.clone()));
         assert_eq!(solve(&rules, &position), solved);
+        forget_solved();
+        assert_eq!(solved_already(&rules, &position), None);
         // Too large at first sight needs no memory.
         let huge = Position::new([1_000_000_000, 1_000_000_000]);
         assert_eq!(

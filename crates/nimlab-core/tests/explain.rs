@@ -2,12 +2,15 @@
 //! (`shared/seeds/`) and, by property tests, against brute force.
 
 use nimlab_core::analysis::{analyze, Outcome};
+use nimlab_core::exercise::{round, Answer, Kind, Question, Task};
 use nimlab_core::explain::bouton::{bouton, lemma2, move_proof, Lemma2Choice, MoveProof};
 use nimlab_core::explain::columns::{columns, columns_at_least, ColumnCase, Parity};
+use nimlab_core::explain::exercise::{exercise_steps, ExerciseStep, RowMove};
 use nimlab_core::explain::mirror::{mirror, mirror_reply, MirrorError};
 use nimlab_core::explain::misere::{departure, explain_misere, MisereAdvice};
 use nimlab_core::explain::record::{annotate, german_record, GameRecord, Player, RecordError};
-use nimlab_core::explain::sums::{target_moves, Direction, TargetError};
+use nimlab_core::explain::sums::{target_moves, Direction, TargetError, TargetRow};
+use nimlab_core::grundy::GrundyOption;
 use nimlab_core::misere::MisereCase;
 use nimlab_core::{Ending, Move, MoveError, Position, Rules, SubtractionSet, Take};
 use proptest::prelude::*;
@@ -756,6 +759,430 @@ fn annotating_any_record() {
             error: MoveError::CountNotAllowed { take: 3 },
         }),
     );
+}
+
+// ---------------------------------------------------------------------------------------
+// Exercises
+
+fn question(task: Task) -> Question {
+    // Only the task matters to the explanation.
+    Question {
+        index: 0,
+        difficulty: 1,
+        task,
+        answer: Answer::Value(0),
+    }
+}
+
+fn rmove(row: usize, take: u64, from: u64) -> RowMove {
+    RowMove {
+        row,
+        take,
+        from,
+        to: from - take,
+    }
+}
+
+fn target_row(
+    row: usize,
+    count: u64,
+    grundy: u64,
+    required: u64,
+    direction: Direction,
+    takes: &[u64],
+) -> TargetRow {
+    TargetRow {
+        row,
+        count,
+        grundy,
+        required,
+        direction,
+        moves: takes.iter().map(|&take| mv(row, take)).collect(),
+    }
+}
+
+fn option(take: u64, to: u64, value: u64) -> GrundyOption {
+    GrundyOption { take, to, value }
+}
+
+#[test]
+fn exercise_steps_of_the_seeds() {
+    use Direction::{Raising, Reducing};
+    use ExerciseStep as S;
+    let up_to = |k| Rules {
+        ending: Ending::Normal,
+        take: Take::UpTo(k),
+    };
+    let misere_up_to = |k| Rules {
+        ending: Ending::Misere,
+        take: Take::UpTo(k),
+    };
+    let set_257 = Rules {
+        ending: Ending::Normal,
+        take: Take::Set(SubtractionSet::new([2, 5, 7]).unwrap()),
+    };
+    let position = |rows: &[u64]| Task::Position(pos(rows));
+    let table: Vec<(&str, Rules, Task, Vec<ExerciseStep>)> = vec![
+        (
+            "slides: 7-5-3-1 under take 1 or 2, γ 1-2-0-1: 5 → 3 reduces, 3 → 2 raises",
+            up_to(2),
+            position(&[7, 5, 3, 1]),
+            vec![
+                S::RowValues {
+                    counts: vec![7, 5, 3, 1],
+                    values: vec![1, 2, 0, 1],
+                    any: false,
+                },
+                S::Xor {
+                    values: vec![1, 2, 0, 1],
+                    value: 2,
+                    width: 2,
+                },
+                S::NonZeroIsN { top_bit: 1 },
+                S::Row(target_row(0, 7, 1, 3, Raising, &[])),
+                S::Row(target_row(1, 5, 2, 0, Reducing, &[2])),
+                S::Row(target_row(2, 3, 0, 2, Raising, &[1])),
+                S::Row(target_row(3, 1, 1, 3, Raising, &[])),
+                S::WinningMoves {
+                    moves: vec![rmove(1, 2, 5), rmove(2, 1, 3)],
+                },
+            ],
+        ),
+        (
+            "German S1 = 22-5-13-27, nim-sum 5: three winning moves; 27 lacks bit 2 and is left out",
+            Rules::nim(),
+            position(&[22, 5, 13, 27]),
+            vec![
+                S::RowValues {
+                    counts: vec![22, 5, 13, 27],
+                    values: vec![22, 5, 13, 27],
+                    any: true,
+                },
+                S::Xor {
+                    values: vec![22, 5, 13, 27],
+                    value: 5,
+                    width: 5,
+                },
+                S::NonZeroIsN { top_bit: 2 },
+                S::Row(target_row(0, 22, 22, 19, Reducing, &[3])),
+                S::Row(target_row(1, 5, 5, 0, Reducing, &[5])),
+                S::Row(target_row(2, 13, 13, 8, Reducing, &[5])),
+                S::WinningMoves {
+                    moves: vec![rmove(0, 3, 22), rmove(1, 5, 5), rmove(2, 5, 13)],
+                },
+            ],
+        ),
+        (
+            "German S2 = 19-5-13-27, nim-sum 0: a P-position",
+            Rules::nim(),
+            position(&[19, 5, 13, 27]),
+            vec![
+                S::RowValues {
+                    counts: vec![19, 5, 13, 27],
+                    values: vec![19, 5, 13, 27],
+                    any: true,
+                },
+                S::Xor {
+                    values: vec![19, 5, 13, 27],
+                    value: 0,
+                    width: 5,
+                },
+                S::ZeroIsP,
+            ],
+        ),
+        (
+            "misère 3-4-5: case A, play as in normal Nim",
+            Rules::misere(),
+            position(&[3, 4, 5]),
+            vec![
+                S::MisereCount {
+                    large_rows: 3,
+                    single_rows: 0,
+                    case: MisereCase::A,
+                },
+                S::MisereNimSum { nim_sum: 2 },
+                S::Outcome {
+                    outcome: Outcome::N,
+                },
+                S::WinningMoves {
+                    moves: vec![rmove(0, 2, 3)],
+                },
+            ],
+        ),
+        (
+            "misère 1-1-5: case B, two single rows, so one stick stays",
+            Rules::misere(),
+            position(&[1, 1, 5]),
+            vec![
+                S::MisereCount {
+                    large_rows: 1,
+                    single_rows: 2,
+                    case: MisereCase::B,
+                },
+                S::MisereLargeRow { row: 2, keep: 1 },
+                S::Outcome {
+                    outcome: Outcome::N,
+                },
+                S::WinningMoves {
+                    moves: vec![rmove(2, 4, 5)],
+                },
+            ],
+        ),
+        (
+            "misère 1-1-1: case Cu, no choice, a P-position without winning moves",
+            Rules::misere(),
+            position(&[1, 1, 1]),
+            vec![
+                S::MisereCount {
+                    large_rows: 0,
+                    single_rows: 3,
+                    case: MisereCase::Cu,
+                },
+                S::MisereNoChoice { single_rows: 3 },
+                S::Outcome {
+                    outcome: Outcome::P,
+                },
+            ],
+        ),
+        (
+            "misère 2-1 under take 1 or 2: every option by the exact solver",
+            misere_up_to(2),
+            position(&[2, 1]),
+            vec![
+                S::OptionsIntro,
+                S::Option {
+                    mv: rmove(0, 1, 2),
+                    after: pos(&[1, 1]),
+                    outcome: Outcome::N,
+                },
+                S::Option {
+                    mv: rmove(0, 2, 2),
+                    after: pos(&[0, 1]),
+                    outcome: Outcome::P,
+                },
+                S::Option {
+                    mv: rmove(1, 1, 1),
+                    after: pos(&[2, 0]),
+                    outcome: Outcome::N,
+                },
+                S::OptionsVerdict {
+                    outcome: Outcome::N,
+                },
+                S::WinningMoves {
+                    moves: vec![rmove(0, 2, 2)],
+                },
+            ],
+        ),
+        (
+            "misère under take 1 to 3, rows of 10^9: the solver gives up",
+            misere_up_to(3),
+            position(&[1_000_000_000, 1_000_000_000]),
+            vec![S::OutcomeUnknown],
+        ),
+        (
+            "take 1 or 2, heap 5 (the Grundy page's step): 4 → 1, 3 → 0, mex{0, 1} = 2",
+            up_to(2),
+            Task::Mex {
+                x: 5,
+                known: vec![0, 1, 2, 0, 1],
+            },
+            vec![
+                S::HeapOptionsIntro { n: 5 },
+                S::HeapOptions {
+                    n: 5,
+                    options: vec![option(1, 4, 1), option(2, 3, 0)],
+                    ending: Ending::Normal,
+                },
+                S::Mex {
+                    n: 5,
+                    seen: vec![0, 1],
+                    value: 2,
+                    ending: Ending::Normal,
+                },
+            ],
+        ),
+        (
+            "{2, 5, 7}, heap 10: 10 → 8 and 10 → 5 share the value 2",
+            set_257.clone(),
+            Task::Mex {
+                x: 10,
+                known: vec![0, 0, 1, 1, 0, 2, 1, 3, 2, 2],
+            },
+            vec![
+                S::HeapOptionsIntro { n: 10 },
+                S::HeapOptions {
+                    n: 10,
+                    options: vec![option(2, 8, 2), option(5, 5, 2), option(7, 3, 1)],
+                    ending: Ending::Normal,
+                },
+                S::Mex {
+                    n: 10,
+                    seen: vec![1, 2],
+                    value: 0,
+                    ending: Ending::Normal,
+                },
+            ],
+        ),
+        (
+            "{2, 5, 7}, heap 1: no move",
+            set_257,
+            Task::Mex {
+                x: 1,
+                known: vec![0],
+            },
+            vec![S::NoMove {
+                n: 1,
+                value: 0,
+                ending: Ending::Normal,
+            }],
+        ),
+        (
+            "misère take 1 to 3, heap 0: no move, so the player to move wins, γ⁻(0) = 1",
+            misere_up_to(3),
+            Task::Mex {
+                x: 0,
+                known: vec![],
+            },
+            vec![
+                S::MisereValues,
+                S::NoMove {
+                    n: 0,
+                    value: 1,
+                    ending: Ending::Misere,
+                },
+            ],
+        ),
+        (
+            "take 1 or 2, a row of 10^6: period 3 from 0 reduces it to 1",
+            up_to(2),
+            Task::Row { n: 1_000_000 },
+            vec![
+                S::Reduce {
+                    n: 1_000_000,
+                    preperiod: 0,
+                    period: 3,
+                    m: 1,
+                },
+                S::HeapOptionsIntro { n: 1 },
+                S::HeapOptions {
+                    n: 1,
+                    options: vec![option(1, 0, 0)],
+                    ending: Ending::Normal,
+                },
+                S::Mex {
+                    n: 1,
+                    seen: vec![0],
+                    value: 1,
+                    ending: Ending::Normal,
+                },
+            ],
+        ),
+        (
+            "any count, a row of 1000: too many options, γ(n) = n",
+            Rules::nim(),
+            Task::Row { n: 1000 },
+            vec![S::AnyRule {
+                n: 1000,
+                value: 1000,
+                ending: Ending::Normal,
+            }],
+        ),
+        (
+            "misère, any count, a row of 1: γ⁻(0) = 1, so γ⁻(1) = mex{1} = 0",
+            Rules::misere(),
+            Task::Row { n: 1 },
+            vec![
+                S::MisereValues,
+                S::HeapOptionsIntro { n: 1 },
+                S::HeapOptions {
+                    n: 1,
+                    options: vec![option(1, 0, 1)],
+                    ending: Ending::Misere,
+                },
+                S::Mex {
+                    n: 1,
+                    seen: vec![1],
+                    value: 0,
+                    ending: Ending::Misere,
+                },
+            ],
+        ),
+    ];
+    for (what, rules, task, want) in table {
+        check(what, exercise_steps(&rules, &question(task)), want);
+    }
+}
+
+#[test]
+fn exercise_steps_end_in_the_right_answer() {
+    // The e2e tests' rounds (web/e2e/theory.spec.ts): the last step names the right answer.
+    let rules = |ending, take: &[u64]| Rules {
+        ending,
+        take: match take {
+            [] => Take::Any,
+            &[k] => Take::UpTo(k),
+            counts => Take::Set(SubtractionSet::new(counts.iter().copied()).unwrap()),
+        },
+    };
+    let (normal, misere) = (Ending::Normal, Ending::Misere);
+    let rounds = [
+        ("P or N", Kind::PorN, rules(normal, &[2]), 1, 11),
+        (
+            "P or N, misère with a set",
+            Kind::PorN,
+            rules(misere, &[1, 3, 4]),
+            2,
+            3,
+        ),
+        (
+            "winning moves",
+            Kind::WinningMoves,
+            rules(normal, &[1, 3, 4]),
+            2,
+            4,
+        ),
+        (
+            "winning moves, misère Nim",
+            Kind::WinningMoves,
+            rules(misere, &[]),
+            1,
+            9,
+        ),
+        ("next mex", Kind::NextMex, rules(normal, &[2, 5, 7]), 3, 5),
+        ("next mex, misère", Kind::NextMex, rules(misere, &[3]), 1, 8),
+        ("row value", Kind::RowValue, rules(normal, &[2, 4, 7]), 5, 2),
+    ];
+    for (what, kind, rules, level, seed) in rounds {
+        for q in round(kind, &rules, level, seed) {
+            let steps = exercise_steps(&rules, &q);
+            let last = steps.last().expect("at least one step");
+            let got = match (last, &q.answer) {
+                (ExerciseStep::WinningMoves { moves }, _) => {
+                    Answer::Moves(moves.iter().map(|m| mv(m.row, m.take)).collect())
+                }
+                (ExerciseStep::ZeroIsP, Answer::Outcome(_)) => Answer::Outcome(Outcome::P),
+                (ExerciseStep::ZeroIsP, _) => Answer::Moves(vec![]),
+                (ExerciseStep::Outcome { outcome }, _)
+                | (ExerciseStep::OptionsVerdict { outcome }, _) => match q.answer {
+                    Answer::Outcome(_) => Answer::Outcome(*outcome),
+                    _ => Answer::Moves(vec![]),
+                },
+                (
+                    ExerciseStep::Mex { value, .. }
+                    | ExerciseStep::NoMove { value, .. }
+                    | ExerciseStep::AnyRule { value, .. },
+                    _,
+                ) => Answer::Value(*value),
+                (other, _) => panic!("{what}: question {}: last step {other:?}", q.index),
+            };
+            let got = match (got, &q.answer) {
+                // P or N questions: the winning moves say N.
+                (Answer::Moves(_), Answer::Outcome(_)) => Answer::Outcome(Outcome::N),
+                (got, _) => got,
+            };
+            check(&format!("{what}: question {}", q.index), got, q.answer);
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------

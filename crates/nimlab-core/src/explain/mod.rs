@@ -9,10 +9,12 @@
 //!   Grundy value;
 //! - [`misere`]: the misère cases A, B, Cg, Cu and where misère play departs from normal play;
 //! - [`mirror`]: the mirror strategy for two rows;
-//! - [`record`]: the German article's game record S1…S9 and annotated game records.
+//! - [`record`]: the German article's game record S1…S9 and annotated game records;
+//! - [`exercise`]: the step-through of an exercise's right answer.
 
 pub mod bouton;
 pub mod columns;
+pub mod exercise;
 pub mod mirror;
 pub mod misere;
 pub mod record;
