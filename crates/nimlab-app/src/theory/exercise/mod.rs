@@ -2,4 +2,10 @@
 
 pub mod explain;
 pub mod page;
+mod progress;
 pub mod question;
+pub mod round;
+mod round_done;
+mod settings;
+mod sheet;
+mod verdict;
