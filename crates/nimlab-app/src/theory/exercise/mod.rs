@@ -1,6 +1,7 @@
 //! Exercises: the sheet's page, one question, and the explanation of its answer.
 
 pub mod explain;
+mod moves_answer;
 pub mod page;
 mod progress;
 pub mod question;
@@ -8,4 +9,5 @@ pub mod round;
 mod round_done;
 mod settings;
 mod sheet;
+mod value_answer;
 mod verdict;
