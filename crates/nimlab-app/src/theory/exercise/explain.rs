@@ -9,7 +9,7 @@ use crate::ui::context::use_lang;
 use crate::ui::unbroken::unbroken;
 use nimlab_core::analysis::Outcome;
 use nimlab_core::exercise::{reasoning, Question, Reasoning, Task};
-use nimlab_core::explain::misere::MisereAdvice;
+use nimlab_core::explain::misere::{MisereAdvice, MisereExplanation};
 use nimlab_core::heap::HeapValues;
 use nimlab_core::misere::MisereCase;
 use nimlab_core::{Ending, Move, Position, Rules, Take};
@@ -120,60 +120,7 @@ pub fn position_steps(lang: Lang, rules: &Rules, position: &Position) -> Vec<Str
             }
             steps
         }
-        Reasoning::Misere(m) => {
-            let case = match m.case {
-                MisereCase::A => "A",
-                MisereCase::B => "B",
-                MisereCase::Cg => "Cg",
-                MisereCase::Cu => "Cu",
-            };
-            let mut steps = vec![tt(
-                lang,
-                &T::ExMisereCount {
-                    large: m.large_rows as u64,
-                    single: m.single_rows as u64,
-                    case,
-                },
-            )];
-            steps.push(match m.advice {
-                MisereAdvice::NimSum => tt(lang, &T::ExMisereA { nim_sum: m.nim_sum }),
-                MisereAdvice::EmptyLargeRow { row } => tt(
-                    lang,
-                    &T::ExMisereB {
-                        row: row as u64 + 1,
-                        keep: 0,
-                    },
-                ),
-                MisereAdvice::ReduceLargeRowToOne { row } => tt(
-                    lang,
-                    &T::ExMisereB {
-                        row: row as u64 + 1,
-                        keep: 1,
-                    },
-                ),
-                MisereAdvice::NoChoice => tt(
-                    lang,
-                    &T::ExMisereC {
-                        single: m.single_rows as u64,
-                    },
-                ),
-            });
-            steps.push(tt(
-                lang,
-                &T::ExOutcome {
-                    outcome: outcome_word(m.misere),
-                },
-            ));
-            if !m.misere_moves.is_empty() {
-                steps.push(tt(
-                    lang,
-                    &T::ExWinningMoves {
-                        moves: moves_text(lang, position, &m.misere_moves),
-                    },
-                ));
-            }
-            steps
-        }
+        Reasoning::Misere(m) => misere_steps(lang, position, &m),
         Reasoning::Options { options, outcome } => {
             let mut steps = vec![tt(lang, &T::ExOptionsIntro)];
             for o in &options {
@@ -206,6 +153,62 @@ pub fn position_steps(lang: Lang, rules: &Rules, position: &Position) -> Vec<Str
             steps
         }
     }
+}
+
+/// The steps of misère Nim without restricted moves: its case (A, B, Cg, Cu) and advice.
+fn misere_steps(lang: Lang, position: &Position, m: &MisereExplanation) -> Vec<String> {
+    let case = match m.case {
+        MisereCase::A => "A",
+        MisereCase::B => "B",
+        MisereCase::Cg => "Cg",
+        MisereCase::Cu => "Cu",
+    };
+    let mut steps = vec![tt(
+        lang,
+        &T::ExMisereCount {
+            large: m.large_rows as u64,
+            single: m.single_rows as u64,
+            case,
+        },
+    )];
+    steps.push(match m.advice {
+        MisereAdvice::NimSum => tt(lang, &T::ExMisereA { nim_sum: m.nim_sum }),
+        MisereAdvice::EmptyLargeRow { row } => tt(
+            lang,
+            &T::ExMisereB {
+                row: row as u64 + 1,
+                keep: 0,
+            },
+        ),
+        MisereAdvice::ReduceLargeRowToOne { row } => tt(
+            lang,
+            &T::ExMisereB {
+                row: row as u64 + 1,
+                keep: 1,
+            },
+        ),
+        MisereAdvice::NoChoice => tt(
+            lang,
+            &T::ExMisereC {
+                single: m.single_rows as u64,
+            },
+        ),
+    });
+    steps.push(tt(
+        lang,
+        &T::ExOutcome {
+            outcome: outcome_word(m.misere),
+        },
+    ));
+    if !m.misere_moves.is_empty() {
+        steps.push(tt(
+            lang,
+            &T::ExWinningMoves {
+                moves: moves_text(lang, position, &m.misere_moves),
+            },
+        ));
+    }
+    steps
 }
 
 /// The steps computing the value of heap `n` from its options.

@@ -2,20 +2,21 @@
 
 use crate::i18n::{tr, Msg};
 use crate::route::{format_take, kind_word};
+use crate::theory::exercise::moves_answer::MovesAnswer;
+use crate::theory::exercise::value_answer::ValueAnswer;
 use crate::theory::text::{set_text, tt, T};
 use crate::ui::context::use_lang;
 use crate::ui::unbroken::unbroken;
 use nimlab_core::analysis::Outcome;
 use nimlab_core::exercise::{Answer, Kind, Question, Task};
-use nimlab_core::{Ending, Move, Rules};
+use nimlab_core::{Ending, Rules};
 use yew::prelude::*;
 
 /// The question's prompt, which names the answer controls: "Next question" focuses one of
 /// them, and a screen reader then reads the question with it.
-const PROMPT_ID: &str = "question-prompt";
+pub(crate) const PROMPT_ID: &str = "question-prompt";
 
 /// Properties of [`ExerciseQuestion`].
-
 #[derive(Properties, PartialEq)]
 pub struct Props {
     /// What is asked.
@@ -48,9 +49,6 @@ pub fn rows_view(lang: crate::i18n::Lang, rows: &[u64]) -> Html {
 #[component]
 pub fn ExerciseQuestion(props: &Props) -> Html {
     let lang = use_lang();
-    let selected = use_state(Vec::<Move>::new);
-    let value = use_state(String::new);
-    let invalid = use_state(|| false);
     let q = &props.question;
     let locked = props.given.is_some();
     let misere = props.rules.ending == Ending::Misere;
@@ -58,35 +56,6 @@ pub fn ExerciseQuestion(props: &Props) -> Html {
     let answer_outcome = |o: Outcome| {
         let cb = props.on_answer.clone();
         Callback::from(move |_: MouseEvent| cb.emit(Answer::Outcome(o)))
-    };
-    let on_value = {
-        let value = value.clone();
-        Callback::from(move |e: InputEvent| {
-            value.set(
-                e.target_unchecked_into::<web_sys::HtmlInputElement>()
-                    .value(),
-            )
-        })
-    };
-    let on_submit_value = {
-        let (value, invalid, cb) = (value.clone(), invalid.clone(), props.on_answer.clone());
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            match crate::route::typed_text(&value).parse::<u64>() {
-                Ok(v) => {
-                    invalid.set(false);
-                    cb.emit(Answer::Value(v));
-                }
-                Err(_) => invalid.set(true),
-            }
-        })
-    };
-    let on_submit_moves = {
-        let (selected, cb) = (selected.clone(), props.on_answer.clone());
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            cb.emit(Answer::Moves((*selected).clone()));
-        })
     };
 
     let rules_line = tr(
@@ -118,41 +87,8 @@ pub fn ExerciseQuestion(props: &Props) -> Html {
                 }
             } else {
                 html! {
-                    <form onsubmit={on_submit_moves}>
-                        <div class="ex-rows" role="group" aria-labelledby={PROMPT_ID}>
-                            { for p.rows.iter().enumerate().map(|(i, &n)| html! {
-                                <div class="ex-row" data-testid={format!("ex-row-{}", i + 1)} data-count={n.to_string()}>
-                                    <span class="ex-row-label">{ tr(lang, &Msg::RowLabel { row: i + 1, count: n }) }</span>
-                                    <span class="takes" role="group" aria-label={tr(lang, &Msg::TakeFromRow { row: i + 1 })}>
-                                        { for props.rules.take.counts_from(n).into_iter().map(|t| {
-                                            let mv = Move { row: i, take: t };
-                                            // The student's own choice stays visible after checking.
-                                            let on = match &props.given {
-                                                Some(Answer::Moves(given)) => given.contains(&mv),
-                                                _ => selected.contains(&mv),
-                                            };
-                                            // Once answered, the right moves are marked.
-                                            let win = locked && matches!(&q.answer, Answer::Moves(m) if m.contains(&mv));
-                                            let selected = selected.clone();
-                                            let toggle = Callback::from(move |_: MouseEvent| {
-                                                let mut s = (*selected).clone();
-                                                if let Some(k) = s.iter().position(|m| *m == mv) { s.remove(k); } else { s.push(mv); }
-                                                selected.set(s);
-                                            });
-                                            html! {
-                                                <button type="button" class={classes!("take", win.then_some("win"))} data-testid={format!("move-{}-{t}", i + 1)} aria-pressed={on.to_string()}
-                                                    disabled={locked} onclick={toggle}
-                                                    title={tr(lang, &Msg::WinningMove { row: i + 1, take: t, from: n, to: n - t })}>
-                                                    { format!("−{t}") }
-                                                </button>
-                                            }
-                                        }) }
-                                    </span>
-                                </div>
-                            }) }
-                        </div>
-                        <button type="submit" data-testid="answer-check" disabled={locked}>{ tt(lang, &T::Check) }</button>
-                    </form>
+                    <MovesAnswer rows={p.rows.clone()} take={props.rules.take.clone()} answer={q.answer.clone()}
+                        given={props.given.clone()} on_answer={props.on_answer.clone()} />
                 }
             };
             let prompt = if props.kind == Kind::PorN {
@@ -194,22 +130,10 @@ pub fn ExerciseQuestion(props: &Props) -> Html {
             )
         }
     };
-    // Once checked, the field shows the answer that was given.
-    let shown_value = match &props.given {
-        Some(Answer::Value(v)) => v.to_string(),
-        _ => (*value).clone(),
-    };
-    let value_form = matches!(q.task, Task::Mex { .. } | Task::Row { .. }).then(|| html! {
-        <form class="entry" onsubmit={on_submit_value}>
-            <label>{ tt(lang, &T::YourAnswer) }
-                <input data-testid="answer-value" inputmode="numeric" value={shown_value} oninput={on_value} aria-describedby={PROMPT_ID}
-                    disabled={locked} aria-invalid={invalid.then_some("true")} />
-            </label>
-            <button type="submit" data-testid="answer-check" disabled={locked}>{ tt(lang, &T::Check) }</button>
-            if *invalid {
-                <p class="entry-error" role="alert">{ tt(lang, &T::NotAWholeNumber) }</p>
-            }
-        </form>
+    let value_form = matches!(q.task, Task::Mex { .. } | Task::Row { .. }).then(|| {
+        html! {
+            <ValueAnswer given={props.given.clone()} on_answer={props.on_answer.clone()} />
+        }
     });
 
     let [data_rows, data_x, data_known, data_n] = data;

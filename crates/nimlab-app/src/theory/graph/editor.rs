@@ -50,6 +50,47 @@ pub fn check_arrow(
     }
 }
 
+/// Why a new node's label is refused: empty, too long or with a comma, taken, or one node
+/// too many.
+pub fn check_label(nodes: &[String], label: &str) -> Result<(), T> {
+    if label.is_empty() {
+        Err(T::LabelEmpty)
+    } else if label.chars().count() > MAX_LABEL || label.contains(',') {
+        Err(T::LabelTooLong {
+            max: MAX_LABEL as u64,
+        })
+    } else if nodes.iter().any(|n| n == label) {
+        Err(T::LabelExists {
+            label: label.to_string(),
+        })
+    } else if nodes.len() >= MAX_GRAPH_NODES {
+        Err(T::TooManyNodes {
+            limit: MAX_GRAPH_NODES as u64,
+        })
+    } else {
+        Ok(())
+    }
+}
+
+/// The arrows once node `i` is removed: its own go, and the later nodes' indices shift down.
+pub fn without_node(arrows: &[(usize, usize)], i: usize) -> Vec<(usize, usize)> {
+    let shift = |v: usize| if v > i { v - 1 } else { v };
+    arrows
+        .iter()
+        .filter(|&&(a, b)| a != i && b != i)
+        .map(|&(a, b)| (shift(a), shift(b)))
+        .collect()
+}
+
+/// The nodes as a menu's options, `selected` chosen.
+fn node_options(nodes: &[String], selected: usize) -> Html {
+    nodes
+        .iter()
+        .enumerate()
+        .map(|(i, l)| html! { <option value={i.to_string()} selected={i == selected}>{ l.clone() }</option> })
+        .collect()
+}
+
 /// The editor.
 #[component]
 pub fn GraphEditor(props: &Props) -> Html {
@@ -66,7 +107,6 @@ pub fn GraphEditor(props: &Props) -> Html {
             cb.emit(GraphGame::Custom { nodes, arrows })
         }
     };
-    let on_label = on_text(&label);
     let on_add_node = {
         let (label, message, nodes, arrows, emit) = (
             label.clone(),
@@ -78,24 +118,9 @@ pub fn GraphEditor(props: &Props) -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let l = label.trim().to_string();
-            let refusal = if l.is_empty() {
-                Some(T::LabelEmpty)
-            } else if l.chars().count() > MAX_LABEL || l.contains(',') {
-                Some(T::LabelTooLong {
-                    max: MAX_LABEL as u64,
-                })
-            } else if nodes.contains(&l) {
-                Some(T::LabelExists { label: l.clone() })
-            } else if nodes.len() >= MAX_GRAPH_NODES {
-                Some(T::TooManyNodes {
-                    limit: MAX_GRAPH_NODES as u64,
-                })
-            } else {
-                None
-            };
-            match refusal {
-                Some(r) => message.set(Some(r)),
-                None => {
+            match check_label(&nodes, &l) {
+                Err(r) => message.set(Some(r)),
+                Ok(()) => {
                     let mut ns = (*nodes).clone();
                     ns.push(l);
                     message.set(None);
@@ -148,12 +173,7 @@ pub fn GraphEditor(props: &Props) -> Html {
         Callback::from(move |_: MouseEvent| {
             let mut ns = (*nodes).clone();
             ns.remove(i);
-            let shift = |v: usize| if v > i { v - 1 } else { v };
-            let arr = arrows
-                .iter()
-                .filter(|&&(a, b)| a != i && b != i)
-                .map(|&(a, b)| (shift(a), shift(b)))
-                .collect();
+            let arr = without_node(&arrows, i);
             message.set(None);
             emit(ns, arr);
         })
@@ -173,28 +193,22 @@ pub fn GraphEditor(props: &Props) -> Html {
             emit(Vec::new(), Vec::new());
         })
     };
-    let options =
-        |selected: usize| {
-            props.nodes.iter().enumerate().map(move |(i, l)| html! {
-            <option value={i.to_string()} selected={i == selected}>{ l.clone() }</option>
-        }).collect::<Html>()
-        };
 
     html! {
         <section class="editor" data-testid="editor" aria-label={tt(lang, &T::EditorTitle)}>
             <h2>{ tt(lang, &T::EditorTitle) }</h2>
             <form class="entry" onsubmit={on_add_node}>
                 <label>{ tt(lang, &T::NodeLabel) }
-                    <input data-testid="editor-label" value={(*label).clone()} oninput={on_label} />
+                    <input data-testid="editor-label" value={(*label).clone()} oninput={on_text(&label)} />
                 </label>
                 <button type="submit" data-testid="editor-add-node">{ tt(lang, &T::AddNode) }</button>
             </form>
             <form class="entry" onsubmit={on_add_arrow}>
                 <label>{ tt(lang, &T::ArrowFrom) }
-                    <select data-testid="editor-from" onchange={select(&from)} disabled={n == 0}>{ options(*from) }</select>
+                    <select data-testid="editor-from" onchange={select(&from)} disabled={n == 0}>{ node_options(&props.nodes, *from) }</select>
                 </label>
                 <label>{ tt(lang, &T::ArrowTo) }
-                    <select data-testid="editor-to" onchange={select(&to)} disabled={n == 0}>{ options(*to) }</select>
+                    <select data-testid="editor-to" onchange={select(&to)} disabled={n == 0}>{ node_options(&props.nodes, *to) }</select>
                 </label>
                 <button type="submit" data-testid="editor-add-arrow" disabled={n == 0}>{ tt(lang, &T::AddArrow) }</button>
             </form>
@@ -226,6 +240,37 @@ pub fn GraphEditor(props: &Props) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn check(nodes: &[&str], label: &str, want: Result<(), T>) {
+        let nodes: Vec<String> = nodes.iter().map(|s| s.to_string()).collect();
+        assert_eq!(check_label(&nodes, label), want, "{label:?}");
+    }
+
+    #[test]
+    fn labels() {
+        let long = "x".repeat(MAX_LABEL + 1);
+        let too_long = || {
+            Err(T::LabelTooLong {
+                max: MAX_LABEL as u64,
+            })
+        };
+        check(&["a"], "b", Ok(()));
+        check(&["a"], "", Err(T::LabelEmpty));
+        check(&["a"], &long, too_long());
+        check(&["a"], "b,c", too_long());
+        check(&["a"], "a", Err(T::LabelExists { label: "a".into() }));
+        let full: Vec<String> = (0..MAX_GRAPH_NODES).map(|i| format!("n{i}")).collect();
+        let full: Vec<&str> = full.iter().map(String::as_str).collect();
+        let limit = MAX_GRAPH_NODES as u64;
+        check(&full, "new", Err(T::TooManyNodes { limit }));
+    }
+
+    #[test]
+    fn removing_a_node_removes_its_arrows_and_shifts_the_rest() {
+        for (i, want) in [(0, vec![(1, 0)]), (1, vec![]), (2, vec![(1, 0), (0, 1)])] {
+            assert_eq!(without_node(&[(1, 0), (2, 1), (0, 1)], i), want, "{i}");
+        }
+    }
 
     #[test]
     fn arrows_that_close_a_cycle_are_refused() {

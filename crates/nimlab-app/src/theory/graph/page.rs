@@ -2,16 +2,16 @@
 //! game from a link, the exercise graph a…g and a graph of one's own; backward induction step
 //! by step, the kernel at the end, and the definitions one click away.
 
-use crate::i18n::Lang;
 use crate::route::parse_typed_take;
 use crate::route::{
     format_graph, format_take, join, parse_typed_rows, GraphGame, GraphLink, MAX_GRAPH_NODES,
 };
-use crate::theory::field::{
-    button, choice, details_open, field, on_text, refused, set_location, step_nav,
-};
+use crate::theory::field::{button, details_open, on_text, set_location, step_nav};
+use crate::theory::graph::definitions::GraphDefinitions;
+use crate::theory::graph::drawing::GraphDrawing;
 use crate::theory::graph::editor::GraphEditor;
-use crate::theory::graph::view::{GraphView, NodeMark};
+use crate::theory::graph::entry::GraphEntry;
+use crate::theory::graph::zoom::GraphZoom;
 use crate::theory::text::{set_text, tt, T};
 use crate::ui::context::use_lang;
 use nimlab_core::graph::{GameGraph, GraphError, Induction};
@@ -62,6 +62,41 @@ pub fn build(game: &GraphGame) -> Result<GameGraph, GraphError> {
             let labels: Vec<&str> = nodes.iter().map(String::as_str).collect();
             GameGraph::new(&labels, arrows)
         }
+    }
+}
+
+/// The page's title: the position and its rule, the exercise graph, or one's own.
+pub fn title_of(game: &GraphGame) -> T {
+    match game {
+        GraphGame::Position { rows, take } => T::GraphOfPosition {
+            rows: crate::i18n::position_text(rows),
+            set: set_text(take),
+        },
+        GraphGame::Exercise => T::GraphExercise,
+        GraphGame::Custom { .. } => T::GraphCustom,
+    }
+}
+
+/// The slides' task on a graph: they set these two graphs as tasks before they solve them.
+pub fn slide_task(game: &GraphGame) -> Option<T> {
+    match game {
+        GraphGame::Exercise => Some(T::TaskExerciseGraph),
+        g if graph_presets()
+            .iter()
+            .any(|(word, p)| *word == "heap" && p == g) =>
+        {
+            Some(T::TaskHeapGraph)
+        }
+        _ => None,
+    }
+}
+
+/// Whether an example's button is pressed: its game is on screen (any graph of one's own
+/// counts as the empty one's).
+pub fn is_pressed(preset: &GraphGame, game: &GraphGame) -> bool {
+    match (preset, game) {
+        (GraphGame::Custom { .. }, GraphGame::Custom { .. }) => true,
+        (a, b) => a == b,
     }
 }
 
@@ -131,8 +166,6 @@ pub fn GraphPage(props: &Props) -> Html {
         asked: *step as u64,
         last: total as u64,
     });
-    let on_rows = on_text(&rows_entry);
-    let on_take = on_text(&take_entry);
     let on_position = {
         let (rows_entry, take_entry, entry_error, set_game) = (
             rows_entry.clone(),
@@ -176,138 +209,19 @@ pub fn GraphPage(props: &Props) -> Html {
         })
     };
 
-    let title = match &*game {
-        GraphGame::Position { rows, take } => T::GraphOfPosition {
-            rows: crate::i18n::position_text(rows),
-            set: set_text(take),
-        },
-        GraphGame::Exercise => T::GraphExercise,
-        GraphGame::Custom { .. } => T::GraphCustom,
-    };
-
-    let drawing = match (&*graph, &*induction) {
-        (Err(GraphError::TooManyNodes { limit }), _) => html! {
-            <p class="refused" role="alert" data-testid="graph-error">{ tt(lang, &T::TooManyNodes { limit: *limit as u64 }) }</p>
-        },
-        (Err(_), _) => {
-            html! { <p class="refused" role="alert" data-testid="graph-error">{ tt(lang, &T::GraphInvalid) }</p> }
-        }
-        (Ok(g), Some(result)) => {
-            let labels = Rc::new(g.nodes.iter().map(|n| n.label.clone()).collect::<Vec<_>>());
-            let edges = Rc::new(g.edges.clone());
-            match result {
-                Ok(ind) => {
-                    let levels = Rc::new(ind.level.clone());
-                    let mut marks = vec![None; g.nodes.len()];
-                    for s in &ind.steps[..k] {
-                        marks[s.node] = Some(NodeMark {
-                            win: s.win,
-                            grundy: s.grundy,
-                        });
-                    }
-                    let current = (k > 0).then(|| ind.steps[k - 1].node);
-                    let kernel = if k == total && total > 0 {
-                        ind.kernel.clone()
-                    } else {
-                        Vec::new()
-                    };
-                    // The drawing is one image to a screen reader: its labels are listed too.
-                    let labelled = marks.iter().enumerate().filter_map(|(v, m)| {
-                        m.map(|m| {
-                            format!(
-                                "{}: (ν, γ) = ({}, {})",
-                                labels[v],
-                                u8::from(m.win),
-                                m.grundy
-                            )
-                        })
-                    });
-                    let listed = html! {
-                        <ul class="sr-only" data-testid="graph-marks">{ for labelled.map(|t| html! { <li>{ t }</li> }) }</ul>
-                    };
-                    html! {
-                        <>
-                        <GraphView labels={labels.clone()} {edges} levels={Some(levels.clone())}
-                            marks={Rc::new(marks)} {current} kernel={Rc::new(kernel)} cycle={Rc::<Vec<usize>>::default()} title={tt(lang, &title)} {zoom} />
-                        { arrows_text(lang, &labels, &g.edges) }
-                        { listed }
-                        { induction_text(lang, g, ind, k, &labels) }
-                        </>
-                    }
-                }
-                Err(GraphError::Cycle { nodes }) => {
-                    let names: Vec<&str> = nodes.iter().map(|&v| labels[v].as_str()).collect();
-                    html! {
-                        <>
-                        <GraphView labels={labels.clone()} {edges} levels={None::<Rc<Vec<usize>>>} marks={Rc::new(vec![None; g.nodes.len()])}
-                            current={None::<usize>} kernel={Rc::<Vec<usize>>::default()} cycle={Rc::new(nodes.clone())} title={tt(lang, &title)} {zoom} />
-                        { arrows_text(lang, &labels, &g.edges) }
-                        <p class="refused" role="alert" data-testid="graph-error">{ tt(lang, &T::CycleRefused { cycle: cycle_text(&names) }) }</p>
-                        </>
-                    }
-                }
-                Err(_) => {
-                    html! { <p class="refused" role="alert" data-testid="graph-error">{ tt(lang, &T::GraphInvalid) }</p> }
-                }
-            }
-        }
-        (Ok(_), None) => html! {},
-    };
-
     let custom = matches!(&*game, GraphGame::Custom { .. });
-    // The slides set these two graphs as tasks before they solve them.
-    let task = match &*game {
-        GraphGame::Exercise => Some(T::TaskExerciseGraph),
-        g if graph_presets()
-            .iter()
-            .any(|(word, p)| *word == "heap" && p == g) =>
-        {
-            Some(T::TaskHeapGraph)
-        }
-        _ => None,
-    };
+    let title = title_of(&game);
     html! {
         <div class="graph-page theory">
             <h1>{ tt(lang, &title) }</h1>
             <p class="lead">{ tt(lang, &T::GraphIntro) }</p>
-            if let Some(task) = task {
+            if let Some(task) = slide_task(&game) {
                 <p class="slide-task" data-testid="slide-task">{ tt(lang, &task) }</p>
             }
-            <div class="presets" role="group" aria-label={tt(lang, &T::Presets)}>
-                { for graph_presets().into_iter().map(|(word, g)| {
-                    let pressed = match (&g, &*game) {
-                        (GraphGame::Custom { .. }, GraphGame::Custom { .. }) => true,
-                        (a, b) => a == b,
-                    };
-                    let set_game = set_game.clone();
-                    choice(format!("game-{word}"), tt(lang, &T::GraphPreset(word)), pressed,
-                        Callback::from(move |_| set_game.emit(g.clone())))
-                }) }
-            </div>
-            // Rows and a move rule describe a position's graph; the exercise graph and one's
-            // own have neither (a position preset brings the fields back).
-            if matches!(&*game, GraphGame::Position { .. }) {
-                <form class="entry" onsubmit={on_position}>
-                    { field(tt(lang, &T::RowsLabel), "graph-rows", (*rows_entry).clone(), on_rows, refused(&entry_error, "rows", "graph-entry-error")) }
-                    { field(tt(lang, &T::TakeLabel), "graph-take", (*take_entry).clone(), on_take, refused(&entry_error, "take", "graph-entry-error")) }
-                    <button type="submit" data-testid="graph-apply">{ tt(lang, &T::Show) }</button>
-                </form>
-            }
-            if let Some(err) = &*entry_error {
-                <p class="entry-error" role="alert" data-testid="graph-entry-error" id="graph-entry-error">{ tt(lang, err) }</p>
-            }
-            <details class="definitions" data-testid="definitions" open={*definitions} ontoggle={on_definitions}>
-                <summary>{ tt(lang, &T::DefinitionsTitle) }</summary>
-                <dl>
-                    <dt>{ tt(lang, &T::DefGraphTerm) }</dt><dd>{ tt(lang, &T::DefGraph) }</dd>
-                    <dt>{ tt(lang, &T::DefArtinianTerm) }</dt><dd>{ tt(lang, &T::DefArtinian) }</dd>
-                    <dt>{ tt(lang, &T::DefLocallyFiniteTerm) }</dt><dd>{ tt(lang, &T::DefLocallyFinite) }</dd>
-                    <dt>{ tt(lang, &T::DefInductionTerm) }</dt><dd>{ tt(lang, &T::DefInduction) }</dd>
-                    <dt>{ tt(lang, &T::DefKernelTerm) }</dt><dd>{ tt(lang, &T::DefKernel) }</dd>
-                    <dt>{ tt(lang, &T::Satz1dProofTitle) }</dt><dd data-testid="satz-1d-proof">{ tt(lang, &T::Satz1dProof) }</dd>
-                    <dt>{ tt(lang, &T::DefNimTerm) }</dt><dd data-testid="def-nim">{ lang.sentences([tt(lang, &T::TaskNimGraph), tt(lang, &T::DefNim)]) }</dd>
-                </dl>
-            </details>
+            <GraphEntry game={(*game).clone()} rows_entry={(*rows_entry).clone()} take_entry={(*take_entry).clone()}
+                error={(*entry_error).clone()} on_game={set_game.clone()} on_rows={on_text(&rows_entry)}
+                on_take={on_text(&take_entry)} on_submit={on_position} />
+            <GraphDefinitions open={*definitions} ontoggle={on_definitions} />
             if total > 0 {
                 { step_nav(lang, "induction", k as u64, 0, total as u64, go) }
             }
@@ -315,19 +229,13 @@ pub fn GraphPage(props: &Props) -> Html {
                 <p class="note" role="status" data-testid="step-beyond">{ tt(lang, beyond) }</p>
             }
             if graph.is_ok() {
-                <div class="zoom" role="group" aria-label={tt(lang, &T::ZoomLabel)} data-keep-focus="">
-                    <button type="button" data-testid="zoom-out" aria-label={tt(lang, &T::ZoomOut)}
-                        disabled={*zoom_level == 0} onclick={step_zoom(&zoom_level, -1)}>{ "−" }</button>
-                    <span data-testid="zoom-level" aria-live="polite">
-                        { tt(lang, &T::ZoomLevel { percent: zoom.map_or(0, |z| (z * 100.0) as u64) }) }
-                    </span>
-                    <button type="button" data-testid="zoom-in" aria-label={tt(lang, &T::ZoomIn)}
-                        disabled={*zoom_level == ZOOMS.len()} onclick={step_zoom(&zoom_level, 1)}>{ "+" }</button>
-                </div>
+                <GraphZoom level={zoom_level.clone()} />
             }
             // Zoomed, the box scrolls: it is a named region the keyboard can reach and scroll.
             <div class="graph-box" role={zoom.map(|_| "region")} aria-label={zoom.map(|_| tt(lang, &title))}
-                tabindex={zoom.map(|_| "0")}>{ drawing }</div>
+                tabindex={zoom.map(|_| "0")}>
+                <GraphDrawing graph={graph.clone()} induction={induction.clone()} step={k} {zoom} title={tt(lang, &title)} />
+            </div>
             if custom {
                 if let GraphGame::Custom { nodes, arrows } = &*game {
                     <GraphEditor nodes={Rc::new(nodes.clone())} arrows={Rc::new(arrows.clone())} on_change={set_game.clone()} />
@@ -339,12 +247,6 @@ pub fn GraphPage(props: &Props) -> Html {
     }
 }
 
-/// A zoom button's click: one size larger (`by` = 1) or smaller (−1), within fit … ZOOMS.
-fn step_zoom(level: &UseStateHandle<usize>, by: isize) -> Callback<MouseEvent> {
-    let level = level.clone();
-    Callback::from(move |_| level.set(level.saturating_add_signed(by).min(ZOOMS.len())))
-}
-
 /// "a → b → a": a cycle written with its first node repeated at the end.
 pub fn cycle_text(names: &[&str]) -> String {
     let mut parts: Vec<&str> = names.to_vec();
@@ -354,111 +256,66 @@ pub fn cycle_text(names: &[&str]) -> String {
     parts.join(" → ")
 }
 
-/// The drawing's arrows as text: a screen reader hears the graph the eye sees (the exercise
-/// asks for ν and γ of a graph given only as a drawing).
-fn arrows_text(lang: crate::i18n::Lang, labels: &[String], edges: &[(usize, usize)]) -> Html {
-    let list = edges
-        .iter()
-        .map(|&(a, b)| format!("{} → {}", labels[a], labels[b]))
-        .collect::<Vec<_>>()
-        .join(crate::i18n::pick(lang, [", ", ", ", "、"]));
-    html! { <p class="sr-only" data-testid="graph-arrows">{ tt(lang, &T::GraphArrows { list }) }</p> }
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-fn induction_text(lang: Lang, g: &GameGraph, ind: &Induction, k: usize, labels: &[String]) -> Html {
-    if g.nodes.is_empty() {
-        // Nothing to start from and no kernel to speak of.
-        return html! { <div class="induction"><p data-testid="induction-text">{ tt(lang, &T::EmptyGraph) }</p></div> };
+    fn check(game: GraphGame, title: T, task: Option<T>) {
+        assert_eq!(
+            (title_of(&game), slide_task(&game)),
+            (title, task),
+            "{game:?}"
+        );
     }
-    let total = ind.steps.len();
-    let current = if k == 0 {
-        html! { <p data-testid="induction-text">{ tt(lang, &T::InductionStart { terminals: labels_of(labels, &terminals(g)) }) }</p> }
-    } else {
-        let s = &ind.steps[k - 1];
-        let node = labels[s.node].clone();
-        let text = if s.successors.is_empty() {
-            tt(lang, &T::InductionTerminal { node })
-        } else {
-            let succ = s
-                .successors
-                .iter()
-                .zip(&s.successor_values)
-                .map(|(&w, &v)| format!("{} (γ = {v})", labels[w]))
-                .collect::<Vec<_>>()
-                .join(", ");
-            let mut set: Vec<u64> = s.successor_values.clone();
-            set.sort_unstable();
-            set.dedup();
-            let set = set
-                .iter()
-                .map(u64::to_string)
-                .collect::<Vec<_>>()
-                .join(", ");
-            tt(
-                lang,
-                &T::InductionStep {
-                    node,
-                    succ,
-                    set,
-                    g: s.grundy,
-                    nu: u8::from(s.win),
-                },
-            )
+
+    #[test]
+    fn a_game_names_its_title_and_task() {
+        let heap = GraphGame::Position {
+            rows: vec![16],
+            take: Take::UpTo(2),
         };
-        html! { <p data-testid="induction-text" data-node={labels[s.node].clone()}>{ text }</p> }
-    };
-    let kernel = (k == total).then(|| {
-        let names = labels_of(labels, &ind.kernel);
-        let stable = g.is_stable(&ind.kernel);
-        let dominating = g.is_dominating(&ind.kernel);
-        html! {
-            <p class="kernel-text" data-testid="kernel" data-nodes={ind.kernel.iter().map(|&v| labels[v].clone()).collect::<Vec<_>>().join(",")}
-                data-stable={stable.to_string()} data-dominating={dominating.to_string()}>
-                { tt(lang, &T::Kernel { nodes: names, stable, dominating }) }
-            </p>
-        }
-    });
-    // What the rings and fills mean, once a node is labelled; outside the live region, so a
-    // step announces only its own text.
-    let legend = (k > 0).then(|| {
-        let item = |class: &'static str, text: T| {
-            html! { <li><span class={classes!("swatch", class)} aria-hidden="true"></span>{ tt(lang, &text) }</li> }
+        let heap_title = T::GraphOfPosition {
+            rows: crate::i18n::position_text(&[16]),
+            set: "{1, 2}".into(),
         };
-        html! {
-            <ul class="graph-legend" data-testid="graph-legend" aria-label={tt(lang, &T::LegendTitle)}>
-                { item("current", T::LegendCurrent) }
-                if !ind.steps[k - 1].successors.is_empty() {
-                    { item("succ", T::LegendSuccessors) }
-                }
-                { item("win", T::LegendWin) }
-                { item("loss", T::LegendLoss) }
-                if k == total {
-                    { item("kernel", T::LegendKernel) }
-                }
-            </ul>
-        }
-    });
-    html! {
-        <>
-            <div class="induction" aria-live="polite">
-                { current }
-                { for kernel }
-            </div>
-            { for legend }
-        </>
+        check(heap, heap_title, Some(T::TaskHeapGraph));
+        let nim = GraphGame::Position {
+            rows: vec![1, 2],
+            take: Take::Any,
+        };
+        let nim_title = T::GraphOfPosition {
+            rows: crate::i18n::position_text(&[1, 2]),
+            set: "{1, 2, 3, …}".into(),
+        };
+        check(nim, nim_title, None);
+        check(
+            GraphGame::Exercise,
+            T::GraphExercise,
+            Some(T::TaskExerciseGraph),
+        );
+        let own = GraphGame::Custom {
+            nodes: vec!["a".into()],
+            arrows: vec![],
+        };
+        check(own, T::GraphCustom, None);
     }
-}
 
-fn terminals(g: &GameGraph) -> Vec<usize> {
-    (0..g.nodes.len())
-        .filter(|&v| !g.edges.iter().any(|e| e.0 == v))
-        .collect()
-}
-
-fn labels_of(labels: &[String], nodes: &[usize]) -> String {
-    nodes
-        .iter()
-        .map(|&v| labels[v].as_str())
-        .collect::<Vec<_>>()
-        .join(", ")
+    #[test]
+    fn any_graph_of_ones_own_presses_the_own_graph_button() {
+        let empty = GraphGame::Custom {
+            nodes: vec![],
+            arrows: vec![],
+        };
+        let own = GraphGame::Custom {
+            nodes: vec!["a".into()],
+            arrows: vec![],
+        };
+        for (preset, game, pressed) in [
+            (&empty, &own, true),
+            (&GraphGame::Exercise, &GraphGame::Exercise, true),
+            (&GraphGame::Exercise, &own, false),
+        ] {
+            assert_eq!(is_pressed(preset, game), pressed, "{preset:?} {game:?}");
+        }
+    }
 }

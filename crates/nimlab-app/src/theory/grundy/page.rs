@@ -74,6 +74,20 @@ fn period_of(take: &Take) -> Option<HeapPeriod> {
     heap_period(Ending::Normal, take, (1usize << 26) / width)
 }
 
+/// The style sheet marking the cells the period's certificate checked: each n of its window
+/// and n + period, within the table.
+pub fn check_css(p: &HeapPeriod, upto: u64) -> String {
+    let cells: Vec<String> = (p.preperiod..p.preperiod + p.window.min(200))
+        .flat_map(|n| [n, n + p.period])
+        .filter(|&n| n <= upto)
+        .map(|n| format!(".gt li[data-x=\"{n}\"]"))
+        .collect();
+    if cells.is_empty() {
+        return String::new();
+    }
+    cells.join(",") + "{border-bottom:5px solid var(--odd)}"
+}
+
 /// The Grundy table page.
 #[component]
 pub fn GrundyPage(props: &Props) -> Html {
@@ -146,18 +160,10 @@ pub fn GrundyPage(props: &Props) -> Html {
     // The period's check marks up to 400 cells and changes only when it is shown or hidden:
     // one small style sheet. (Per-click marks are the table's props, in `GrundyExplorer`: a
     // changed style sheet restyles every cell of the table.)
-    let mut css = String::new();
-    if let (true, Some(p)) = (*show_check, *period) {
-        let cells: Vec<String> = (p.preperiod..p.preperiod + p.window.min(200))
-            .flat_map(|n| [n, n + p.period])
-            .filter(|&n| n <= upto_v)
-            .map(|n| format!(".gt li[data-x=\"{n}\"]"))
-            .collect();
-        if !cells.is_empty() {
-            css.push_str(&cells.join(","));
-            css.push_str("{border-bottom:5px solid var(--odd)}");
-        }
-    }
+    let css = match (*show_check, *period) {
+        (true, Some(p)) => check_css(&p, upto_v),
+        _ => String::new(),
+    };
 
     // The heap typed, read once for its answer and for the field's mark.
     let heap_number = crate::route::parse_typed_number(&heap_entry, MAX_HEAP);
@@ -395,6 +401,20 @@ fn heap_answer(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_checked_cells_are_marked_within_the_table() {
+        // S = {1, 2}: period 3 from 0, certified by a window of 2.
+        let p = period_of(&Take::UpTo(2)).unwrap();
+        assert_eq!((p.preperiod, p.period, p.window), (0, 3, 2));
+        let mark = "{border-bottom:5px solid var(--odd)}";
+        for (upto, want) in [
+            (10, format!(".gt li[data-x=\"0\"],.gt li[data-x=\"3\"],.gt li[data-x=\"1\"],.gt li[data-x=\"4\"]{mark}")),
+            (3, format!(".gt li[data-x=\"0\"],.gt li[data-x=\"3\"],.gt li[data-x=\"1\"]{mark}")),
+        ] {
+            assert_eq!(check_css(&p, upto), want, "{upto}");
+        }
+    }
 
     fn set(c: &[u64]) -> Take {
         Take::Set(SubtractionSet::new(c.iter().copied()).unwrap())
