@@ -8,11 +8,10 @@ use crate::theory::text::{bin, set_text, target_row_text, tt, T};
 use crate::ui::context::use_lang;
 use crate::ui::unbroken::unbroken;
 use nimlab_core::analysis::Outcome;
-use nimlab_core::exercise::{reasoning, Question, Reasoning, Task};
-use nimlab_core::explain::misere::{MisereAdvice, MisereExplanation};
-use nimlab_core::heap::HeapValues;
+use nimlab_core::exercise::Question;
+use nimlab_core::explain::exercise::{exercise_steps, ExerciseStep, RowMove};
 use nimlab_core::misere::MisereCase;
-use nimlab_core::{Ending, Move, Position, Rules, Take};
+use nimlab_core::{Ending, Rules};
 use yew::prelude::*;
 
 /// Properties of [`ExerciseExplanation`].
@@ -24,23 +23,22 @@ pub struct Props {
     pub question: Question,
 }
 
-fn move_text(lang: Lang, position: &Position, m: Move) -> String {
-    let from = position.rows[m.row];
+fn move_text(lang: Lang, m: &RowMove) -> String {
     tr(
         lang,
         &Msg::WinningMove {
             row: m.row + 1,
             take: m.take,
-            from,
-            to: from - m.take,
+            from: m.from,
+            to: m.to,
         },
     )
 }
 
-fn moves_text(lang: Lang, position: &Position, moves: &[Move]) -> String {
+fn moves_text(lang: Lang, moves: &[RowMove]) -> String {
     moves
         .iter()
-        .map(|&m| move_text(lang, position, m))
+        .map(|m| move_text(lang, m))
         .collect::<Vec<_>>()
         .join(lang.semicolon())
 }
@@ -52,258 +50,185 @@ fn outcome_word(o: Outcome) -> &'static str {
     }
 }
 
-/// The steps explaining a position's class and winning moves.
-pub fn position_steps(lang: Lang, rules: &Rules, position: &Position) -> Vec<String> {
-    let Some(r) = reasoning(rules, position) else {
-        return vec![tr(lang, &Msg::OutcomeUnknown)];
-    };
-    match r {
-        Reasoning::Sum {
-            row_values,
-            value,
-            construction,
-        } => {
-            let any = rules.take == Take::Any;
-            let mut steps = vec![tt(
-                lang,
-                &T::ExRowValues {
-                    values: position
-                        .rows
-                        .iter()
-                        .zip(&row_values)
-                        .map(|(n, g)| format!("γ({n}) = {g}"))
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                    any,
-                    set: set_text(&rules.take),
-                },
-            )];
-            let bits = (u64::BITS
-                - row_values
-                    .iter()
-                    .max()
-                    .copied()
-                    .unwrap_or(0)
-                    .leading_zeros())
-            .max(1) as usize;
-            steps.push(tt(
-                lang,
-                &T::ExXor {
-                    terms: row_values
-                        .iter()
-                        .map(|&g| bin(g, bits))
-                        .collect::<Vec<_>>()
-                        .join(" ⊕ "),
-                    value,
-                    binary: bin(value, bits),
-                },
-            ));
-            match construction {
-                None => steps.push(tt(lang, &T::ExZeroIsP)),
-                Some(c) => {
-                    steps.push(tt(lang, &T::ExNonZeroIsN { top: c.top_bit }));
-                    for row in &c.rows {
-                        // Nim's rows are their own Grundy values: none can be raised, so
-                        // there is nothing to say of a raising row without a move.
-                        if any && row.moves.is_empty() {
-                            continue;
-                        }
-                        steps.extend(target_row_text(lang, row));
-                    }
-                    steps.push(tt(
-                        lang,
-                        &T::ExWinningMoves {
-                            moves: moves_text(lang, position, &c.moves()),
-                        },
-                    ));
-                }
-            }
-            steps
-        }
-        Reasoning::Misere(m) => misere_steps(lang, position, &m),
-        Reasoning::Options { options, outcome } => {
-            let mut steps = vec![tt(lang, &T::ExOptionsIntro)];
-            for o in &options {
-                let after = crate::i18n::position_text(&o.after.rows);
-                steps.push(format!(
-                    "{} ⇒ {after}: {}",
-                    move_text(lang, position, o.mv),
-                    outcome_word(o.outcome)
-                ));
-            }
-            steps.push(tt(
-                lang,
-                &T::ExOptionsVerdict {
-                    outcome: outcome_word(outcome),
-                },
-            ));
-            let winning: Vec<Move> = options
-                .iter()
-                .filter(|o| o.outcome == Outcome::P)
-                .map(|o| o.mv)
-                .collect();
-            if !winning.is_empty() {
-                steps.push(tt(
-                    lang,
-                    &T::ExWinningMoves {
-                        moves: moves_text(lang, position, &winning),
-                    },
-                ));
-            }
-            steps
-        }
-    }
-}
-
-/// The steps of misère Nim without restricted moves: its case (A, B, Cg, Cu) and advice.
-fn misere_steps(lang: Lang, position: &Position, m: &MisereExplanation) -> Vec<String> {
-    let case = match m.case {
+fn case_word(case: MisereCase) -> &'static str {
+    match case {
         MisereCase::A => "A",
         MisereCase::B => "B",
         MisereCase::Cg => "Cg",
         MisereCase::Cu => "Cu",
-    };
-    let mut steps = vec![tt(
-        lang,
-        &T::ExMisereCount {
-            large: m.large_rows as u64,
-            single: m.single_rows as u64,
+    }
+}
+
+/// γ in normal play, γ⁻ in misère play.
+fn value_name(ending: Ending) -> &'static str {
+    match ending {
+        Ending::Normal => "γ",
+        Ending::Misere => "γ⁻",
+    }
+}
+
+/// The sentence of one step; `None` for a row of the construction with nothing to say.
+fn step_text(lang: Lang, rules: &Rules, step: &ExerciseStep) -> Option<String> {
+    use ExerciseStep as S;
+    let misere = |ending: &Ending| *ending == Ending::Misere;
+    Some(match step {
+        S::RowValues {
+            counts,
+            values,
+            any,
+        } => tt(
+            lang,
+            &T::ExRowValues {
+                values: counts
+                    .iter()
+                    .zip(values)
+                    .map(|(n, g)| format!("γ({n}) = {g}"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                any: *any,
+                set: set_text(&rules.take),
+            },
+        ),
+        S::Xor {
+            values,
+            value,
+            width,
+        } => tt(
+            lang,
+            &T::ExXor {
+                terms: values
+                    .iter()
+                    .map(|&g| bin(g, *width as usize))
+                    .collect::<Vec<_>>()
+                    .join(" ⊕ "),
+                value: *value,
+                binary: bin(*value, *width as usize),
+            },
+        ),
+        S::ZeroIsP => tt(lang, &T::ExZeroIsP),
+        S::NonZeroIsN { top_bit } => tt(lang, &T::ExNonZeroIsN { top: *top_bit }),
+        S::Row(row) => return target_row_text(lang, row),
+        S::MisereCount {
+            large_rows,
+            single_rows,
             case,
-        },
-    )];
-    steps.push(match m.advice {
-        MisereAdvice::NimSum => tt(lang, &T::ExMisereA { nim_sum: m.nim_sum }),
-        MisereAdvice::EmptyLargeRow { row } => tt(
+        } => tt(
             lang,
-            &T::ExMisereB {
-                row: row as u64 + 1,
-                keep: 0,
+            &T::ExMisereCount {
+                large: *large_rows as u64,
+                single: *single_rows as u64,
+                case: case_word(*case),
             },
         ),
-        MisereAdvice::ReduceLargeRowToOne { row } => tt(
+        S::MisereNimSum { nim_sum } => tt(lang, &T::ExMisereA { nim_sum: *nim_sum }),
+        S::MisereLargeRow { row, keep } => tt(
             lang,
             &T::ExMisereB {
-                row: row as u64 + 1,
-                keep: 1,
+                row: *row as u64 + 1,
+                keep: *keep,
             },
         ),
-        MisereAdvice::NoChoice => tt(
+        S::MisereNoChoice { single_rows } => tt(
             lang,
             &T::ExMisereC {
-                single: m.single_rows as u64,
+                single: *single_rows as u64,
             },
         ),
-    });
-    steps.push(tt(
-        lang,
-        &T::ExOutcome {
-            outcome: outcome_word(m.misere),
-        },
-    ));
-    if !m.misere_moves.is_empty() {
-        steps.push(tt(
+        S::Outcome { outcome } => tt(
+            lang,
+            &T::ExOutcome {
+                outcome: outcome_word(*outcome),
+            },
+        ),
+        S::OptionsIntro => tt(lang, &T::ExOptionsIntro),
+        S::Option { mv, after, outcome } => format!(
+            "{} ⇒ {}: {}",
+            move_text(lang, mv),
+            crate::i18n::position_text(&after.rows),
+            outcome_word(*outcome)
+        ),
+        S::OptionsVerdict { outcome } => tt(
+            lang,
+            &T::ExOptionsVerdict {
+                outcome: outcome_word(*outcome),
+            },
+        ),
+        S::WinningMoves { moves } => tt(
             lang,
             &T::ExWinningMoves {
-                moves: moves_text(lang, position, &m.misere_moves),
+                moves: moves_text(lang, moves),
             },
-        ));
-    }
-    steps
-}
-
-/// The steps computing the value of heap `n` from its options.
-pub fn mex_steps(lang: Lang, heap: &HeapValues, n: u64) -> Vec<String> {
-    let misere = heap.ending() == Ending::Misere;
-    match heap.step(n, 100) {
-        None => vec![tt(
+        ),
+        S::OutcomeUnknown => tr(lang, &Msg::OutcomeUnknown),
+        S::MisereValues => tt(lang, &T::ExMisereValues),
+        S::Reduce {
+            n,
+            preperiod,
+            period,
+            m,
+        } => tt(
+            lang,
+            &T::ExReduce {
+                n: *n,
+                pre: *preperiod,
+                period: *period,
+                m: *m,
+            },
+        ),
+        S::AnyRule { n, value, ending } => tt(
             lang,
             &T::ExAnyRule {
-                n,
-                value: heap.value(n),
-                misere,
+                n: *n,
+                value: *value,
+                misere: misere(ending),
             },
-        )],
-        Some(step) if step.options.is_empty() => vec![tt(
+        ),
+        S::NoMove { n, value, ending } => tt(
             lang,
             &T::ExNoMove {
-                n,
-                value: step.value,
-                misere,
+                n: *n,
+                value: *value,
+                misere: misere(ending),
             },
-        )],
-        Some(step) => {
-            let mut seen: Vec<u64> = step.options.iter().map(|o| o.value).collect();
-            seen.sort_unstable();
-            seen.dedup();
-            vec![
-                tt(lang, &T::StepOptions { x: n }),
-                step.options
-                    .iter()
-                    .map(|o| {
-                        format!(
-                            "{n} − {} = {}: {} = {}",
-                            o.take,
-                            o.to,
-                            if misere {
-                                format!("γ⁻({})", o.to)
-                            } else {
-                                format!("γ({})", o.to)
-                            },
-                            o.value
-                        )
-                    })
-                    .collect::<Vec<_>>()
-                    .join(lang.semicolon()),
+        ),
+        S::HeapOptionsIntro { n } => tt(lang, &T::StepOptions { x: *n }),
+        S::HeapOptions { n, options, ending } => options
+            .iter()
+            .map(|o| {
                 format!(
-                    "mex{{{}}} = {} ⇒ {}({n}) = {}",
-                    seen.iter()
-                        .map(u64::to_string)
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                    step.value,
-                    if misere { "γ⁻" } else { "γ" },
-                    step.value
-                ),
-            ]
-        }
-    }
+                    "{n} − {} = {}: {}({}) = {}",
+                    o.take,
+                    o.to,
+                    value_name(*ending),
+                    o.to,
+                    o.value
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(lang.semicolon()),
+        S::Mex {
+            n,
+            seen,
+            value,
+            ending,
+        } => format!(
+            "mex{{{}}} = {value} ⇒ {}({n}) = {value}",
+            seen.iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
+            value_name(*ending)
+        ),
+    })
 }
 
-/// The steps explaining the right answer to `question`.
+/// The steps explaining the right answer to `question`: the core's steps
+/// ([`exercise_steps`]), each in words.
 pub fn answer_steps(lang: Lang, rules: &Rules, question: &Question) -> Vec<String> {
-    match &question.task {
-        Task::Position(p) => position_steps(lang, rules, p),
-        Task::Mex { x, .. } => {
-            let heap = HeapValues::new(rules.ending, &rules.take, *x + 1);
-            let mut steps = Vec::new();
-            if rules.ending == Ending::Misere {
-                steps.push(tt(lang, &T::ExMisereValues));
-            }
-            steps.extend(mex_steps(lang, &heap, *x));
-            steps
-        }
-        Task::Row { n } => {
-            let heap = HeapValues::new(rules.ending, &rules.take, 1 << 20);
-            let mut steps = Vec::new();
-            if rules.ending == Ending::Misere {
-                steps.push(tt(lang, &T::ExMisereValues));
-            }
-            let m = heap.reduce(*n);
-            if let (Some(p), true) = (heap.period(), m != *n) {
-                steps.push(tt(
-                    lang,
-                    &T::ExReduce {
-                        n: *n,
-                        pre: p.preperiod,
-                        period: p.period,
-                        m,
-                    },
-                ));
-            }
-            steps.extend(mex_steps(lang, &heap, m));
-            steps
-        }
-    }
+    exercise_steps(rules, question)
+        .iter()
+        .filter_map(|step| step_text(lang, rules, step))
+        .collect()
 }
 
 /// Where the focus goes when the explanation's buttons go: where it goes after an answer.
