@@ -5,7 +5,7 @@
 use crate::explain::panel::ExplainPanel;
 #[cfg(feature = "full")]
 use crate::explain::steps;
-use crate::i18n::{position_text, tr, Msg};
+use crate::i18n::position_text;
 use crate::play::binary_panel::BinaryPanel;
 use crate::play::board::Board;
 use crate::play::game_record::GameRecord;
@@ -18,6 +18,9 @@ use crate::play::race_board::{self, RaceBoard};
 use crate::play::setup_panel::SetupPanel;
 use crate::play::state::{Action, Game, Notice};
 use crate::play::status_bar::StatusBar;
+#[cfg(feature = "full")]
+use crate::play::text::{explain_notice, ExplainNotice};
+use crate::play::text::{tr, Msg};
 use crate::route::{current_hash, format_play, parse_hash, set_location, PlayLink, Route};
 use crate::ui::context::{use_lang, use_settings};
 use crate::ui::settings;
@@ -488,9 +491,9 @@ pub fn PlayPage(props: &Props) -> Html {
             },
         ),
         #[cfg(feature = "full")]
-        Some(Notice::StepBeyond { asked, last }) => tr(
+        Some(Notice::StepBeyond { asked, last }) => explain_notice(
             lang,
-            &Msg::StepBeyond {
+            &ExplainNotice::StepBeyond {
                 asked: *asked,
                 last: *last,
             },

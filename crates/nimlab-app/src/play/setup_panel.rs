@@ -1,6 +1,6 @@
 //! Rules, presets and the position editor.
 
-use crate::i18n::{tr, Msg};
+use super::text::{tr, Msg};
 use crate::play::opponent_panel::seed_now;
 use crate::play::presets::Preset;
 use crate::route::{

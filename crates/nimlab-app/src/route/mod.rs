@@ -4,6 +4,8 @@
 //! problem makes the whole link fall back to the default, and each problem is reported with the
 //! parameter it concerns, so the page can say exactly what was wrong.
 
+pub mod text;
+
 use nimlab_core::player::Level;
 use nimlab_core::{Ending, Position, Rules, SubtractionSet, Take};
 
@@ -191,13 +193,10 @@ pub enum Problem {
     DuplicateNode { label: String },
     /// A graph's node name longer than its limit, or with a comma (the first module shows no
     /// graph page: there it is a [`Problem::TooLarge`]).
-    #[cfg(feature = "full")]
     LongLabel { label: String, max: u64 },
     /// A graph's arrow given twice (the graph editor refuses it too).
-    #[cfg(feature = "full")]
     DuplicateArrow { arrow: String },
     /// A graph's arrows with no nodes for them to join (no `nodes`).
-    #[cfg(feature = "full")]
     NoNodes,
     /// A sum's rules: neither one for all rows nor one per row.
     RulesCount { given: usize, rows: usize },
@@ -207,7 +206,6 @@ pub enum Problem {
     BadRange { value: String },
     /// A typed range a-b with a > b ("3-1"), in a rule field of the theory pages (links
     /// write only 1-K, a [`Problem::BadRange`] otherwise).
-    #[cfg(feature = "full")]
     ReversedRange { value: String },
     /// `race` needs one row no larger than the goal, `take=1-K` and normal play.
     RaceNeedsOneRow,

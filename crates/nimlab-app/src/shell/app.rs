@@ -1,8 +1,10 @@
 //! The root: language, hash route, header and the page the route names.
 
-use crate::i18n::{tr, Lang, Msg};
+use super::text::{shell_tr, ShellMsg};
+use crate::i18n::Lang;
 use crate::play::handover;
 use crate::play::page::PlayPage;
+use crate::play::text::{tr, Msg};
 use crate::route::{current_hash, parse_hash, unknown_page, LinkError, Route};
 use crate::shell::input_error::InputError;
 #[cfg(not(feature = "full"))]
@@ -175,21 +177,21 @@ pub fn App() -> Html {
             <header class="top">
                 // Shown when focused: the keyboard skips the header's nine controls to the page's
                 // heading (a link to "#main" would change the route).
-                <button class="skip" onclick={|_: MouseEvent| crate::ui::focus::refocus("main h1")}>{ tr(l, &Msg::SkipToPage) }</button>
+                <button class="skip" onclick={|_: MouseEvent| crate::ui::focus::refocus("main h1")}>{ shell_tr(l, &ShellMsg::SkipToPage) }</button>
                 <a class="brand" href="#/">{ "nimlab" }</a>
-                <span class="tagline">{ tr(l, &Msg::Tagline) }</span>
+                <span class="tagline">{ shell_tr(l, &ShellMsg::Tagline) }</span>
                 <nav>
                     <a href="#/" aria-current={on_play.then_some("page")}>{ tr(l, &Msg::NavPlay) }</a>
-                    <a href="#/grundy" aria-current={matches!(visit.route, Route::Grundy(_)).then_some("page")}>{ tr(l, &Msg::NavGrundy) }</a>
-                    <a href="#/graph" aria-current={matches!(visit.route, Route::Graph(_)).then_some("page")}>{ tr(l, &Msg::NavGraph) }</a>
-                    <a href="#/sums" aria-current={matches!(visit.route, Route::Sums(_)).then_some("page")}>{ tr(l, &Msg::NavSums) }</a>
-                    <a href="#/exercise" aria-current={matches!(visit.route, Route::Exercise(_)).then_some("page")}>{ tr(l, &Msg::NavExercise) }</a>
-                    <a href="#/contents" aria-current={matches!(visit.route, Route::Contents).then_some("page")}>{ tr(l, &Msg::NavContents) }</a>
+                    <a href="#/grundy" aria-current={matches!(visit.route, Route::Grundy(_)).then_some("page")}>{ shell_tr(l, &ShellMsg::NavGrundy) }</a>
+                    <a href="#/graph" aria-current={matches!(visit.route, Route::Graph(_)).then_some("page")}>{ shell_tr(l, &ShellMsg::NavGraph) }</a>
+                    <a href="#/sums" aria-current={matches!(visit.route, Route::Sums(_)).then_some("page")}>{ shell_tr(l, &ShellMsg::NavSums) }</a>
+                    <a href="#/exercise" aria-current={matches!(visit.route, Route::Exercise(_)).then_some("page")}>{ shell_tr(l, &ShellMsg::NavExercise) }</a>
+                    <a href="#/contents" aria-current={matches!(visit.route, Route::Contents).then_some("page")}>{ shell_tr(l, &ShellMsg::NavContents) }</a>
                 </nav>
                 // Language and theme wrap together, so a narrow header never splits them.
                 <div class="prefs">
                     <label class="lang">
-                        <span>{ tr(l, &Msg::Language) }</span>
+                        <span>{ shell_tr(l, &ShellMsg::Language) }</span>
                         <select data-testid="lang" onchange={on_lang}>
                             { for Lang::ALL.iter().map(|&x| html! {
                                 <option value={x.tag()} selected={x == l}>{ x.name() }</option>
@@ -197,10 +199,10 @@ pub fn App() -> Html {
                         </select>
                     </label>
                     <label class="theme">
-                        <span>{ tr(l, &Msg::Theme) }</span>
+                        <span>{ shell_tr(l, &ShellMsg::Theme) }</span>
                         <select data-testid="theme" onchange={on_theme}>
                             { for Theme::ALL.iter().map(|&t| html! {
-                                <option value={t.word()} selected={t == theme}>{ tr(l, &Msg::ThemeName(t)) }</option>
+                                <option value={t.word()} selected={t == theme}>{ shell_tr(l, &ShellMsg::ThemeName(t)) }</option>
                             }) }
                         </select>
                     </label>

@@ -6,8 +6,8 @@
 //! own app and the full one mounts on the same page, reading the route from the address bar
 //! and a game in progress from [`handover`](crate::play::handover).
 
+use super::text::{shell_tr, ShellMsg};
 use crate::explain::panel::FIRST_FOCUS;
-use crate::i18n::{tr, Msg};
 use crate::play::explain_menu::opened_from_menu;
 use crate::ui::context::use_lang;
 use std::cell::Cell;
@@ -160,16 +160,16 @@ pub fn FullLoader(props: &Props) -> Html {
         None => html! {
             <p class="full-loader" role="status" data-testid="full-loader" tabindex="-1" ref={status}>
                 <span class="spinner" aria-hidden="true"></span>
-                { tr(lang, &Msg::LoadingFull { explanations: props.explanations }) }
+                { shell_tr(lang, &ShellMsg::LoadingFull { explanations: props.explanations }) }
             </p>
         },
         Some(detail) => html! {
             <div class="full-loader failed" role="alert" data-testid="full-loader-failed">
-                <p>{ tr(lang, &Msg::LoadFailed) }</p>
+                <p>{ shell_tr(lang, &ShellMsg::LoadFailed) }</p>
                 if !detail.is_empty() {
                     <pre>{ detail }</pre>
                 }
-                <button data-testid="full-loader-retry" onclick={retry}>{ tr(lang, &Msg::Retry) }</button>
+                <button data-testid="full-loader-retry" onclick={retry}>{ shell_tr(lang, &ShellMsg::Retry) }</button>
             </div>
         },
     }

@@ -5,3 +5,4 @@ pub mod app;
 pub mod input_error;
 #[cfg(not(feature = "full"))]
 pub mod loader;
+pub mod text;

@@ -4,7 +4,9 @@
 //! Periode / 周期, Kern / 核, artinsch / アルティン的, lokal-endlich / 局所有限,
 //! Rückwärtsinduktion / 後退帰納法.
 
-use crate::i18n::{counted, tr, Lang, Msg};
+use crate::i18n::{counted, Lang};
+use crate::play::text::{tr, Msg};
+use crate::route::text::{problem_text, swapped_range};
 use crate::route::Problem;
 use crate::theory::grundy::page::SetEntryError;
 use nimlab_core::exercise::Kind;
@@ -639,15 +641,9 @@ fn losses_text(lang: Lang, n: u64) -> String {
     )
 }
 
-/// A typed range `a-b` or `a..b` written the other way round, `b-a`.
-pub(crate) fn swapped_range(range: &str) -> String {
-    let (a, b) = range.split_once(['-', '.']).unwrap_or((range, ""));
-    format!("{}-{a}", b.trim_start_matches('.'))
-}
-
 /// A number field's entry refused: the field, what is wrong with the entry, and what it takes.
 fn number_entry(lang: Lang, label: &str, max: &dyn Display, problem: &Problem) -> String {
-    let what = crate::i18n::problem_text(lang, problem);
+    let what = problem_text(lang, problem);
     let what = format!("{label}{}{what}{}", lang.colon(), lang.full_stop());
     let ask = f(
         lang,
@@ -717,7 +713,7 @@ pub fn tt(lang: Lang, msg: &T) -> String {
         T::TakeLabel => s(lang, "Allowed counts (any, 1-K or A,B,C)", "Erlaubte Anzahlen (any = beliebig viele, 1-K oder A,B,C)", "取れる本数(any = 何本でも、1-K、A,B,C)"),
         T::Entry { field, problem } => {
             // The play catalog words the problem; the field is named here.
-            let what = crate::i18n::problem_text(lang, problem);
+            let what = problem_text(lang, problem);
             let label = match *field {
                 "rows" => T::RowsLabel,
                 "seed" => T::SeedLabel,

@@ -3,7 +3,8 @@
 //! wrong answer is explained step by step; a score; and a link (and a printable sheet) per
 //! round.
 
-use crate::i18n::{tr, Lang, Msg};
+use crate::i18n::Lang;
+use crate::play::text::{tr, Msg};
 use crate::route::{format_exercise, format_take, kind_word, ExerciseKind, ExerciseLink, MAX_SEED};
 use crate::theory::exercise::explain::{answer_steps, ExerciseExplanation, AFTER_ANSWER};
 use crate::theory::exercise::question::ExerciseQuestion;

@@ -1,6 +1,6 @@
 //! One exercise question: the position, heap table or row, and the controls to answer it.
 
-use crate::i18n::{tr, Msg};
+use crate::play::text::{tr, Msg};
 use crate::route::{format_take, kind_word};
 use crate::theory::text::{set_text, tt, T};
 use crate::ui::context::use_lang;
