@@ -56,8 +56,8 @@ fn show_fatal_error(detail: &str) {
         .and_then(|tag| i18n::Lang::from_tag(&tag))
         .unwrap_or(i18n::Lang::En);
     let (title, reload) = (
-        i18n::tr(lang, &i18n::Msg::FatalError),
-        i18n::tr(lang, &i18n::Msg::Reload),
+        shell::text::shell_tr(lang, &shell::text::ShellMsg::FatalError),
+        shell::text::shell_tr(lang, &shell::text::ShellMsg::Reload),
     );
     let Some(body) = document.body() else { return };
     let build = || -> Result<(), wasm_bindgen::JsValue> {

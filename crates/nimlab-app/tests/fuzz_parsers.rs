@@ -4,9 +4,10 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use nimlab_app::i18n::{tr, Lang, Msg};
+use nimlab_app::i18n::Lang;
 use nimlab_app::play::handover;
 use nimlab_app::play::state::{Action, Game, Notice};
+use nimlab_app::route::text::link_error_text;
 use nimlab_app::route::{
     format_play, opens_as_written, parse_hash, parse_number, parse_take, PlayLink, Route,
 };
@@ -62,7 +63,7 @@ proptest! {
         for error in &errors {
             prop_assert!(!error.param.is_empty());
             for lang in Lang::ALL {
-                let text = tr(lang, &Msg::LinkProblem(error.clone()));
+                let text = link_error_text(lang, error);
                 prop_assert!(text.contains(&error.param), "{text}");
             }
         }

@@ -5,6 +5,7 @@ use crate::explain::text::{board_caption, board_inert};
 use crate::explain::{steps, Step};
 use crate::i18n::Lang;
 use crate::play::explainer::{Explainer, PanelArgs, ShownPosition, StepView, StepsRequest};
+use crate::play::text::{explain_notice, ExplainNotice};
 use yew::prelude::*;
 
 /// The explanations beside the board, stepped through in [`ExplainPanel`].
@@ -40,6 +41,10 @@ impl Explainer for Explanations {
 
     fn board_inert(lang: Lang) -> String {
         board_inert(lang)
+    }
+
+    fn step_beyond(lang: Lang, asked: u32, last: u32) -> String {
+        explain_notice(lang, &ExplainNotice::StepBeyond { asked, last })
     }
 
     fn panel(args: PanelArgs<Vec<Step>>) -> Html {

@@ -1,15 +1,13 @@
-//! The message catalog: every text the app shows, in German, English and Japanese.
+//! The text mechanism and the words every area shares, in German, English and Japanese.
 //!
-//! Components never write sentences themselves; they name a message and the catalog renders
-//! it in the current [`Lang`]. A message that needs numbers carries them, so word order can
-//! differ between languages. Each area of the app has its own message enum in its own file
-//! (`play` here, the explanations' in `explain/text`, the theory pages' in `theory/text.rs`),
-//! all said through [`text!`](crate::text); `words` holds the words every area writes alike.
+//! Components never write sentences themselves; they name a message of their area's enum
+//! (`play::text::Msg`, `shell::text::ShellMsg`, `explain::text`, `theory::text::T`, …) and its
+//! function renders it in the current [`Lang`] with [`text!`](crate::text) or [`pick`]. A
+//! message that needs numbers carries them, so word order can differ between languages;
+//! `words` holds the words every area writes alike.
 
-mod play;
 mod words;
 
-pub use play::{problem_text, tr, Msg};
 pub use words::{join, position_text, subscript};
 
 use nimlab_core::analysis::Outcome;
@@ -126,13 +124,16 @@ pub fn sticks(lang: Lang, n: u64) -> String {
 /// A count with its noun, singular for 1 in English and German (`(one, many)`), and in
 /// Japanese with its counter word after the number.
 pub fn counted(lang: Lang, n: u64, en: (&str, &str), de: (&str, &str), ja: &str) -> String {
-    match (lang, n) {
-        (Lang::En, 1) => format!("1 {}", en.0),
-        (Lang::En, n) => format!("{n} {}", en.1),
-        (Lang::De, 1) => format!("1 {}", de.0),
-        (Lang::De, n) => format!("{n} {}", de.1),
-        (Lang::Ja, n) => format!("{n}{ja}"),
-    }
+    let one = n == 1;
+    let noun = pick(
+        lang,
+        [
+            if one { en.0 } else { en.1 },
+            if one { de.0 } else { de.1 },
+            ja,
+        ],
+    );
+    crate::text!(lang, "{0} {1}", "{0} {1}", "{0}{1}", n, noun)
 }
 
 /// The letter of a position's status: P or N, and in German the article's Z or C.
@@ -230,12 +231,11 @@ mod tests {
 
     #[test]
     fn one_stick_is_singular() {
-        let row = |lang, count| tr(lang, &Msg::RowLabel { row: 2, count });
-        assert_eq!(row(Lang::En, 1), "Row 2: 1 stick");
-        assert_eq!(row(Lang::En, 0), "Row 2: 0 sticks");
-        assert_eq!(row(Lang::De, 1), "Reihe 2: 1 Streichholz");
-        assert_eq!(row(Lang::De, 5), "Reihe 2: 5 Streichhölzer");
-        assert_eq!(row(Lang::Ja, 1), "2番目の山：1本");
+        assert_eq!(sticks(Lang::En, 1), "1 stick");
+        assert_eq!(sticks(Lang::En, 0), "0 sticks");
+        assert_eq!(sticks(Lang::De, 1), "1 Streichholz");
+        assert_eq!(sticks(Lang::De, 5), "5 Streichhölzer");
+        assert_eq!(sticks(Lang::Ja, 1), "1本");
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The live binary-column panel: rows in binary, 1s per column, parity, nim-sum, status.
 
-use crate::i18n::{tr, Msg};
+use super::text::{tr, Msg};
 use crate::play::binary_row::{has_bit, BinaryRow};
 use crate::play::highlight::Highlight;
 use crate::ui::context::use_lang;

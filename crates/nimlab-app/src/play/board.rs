@@ -1,6 +1,6 @@
 //! The rows of matchsticks.
 
-use crate::i18n::{tr, Msg};
+use super::text::{tr, Msg};
 use crate::play::highlight::Highlight;
 use crate::play::stick_row::{stick_id, StickRow};
 use crate::ui::context::use_lang;

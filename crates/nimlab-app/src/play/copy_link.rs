@@ -1,7 +1,7 @@
 //! "Copy link": the game's own link to the clipboard, and a word that it was copied, which
 //! goes once a move makes that link out of date.
 
-use crate::i18n::{tr, Msg};
+use crate::play::text::{tr, Msg};
 use crate::ui::context::use_lang;
 use yew::prelude::*;
 

@@ -104,6 +104,9 @@ pub trait Explainer: 'static {
     /// Why a click on the board takes no move while a step's position is shown.
     fn board_inert(lang: Lang) -> String;
 
+    /// The notice that a link's step `asked` lies past the `last` one, which is shown.
+    fn step_beyond(lang: Lang, asked: u32, last: u32) -> String;
+
     /// The panel beside the board: the open explanation, or the list of them.
     fn panel(args: PanelArgs<Self::Steps>) -> Html;
 }

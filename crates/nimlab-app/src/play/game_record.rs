@@ -1,6 +1,6 @@
 //! The game record as a table, like the German article's S1…S9, with jumps and a replay.
 
-use crate::i18n::{tr, Msg};
+use super::text::{tr, Msg};
 use crate::play::record_row::RecordRow;
 use crate::play::state::Action;
 use crate::ui::context::{use_lang, use_settings};

@@ -1,6 +1,6 @@
 //! The hint toggle and the list of winning moves.
 
-use crate::i18n::{tr, Msg};
+use super::text::{tr, Msg};
 use crate::play::race_board;
 use crate::ui::context::use_lang;
 use nimlab_core::Move;

@@ -1,6 +1,6 @@
 //! Undo, redo and a new game.
 
-use crate::i18n::{tr, Msg};
+use super::text::{tr, Msg};
 use crate::ui::context::use_lang;
 use yew::prelude::*;
 

@@ -8,9 +8,10 @@
 //! own app and the full one mounts on the same page, reading the route from the address bar
 //! and a game in progress from [`handover`](crate::play::handover).
 
-use crate::i18n::{tr, Lang, Msg};
+use crate::i18n::Lang;
 use crate::play::explain_menu::{opened_from_menu, ExplainMenu, FIRST_FOCUS};
 use crate::play::explainer::{Explainer, PanelArgs, StepView, StepsRequest};
+use crate::play::text::{loader_text, LoaderMsg};
 use crate::ui::context::use_lang;
 use std::cell::Cell;
 use wasm_bindgen::prelude::*;
@@ -162,16 +163,16 @@ pub fn FullLoader(props: &Props) -> Html {
         None => html! {
             <p class="full-loader" role="status" data-testid="full-loader" tabindex="-1" ref={status}>
                 <span class="spinner" aria-hidden="true"></span>
-                { tr(lang, &Msg::LoadingFull { explanations: props.explanations }) }
+                { loader_text(lang, LoaderMsg::Loading { explanations: props.explanations }) }
             </p>
         },
         Some(detail) => html! {
             <div class="full-loader failed" role="alert" data-testid="full-loader-failed">
-                <p>{ tr(lang, &Msg::LoadFailed) }</p>
+                <p>{ loader_text(lang, LoaderMsg::Failed) }</p>
                 if !detail.is_empty() {
                     <pre>{ detail }</pre>
                 }
-                <button data-testid="full-loader-retry" onclick={retry}>{ tr(lang, &Msg::Retry) }</button>
+                <button data-testid="full-loader-retry" onclick={retry}>{ loader_text(lang, LoaderMsg::Retry) }</button>
             </div>
         },
     }
@@ -196,6 +197,10 @@ impl Explainer for Loading {
     }
 
     fn board_inert(_: Lang) -> String {
+        String::new()
+    }
+
+    fn step_beyond(_: Lang, _: u32, _: u32) -> String {
         String::new()
     }
 

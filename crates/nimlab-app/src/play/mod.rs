@@ -32,3 +32,4 @@ pub mod setup_panel;
 pub mod state;
 pub mod status_bar;
 pub mod stick_row;
+pub mod text;

@@ -1,9 +1,10 @@
 //! The notice line's words: the last move, a refused move, a new game, a step in the record;
 //! and the computer's plan during its pause.
 
-use crate::i18n::{position_text, tr, Lang, Msg};
+use crate::i18n::{position_text, Lang};
 use crate::play::race_board;
 use crate::play::state::{Game, Notice};
+use crate::play::text::{tr, Msg};
 use nimlab_core::Move;
 
 /// The race's total after the moves so far, in Bachet's race (which counts up); `None` in Nim.
@@ -12,8 +13,14 @@ pub fn race_total(game: &Game) -> Option<u64> {
         .map(|goal| race_board::total(goal, game.position().rows.first().copied().unwrap_or(0)))
 }
 
-/// What the notice line says of the last action, spoken by the page's live region.
-pub fn notice_text(lang: Lang, game: &Game) -> String {
+/// What the notice line says of the last action, spoken by the page's live region;
+/// `step_beyond` words a link's explanation step past the last (only where the explanations
+/// are, so the first module holds no such words).
+pub fn notice_text(
+    lang: Lang,
+    game: &Game,
+    step_beyond: impl FnOnce(u32, u32) -> String,
+) -> String {
     let (winner, race_total) = (game.winner(), race_total(game));
     match &game.notice {
         Some(Notice::Moved {
@@ -94,13 +101,7 @@ pub fn notice_text(lang: Lang, game: &Game) -> String {
                 position: position_text(&game.position().rows),
             },
         ),
-        Some(Notice::StepBeyond { asked, last }) => tr(
-            lang,
-            &Msg::StepBeyond {
-                asked: *asked,
-                last: *last,
-            },
-        ),
+        Some(Notice::StepBeyond { asked, last }) => step_beyond(*asked, *last),
         None => String::new(),
     }
 }
@@ -158,7 +159,10 @@ mod tests {
     }
 
     fn check(game: Game, expected: &str) {
-        assert_eq!(notice_text(Lang::En, &game), expected);
+        assert_eq!(
+            notice_text(Lang::En, &game, |_, _| unreachable!()),
+            expected
+        );
     }
 
     use nimlab_core::Take;
@@ -182,20 +186,23 @@ mod tests {
         );
         // The last stick: the winner follows the move, in the same words.
         let last = game(&[1], person, Take::Any, vec![take(0, 1)]);
-        assert!(notice_text(Lang::En, &last).starts_with(&tr(
-            Lang::En,
-            &Msg::Moved {
-                player: 1,
-                you: false,
-                row: 1,
-                take: 1
-            }
-        )));
-        assert!(notice_text(Lang::En, &last).len() > 20);
+        assert!(
+            notice_text(Lang::En, &last, |_, _| unreachable!()).starts_with(&tr(
+                Lang::En,
+                &Msg::Moved {
+                    player: 1,
+                    you: false,
+                    row: 1,
+                    take: 1
+                }
+            ))
+        );
+        assert!(notice_text(Lang::En, &last, |_, _| unreachable!()).len() > 20);
         // A count the rules refuse names the counts they allow beside it.
         let set = Take::Set(SubtractionSet::new([1, 3]).unwrap());
         let refused = game(&[5], person, set.clone(), vec![take(0, 2)]);
-        assert!(notice_text(Lang::En, &refused).ends_with(&tr(Lang::En, &Msg::AllowedTakes(set))));
+        assert!(notice_text(Lang::En, &refused, |_, _| unreachable!())
+            .ends_with(&tr(Lang::En, &Msg::AllowedTakes(set))));
         check(
             game(&[3, 4], person, Take::Any, vec![take(1, 2), Action::Undo]),
             &tr(

@@ -1,7 +1,7 @@
 //! The line under the status: the last action's words (spoken), the computer's plan, "Why this
 //! move?" after its move, and how the game goes on when the computer waits for Redo.
 
-use crate::i18n::{tr, Msg};
+use crate::play::text::{tr, Msg};
 use crate::ui::context::use_lang;
 use yew::prelude::*;
 

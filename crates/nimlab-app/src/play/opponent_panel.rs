@@ -1,6 +1,6 @@
 //! Who plays: two people, the computer at a level, or computer against computer; and the pace.
 
-use crate::i18n::{tr, Msg};
+use super::text::{tr, Msg};
 use crate::play::state::Action;
 use crate::route::Opponent;
 use crate::ui::context::{use_lang, use_settings};

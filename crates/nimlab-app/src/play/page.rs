@@ -4,7 +4,7 @@
 //! The page is generic over its [`Explainer`]: the full module's explanations, or the first
 //! module's stand-in that loads them (the shell picks).
 
-use crate::i18n::{tr, Lang, Msg};
+use crate::i18n::Lang;
 use crate::play::binary_panel::BinaryPanel;
 use crate::play::board::Board;
 use crate::play::callbacks::use_play_callbacks;
@@ -25,6 +25,7 @@ use crate::play::race_board::RaceBoard;
 use crate::play::setup_panel::SetupPanel;
 use crate::play::state::{Game, Notice};
 use crate::play::status_bar::StatusBar;
+use crate::play::text::{tr, Msg};
 use crate::route::{format_play, Explanation, PlayLink, Topic};
 use crate::ui::context::{use_lang, use_settings};
 use crate::ui::settings;
@@ -140,17 +141,12 @@ impl Shown {
 }
 
 /// The notice line's words and whether they warn: a click on a step's picture says why it is
-/// no move (`inert`), else the last action's notice.
-fn notice_of(
-    lang: Lang,
-    game: &Game,
-    picture_clicked: bool,
-    inert: impl FnOnce() -> String,
-) -> (String, bool) {
+/// no move, else the last action's notice.
+fn notice_of<E: Explainer>(lang: Lang, game: &Game, picture_clicked: bool) -> (String, bool) {
     match picture_clicked {
-        true => (inert(), true),
+        true => (E::board_inert(lang), true),
         false => (
-            notice_text(lang, game),
+            notice_text(lang, game, |asked, last| E::step_beyond(lang, asked, last)),
             game.notice.as_ref().is_some_and(Notice::is_warning),
         ),
     }
@@ -283,7 +279,7 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
     let plan = turn
         .planned
         .map(|m| AttrValue::from(plan_text(lang, &game, m)));
-    let (live, refused) = notice_of(lang, &game, view.picture_clicked, || E::board_inert(lang));
+    let (live, refused) = notice_of::<E>(lang, &game, view.picture_clicked);
     let why = why_this_move(&game, turn.planned.is_some(), &on.explain);
     let lecture = view.explanation.is_some_and(|e| e.lecture);
     use_lecture_mark(lecture);

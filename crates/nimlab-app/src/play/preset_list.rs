@@ -1,8 +1,8 @@
 //! The source texts' games, each a button that starts it.
 
-use crate::i18n::{tr, Msg};
 use crate::play::opponent_panel::seed_now;
 use crate::play::presets::Preset;
+use crate::play::text::{tr, Msg};
 use crate::route::PlayLink;
 use crate::ui::context::use_lang;
 use yew::prelude::*;

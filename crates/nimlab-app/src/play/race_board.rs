@@ -1,7 +1,7 @@
 //! Bachet's "Ziel 100" as a race: players add 1 to k to a running total; who reaches the goal
 //! wins. It is the subtraction game on the distance still to go, which the core analyses.
 
-use crate::i18n::{tr, Msg};
+use super::text::{tr, Msg};
 use crate::ui::context::use_lang;
 use nimlab_core::bachet::Bachet;
 use nimlab_core::Move;

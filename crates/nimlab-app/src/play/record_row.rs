@@ -1,6 +1,7 @@
 //! One line of the game record: a position, its status, and the move played from it.
 
-use crate::i18n::{position_text, status_letter, tr, Msg};
+use super::text::{tr, Msg};
+use crate::i18n::{position_text, status_letter};
 use crate::play::race_board;
 use crate::play::state::Action;
 use crate::ui::context::use_lang;

@@ -1,8 +1,8 @@
 //! The position editor: the ending, the rule of moves, the rows; "Start game" checks them all
 //! and names every problem beside its field.
 
-use crate::i18n::{tr, Msg};
 use crate::play::setup_draft::{Draft, TakeMode};
+use crate::play::text::{tr, Msg};
 use crate::route::{LinkError, PlayLink, MAX_ROWS};
 use crate::ui::context::use_lang;
 use crate::ui::focus::refocus;

@@ -1,8 +1,8 @@
 //! Rules, presets and the position editor.
 
-use crate::i18n::{tr, Msg};
 use crate::play::preset_list::PresetList;
 use crate::play::setup_editor::SetupEditor;
+use crate::play::text::{tr, Msg};
 use crate::route::PlayLink;
 use crate::ui::context::use_lang;
 use yew::prelude::*;

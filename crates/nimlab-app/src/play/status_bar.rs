@@ -1,6 +1,7 @@
 //! Whose turn it is, the position's status, the nim-sum, and the winner.
 
-use crate::i18n::{status_letter, tr, Msg};
+use super::text::{tr, Msg};
+use crate::i18n::status_letter;
 use crate::ui::context::use_lang;
 use nimlab_core::analysis::Outcome;
 use nimlab_core::misere::SolveProgress;

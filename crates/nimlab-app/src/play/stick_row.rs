@@ -1,6 +1,6 @@
 //! One row of matchsticks; each stick is a button that takes itself and every stick right of it.
 
-use crate::i18n::{tr, Msg};
+use super::text::{tr, Msg};
 use crate::play::state::stick_move;
 use crate::route::typed_count;
 use crate::ui::context::use_lang;

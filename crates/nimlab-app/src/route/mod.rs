@@ -10,6 +10,7 @@ mod graph;
 mod grundy;
 mod play;
 mod sums;
+pub mod text;
 mod typed;
 
 pub use exercise::{

@@ -1,7 +1,9 @@
 //! The page's header: the skip link, the app's name, the pages, the language and the theme.
 
-use crate::i18n::{tr, Lang, Msg};
+use crate::i18n::Lang;
+use crate::play::text::{tr, Msg};
 use crate::route::{Page, Route};
+use crate::shell::text::{shell_tr, ShellMsg};
 use crate::ui::context::{use_lang, use_settings};
 use crate::ui::settings::{Settings, Theme};
 use yew::prelude::*;
@@ -44,21 +46,21 @@ pub fn Header(props: &Props) -> Html {
         <header class="top">
             // Shown when focused: the keyboard skips the header's nine controls to the page's
             // heading (a link to "#main" would change the route).
-            <button class="skip" onclick={|_: MouseEvent| crate::ui::focus::refocus("main h1")}>{ tr(l, &Msg::SkipToPage) }</button>
+            <button class="skip" onclick={|_: MouseEvent| crate::ui::focus::refocus("main h1")}>{ shell_tr(l, &ShellMsg::SkipToPage) }</button>
             <a class="brand" href="#/">{ "nimlab" }</a>
-            <span class="tagline">{ tr(l, &Msg::Tagline) }</span>
+            <span class="tagline">{ shell_tr(l, &ShellMsg::Tagline) }</span>
             <nav>
                 <a href="#/" aria-current={(page == Page::Play).then_some("page")}>{ tr(l, &Msg::NavPlay) }</a>
-                <a href="#/grundy" aria-current={(page == Page::Grundy).then_some("page")}>{ tr(l, &Msg::NavGrundy) }</a>
-                <a href="#/graph" aria-current={(page == Page::Graph).then_some("page")}>{ tr(l, &Msg::NavGraph) }</a>
-                <a href="#/sums" aria-current={(page == Page::Sums).then_some("page")}>{ tr(l, &Msg::NavSums) }</a>
-                <a href="#/exercise" aria-current={(page == Page::Exercise).then_some("page")}>{ tr(l, &Msg::NavExercise) }</a>
-                <a href="#/contents" aria-current={(page == Page::Contents).then_some("page")}>{ tr(l, &Msg::NavContents) }</a>
+                <a href="#/grundy" aria-current={(page == Page::Grundy).then_some("page")}>{ shell_tr(l, &ShellMsg::NavGrundy) }</a>
+                <a href="#/graph" aria-current={(page == Page::Graph).then_some("page")}>{ shell_tr(l, &ShellMsg::NavGraph) }</a>
+                <a href="#/sums" aria-current={(page == Page::Sums).then_some("page")}>{ shell_tr(l, &ShellMsg::NavSums) }</a>
+                <a href="#/exercise" aria-current={(page == Page::Exercise).then_some("page")}>{ shell_tr(l, &ShellMsg::NavExercise) }</a>
+                <a href="#/contents" aria-current={(page == Page::Contents).then_some("page")}>{ shell_tr(l, &ShellMsg::NavContents) }</a>
             </nav>
             // Language and theme wrap together, so a narrow header never splits them.
             <div class="prefs">
                 <label class="lang">
-                    <span>{ tr(l, &Msg::Language) }</span>
+                    <span>{ shell_tr(l, &ShellMsg::Language) }</span>
                     <select data-testid="lang" onchange={on_lang}>
                         { for Lang::ALL.iter().map(|&x| html! {
                             <option value={x.tag()} selected={x == l}>{ x.name() }</option>
@@ -66,10 +68,10 @@ pub fn Header(props: &Props) -> Html {
                     </select>
                 </label>
                 <label class="theme">
-                    <span>{ tr(l, &Msg::Theme) }</span>
+                    <span>{ shell_tr(l, &ShellMsg::Theme) }</span>
                     <select data-testid="theme" onchange={on_theme}>
                         { for Theme::ALL.iter().map(|&t| html! {
-                            <option value={t.word()} selected={t == theme}>{ tr(l, &Msg::ThemeName(t)) }</option>
+                            <option value={t.word()} selected={t == theme}>{ shell_tr(l, &ShellMsg::ThemeName(t)) }</option>
                         }) }
                     </select>
                 </label>

@@ -1,6 +1,7 @@
 //! The message for a rejected link or entry: it names each parameter and what was wrong.
 
-use crate::i18n::{tr, Msg};
+use super::text::{shell_tr, ShellMsg};
+use crate::route::text::link_error_text;
 use crate::route::{opens_as_written, LinkError};
 use crate::ui::context::use_lang;
 use yew::prelude::*;
@@ -37,18 +38,18 @@ pub fn InputError(props: &Props) -> Html {
         ("input-error", "alert", "input-error")
     };
     let heading = match (note, props.stored) {
-        (true, false) => Msg::LinkPartlyIgnored,
-        (true, true) => Msg::StoredGamePartlyIgnored,
-        (false, false) => Msg::LinkRejected,
-        (false, true) => Msg::StoredGameRejected,
+        (true, false) => ShellMsg::LinkPartlyIgnored,
+        (true, true) => ShellMsg::StoredGamePartlyIgnored,
+        (false, false) => ShellMsg::LinkRejected,
+        (false, true) => ShellMsg::StoredGameRejected,
     };
     html! {
         <div {class} {role} data-testid={test_id}>
-            <p>{ tr(lang, &heading) }</p>
+            <p>{ shell_tr(lang, &heading) }</p>
             <ul>
-                { for props.errors.iter().map(|e| html! { <li>{ tr(lang, &Msg::LinkProblem(e.clone())) }</li> }) }
+                { for props.errors.iter().map(|e| html! { <li>{ link_error_text(lang, e) }</li> }) }
             </ul>
-            <button onclick={dismiss}>{ tr(lang, &Msg::Dismiss) }</button>
+            <button onclick={dismiss}>{ shell_tr(lang, &ShellMsg::Dismiss) }</button>
         </div>
     }
 }

@@ -5,3 +5,4 @@ pub mod app;
 pub mod header;
 pub mod input_error;
 pub mod module;
+pub mod text;

@@ -68,7 +68,7 @@ mod tests {
         assert_eq!(errors[0].param, "x");
         assert!(crate::route::opens_as_written(&errors));
         for lang in crate::i18n::Lang::ALL {
-            let text = crate::i18n::tr(lang, &crate::i18n::Msg::LinkProblem(errors[0].clone()));
+            let text = crate::route::text::link_error_text(lang, &errors[0]);
             assert!(text.contains('x'), "{text}");
         }
     }

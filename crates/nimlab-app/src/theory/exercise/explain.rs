@@ -2,7 +2,8 @@
 //! (Sprague–Grundy sums, the misère rule, or every option by the exact solver), the mex of a
 //! heap, or a heap's value via the period.
 
-use crate::i18n::{tr, Lang, Msg};
+use crate::i18n::Lang;
+use crate::play::text::{tr, Msg};
 use crate::theory::field::button;
 use crate::theory::text::{bin, set_text, target_row_text, tt, T};
 use crate::ui::context::use_lang;

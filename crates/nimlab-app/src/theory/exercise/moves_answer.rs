@@ -1,7 +1,7 @@
 //! The answer to "find all winning moves": a button per move of each row, toggled, then
 //! checked; once answered, the student's choice stays and the winning moves are marked.
 
-use crate::i18n::{tr, Msg};
+use crate::play::text::{tr, Msg};
 use crate::theory::exercise::question::PROMPT_ID;
 use crate::theory::text::{tt, T};
 use crate::ui::context::use_lang;

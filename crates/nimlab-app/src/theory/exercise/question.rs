@@ -1,6 +1,6 @@
 //! One exercise question: the position, heap table or row, and the controls to answer it.
 
-use crate::i18n::{tr, Msg};
+use crate::play::text::{tr, Msg};
 use crate::route::{format_take, kind_word};
 use crate::theory::exercise::moves_answer::MovesAnswer;
 use crate::theory::exercise::value_answer::ValueAnswer;

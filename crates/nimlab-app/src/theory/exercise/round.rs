@@ -1,7 +1,8 @@
 //! The exercise page's pure logic: a round's link from the settings chosen or typed, the
 //! next round, and the questions and answers in words.
 
-use crate::i18n::{tr, Lang, Msg};
+use crate::i18n::Lang;
+use crate::play::text::{tr, Msg};
 use crate::route::{kind_word, ExerciseKind, ExerciseLink, MAX_SEED};
 use crate::theory::text::{tt, T};
 use nimlab_core::analysis::Outcome;

@@ -1,6 +1,6 @@
 //! The round as a printable sheet: its link, its rules, its questions and the answer key.
 
-use crate::i18n::{tr, Msg};
+use crate::play::text::{tr, Msg};
 use crate::route::{format_exercise, ExerciseLink};
 use crate::theory::exercise::round::{answer_text, question_text};
 use crate::theory::text::{tt, T};

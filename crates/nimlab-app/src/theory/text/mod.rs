@@ -9,7 +9,8 @@ mod graph;
 mod grundy;
 mod sums;
 
-use crate::i18n::{counted, pick, tr, Lang, Msg};
+use crate::i18n::{counted, pick, Lang};
+use crate::play::text::{tr, Msg};
 use crate::route::Problem;
 use crate::route::SetEntryError;
 use nimlab_core::exercise::Kind;
@@ -639,7 +640,7 @@ pub(crate) fn swapped_range(range: &str) -> String {
 
 /// A number field's entry refused: the field, what is wrong with the entry, and what it takes.
 fn number_entry(lang: Lang, label: &str, max: &dyn Display, problem: &Problem) -> String {
-    let what = crate::i18n::problem_text(lang, problem);
+    let what = crate::route::text::problem_text(lang, problem);
     let what = format!("{label}{}{what}{}", lang.colon(), lang.full_stop());
     let ask = crate::text!(
         lang,
@@ -742,7 +743,7 @@ fn shared(lang: Lang, msg: &T) -> Option<String> {
         .into(),
         T::Entry { field, problem } => {
             // The play catalog words the problem; the field is named here.
-            let what = crate::i18n::problem_text(lang, problem);
+            let what = crate::route::text::problem_text(lang, problem);
             let label = match *field {
                 "rows" => T::RowsLabel,
                 "seed" => T::SeedLabel,
