@@ -3,7 +3,7 @@
 use crate::i18n::Lang;
 use crate::play::handover;
 use crate::route::{current_hash, unknown_page, LinkError, Route};
-use crate::shell::header::Header;
+use crate::shell::header::header;
 use crate::shell::input_error::InputError;
 use crate::ui::settings::{self, Settings};
 use gloo::events::EventListener;
@@ -116,7 +116,7 @@ pub fn App() -> Html {
     html! {
         <ContextProvider<Lang> context={l}>
         <ContextProvider<UseStateHandle<Settings>> context={stored.clone()}>
-            <Header route={visit.route.clone()} {on_lang} />
+            { header(&visit.route, l, stored.theme(), &stored, on_lang) }
             <main>
                 <InputError key={visit.serial} errors={visit.errors.clone()} stored={visit.stored} />
                 { page }

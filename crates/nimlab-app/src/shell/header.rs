@@ -4,44 +4,37 @@ use crate::i18n::Lang;
 use crate::play::text::{tr, Msg};
 use crate::route::{Page, Route};
 use crate::shell::text::{shell_tr, ShellMsg};
-use crate::ui::context::{use_lang, use_settings};
 use crate::ui::settings::{Settings, Theme};
 use yew::prelude::*;
 
-/// Properties of [`Header`].
-#[derive(Properties, PartialEq)]
-pub struct Props {
-    /// The page shown, marked in the navigation.
-    pub route: Route,
-    /// Switches the language.
-    pub on_lang: Callback<Lang>,
-}
-
-/// The header.
-#[component]
-pub fn Header(props: &Props) -> Html {
-    let l = use_lang();
-    let settings = use_settings();
-    let theme = settings.as_ref().map(|s| s.theme()).unwrap_or_default();
-    let on_lang = {
-        let on_lang = props.on_lang.clone();
-        Callback::from(move |e: Event| {
-            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Some(l) = Lang::from_tag(&select.value()) {
-                on_lang.emit(l);
-            }
-        })
-    };
-    let on_theme = Callback::from(move |e: Event| {
+/// The header for the page of `route`, in `lang`, with the `theme` chosen. A function the
+/// root renders, not a component: the header link marked current then changes in the same
+/// render as the page, and the window's title, which `focus.js` takes from that link once the
+/// new page's heading is there, names the new page.
+pub fn header(
+    route: &Route,
+    l: Lang,
+    theme: Theme,
+    settings: &UseStateHandle<Settings>,
+    on_lang: Callback<Lang>,
+) -> Html {
+    let on_lang = Callback::from(move |e: Event| {
         let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-        if let Some(stored) = &settings {
-            stored.set(Settings {
-                theme: Some(select.value()),
-                ..(**stored).clone()
-            });
+        if let Some(l) = Lang::from_tag(&select.value()) {
+            on_lang.emit(l);
         }
     });
-    let page = props.route.page();
+    let on_theme = {
+        let settings = settings.clone();
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            settings.set(Settings {
+                theme: Some(select.value()),
+                ..(*settings).clone()
+            });
+        })
+    };
+    let page = route.page();
     html! {
         <header class="top">
             // Shown when focused: the keyboard skips the header's nine controls to the page's

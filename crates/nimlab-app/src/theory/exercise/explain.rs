@@ -71,7 +71,6 @@ fn value_name(ending: Ending) -> &'static str {
 /// The sentence of one step; `None` for a row of the construction with nothing to say.
 fn step_text(lang: Lang, rules: &Rules, step: &ExerciseStep) -> Option<String> {
     use ExerciseStep as S;
-    let misere = |ending: &Ending| *ending == Ending::Misere;
     Some(match step {
         S::RowValues {
             counts,
@@ -161,6 +160,22 @@ fn step_text(lang: Lang, rules: &Rules, step: &ExerciseStep) -> Option<String> {
             },
         ),
         S::OutcomeUnknown => tr(lang, &Msg::OutcomeUnknown),
+        S::MisereValues
+        | S::Reduce { .. }
+        | S::AnyRule { .. }
+        | S::NoMove { .. }
+        | S::HeapOptionsIntro { .. }
+        | S::HeapOptions { .. }
+        | S::Mex { .. } => heap_step_text(lang, step),
+    })
+}
+
+/// The sentence of a step about one heap's value: by the period, by the rule, or as the mex of
+/// its options.
+fn heap_step_text(lang: Lang, step: &ExerciseStep) -> String {
+    use ExerciseStep as S;
+    let misere = |ending: &Ending| *ending == Ending::Misere;
+    match step {
         S::MisereValues => tt(lang, &T::ExMisereValues),
         S::Reduce {
             n,
@@ -220,7 +235,8 @@ fn step_text(lang: Lang, rules: &Rules, step: &ExerciseStep) -> Option<String> {
                 .join(", "),
             value_name(*ending)
         ),
-    })
+        _ => unreachable!("not a heap's step"),
+    }
 }
 
 /// The steps explaining the right answer to `question`: the core's steps
