@@ -1,32 +1,25 @@
 //! "Copy link": the game's own link to the clipboard, and a word that it was copied, which
-//! goes once a move makes that link out of date.
+//! goes once a move makes that link out of date. A hook and a function the page renders, not
+//! a component: a component would cost the first module its lifecycle code.
 
+use crate::i18n::Lang;
 use crate::play::text::{tr, Msg};
-use crate::ui::context::use_lang;
 use yew::prelude::*;
 
-/// Properties of [`CopyLink`].
-#[derive(Properties, PartialEq)]
-pub struct Props {
-    /// The game's link (a hash route).
-    pub hash: AttrValue,
-}
-
-/// The copy button and its confirmation.
-#[component]
-pub fn CopyLink(props: &Props) -> Html {
-    let lang = use_lang();
+/// Whether the game's link `hash` was copied since it last changed, and the button's callback.
+#[hook]
+pub fn use_copy_link(hash: &str) -> (bool, Callback<MouseEvent>) {
     let copied = use_state(|| false);
     {
         let copied = copied.clone();
-        use_effect_with(props.hash.clone(), move |_| {
+        use_effect_with(hash.to_string(), move |_| {
             if *copied {
                 copied.set(false);
             }
         });
     }
-    let copy_link = {
-        let (copied, hash) = (copied.clone(), props.hash.clone());
+    let onclick = {
+        let (copied, hash) = (copied.clone(), hash.to_string());
         Callback::from(move |_| {
             if let Some(window) = web_sys::window() {
                 // The game's own link: the address bar follows it 150 ms after a move.
@@ -38,10 +31,15 @@ pub fn CopyLink(props: &Props) -> Html {
             copied.set(true);
         })
     };
+    (*copied, onclick)
+}
+
+/// The copy button and its confirmation.
+pub fn copy_link(lang: Lang, copied: bool, onclick: Callback<MouseEvent>) -> Html {
     html! {
         <p class="copy">
-            <button data-testid="copy-link" onclick={copy_link}>{ tr(lang, &Msg::CopyLink) }</button>
-            if *copied {
+            <button data-testid="copy-link" {onclick}>{ tr(lang, &Msg::CopyLink) }</button>
+            if copied {
                 <span role="status">{ " " }{ tr(lang, &Msg::LinkCopied) }</span>
             }
         </p>

@@ -9,7 +9,7 @@ use crate::play::binary_panel::BinaryPanel;
 use crate::play::board::Board;
 use crate::play::callbacks::use_play_callbacks;
 use crate::play::computer_turn::use_computer_turn;
-use crate::play::copy_link::CopyLink;
+use crate::play::copy_link::{copy_link, use_copy_link};
 use crate::play::explain_menu;
 use crate::play::explainer::{use_explanation, Explainer, PanelArgs, ShownPosition};
 use crate::play::game_record::GameRecord;
@@ -19,7 +19,7 @@ use crate::play::history_controls::HistoryControls;
 use crate::play::link_writer::use_link_writer;
 use crate::play::live_analysis::use_live_analysis;
 use crate::play::notice::{notice_text, plan_text};
-use crate::play::notice_line::NoticeLine;
+use crate::play::notice_line::{notice_line, Notice as NoticeLine};
 use crate::play::opponent_panel::OpponentPanel;
 use crate::play::race_board::RaceBoard;
 use crate::play::setup_panel::SetupPanel;
@@ -274,11 +274,10 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
     let view = use_explanation::<E>(&game, analysis.method == Method::Unsolved, lang);
     let turn = use_computer_turn(&game, status.solving.is_some(), pace);
     let on = use_play_callbacks(&game);
+    let (copied, on_copy) = use_copy_link(&hash);
 
     let winner = game.winner();
-    let plan = turn
-        .planned
-        .map(|m| AttrValue::from(plan_text(lang, &game, m)));
+    let plan = turn.planned.map(|m| plan_text(lang, &game, m));
     let (live, refused) = notice_of::<E>(lang, &game, view.picture_clicked);
     let why = why_this_move(&game, turn.planned.is_some(), &on.explain);
     let lecture = view.explanation.is_some_and(|e| e.lecture);
@@ -334,14 +333,14 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
                 on_resume={status.resume.clone()}
                 shown={shown.caption.clone()}
             />
-            <NoticeLine
-                live={live}
-                refused={refused}
-                started={started}
-                plan={plan}
-                why={why}
-                redo_hint={turn.waits_for_redo && winner.is_none()}
-            />
+            { notice_line(lang, NoticeLine {
+                live,
+                refused,
+                started,
+                plan,
+                why,
+                redo_hint: turn.waits_for_redo && winner.is_none(),
+            }) }
             <div class="play-grid">
                 <div class="main-column">
                     { board(&game, &shown, &highlight, on.refused.clone(), disabled) }
@@ -352,7 +351,7 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
                         on_redo={on.redo}
                         on_restart={on.restart}
                     />
-                    <CopyLink hash={hash} />
+                    { copy_link(lang, copied, on_copy) }
                 </div>
                 <div class="side">
                     // The hints first, beside the board they point at (on a phone, right below it).

@@ -1,27 +1,18 @@
 //! The source texts' games, each a button that starts it.
 
+use crate::i18n::Lang;
 use crate::play::opponent_panel::seed_now;
 use crate::play::presets::Preset;
 use crate::play::text::{tr, Msg};
 use crate::route::PlayLink;
-use crate::ui::context::use_lang;
 use yew::prelude::*;
 
-/// Properties of [`PresetList`].
-#[derive(Properties, PartialEq)]
-pub struct Props {
-    /// The game on screen: a preset keeps its opponent.
-    pub link: PlayLink,
-    /// Starts a new game.
-    pub on_load: Callback<PlayLink>,
-}
-
-/// The presets.
-#[component]
-pub fn PresetList(props: &Props) -> Html {
-    let lang = use_lang();
+/// The presets, each starting its game with the opponent of `link`, the game on screen. A
+/// function the setup panel renders, not a component: it has no state of its own, and a
+/// component would cost the first module its lifecycle code.
+pub fn preset_list(lang: Lang, link: &PlayLink, on_load: &Callback<PlayLink>) -> Html {
     let preset = |p: Preset| {
-        let (base, on_load) = (props.link.clone(), props.on_load.clone());
+        let (base, on_load) = (link.clone(), on_load.clone());
         Callback::from(move |_| {
             let (rules, position) = p.game(seed_now());
             on_load.emit(PlayLink {

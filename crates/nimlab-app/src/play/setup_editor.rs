@@ -1,22 +1,13 @@
 //! The position editor: the ending, the rule of moves, the rows; "Start game" checks them all
 //! and names every problem beside its field.
 
+use crate::i18n::Lang;
 use crate::play::setup_draft::{Draft, TakeMode};
 use crate::play::text::{tr, Msg};
 use crate::route::{LinkError, PlayLink, MAX_ROWS};
-use crate::ui::context::use_lang;
 use crate::ui::focus::refocus;
 use nimlab_core::Ending;
 use yew::prelude::*;
-
-/// Properties of [`SetupEditor`].
-#[derive(Properties, PartialEq)]
-pub struct Props {
-    /// The game on screen: the editor starts from its rules and position.
-    pub link: PlayLink,
-    /// Starts a new game.
-    pub on_load: Callback<PlayLink>,
-}
 
 /// A callback that changes the draft by `change`, whatever its event.
 fn edit<E>(draft: &UseStateHandle<Draft>, change: impl Fn(&mut Draft) + 'static) -> Callback<E> {
@@ -28,24 +19,18 @@ fn edit<E>(draft: &UseStateHandle<Draft>, change: impl Fn(&mut Draft) + 'static)
     })
 }
 
-/// The editor's form, shown while the setup panel is open.
-#[component]
-pub fn SetupEditor(props: &Props) -> Html {
-    let lang = use_lang();
-    let draft = use_state(|| Draft::from_link(&props.link));
-    let errors = use_state(Vec::<LinkError>::new);
-    // While open, the editor follows the game on screen.
-    {
-        let (draft, errors) = (draft.clone(), errors.clone());
-        let link = props.link.clone();
-        let start = (props.link.rules.clone(), props.link.position.clone());
-        use_effect_with(start, move |_| {
-            draft.set(Draft::from_link(&link));
-            errors.set(Vec::new());
-        });
-    }
-    let set_mode = |mode: TakeMode| edit::<Event>(&draft, move |d| d.mode = mode);
-    let set_ending = |ending: Ending| edit::<Event>(&draft, move |d| d.ending = ending);
+/// The editor's form for the game `link` on screen, shown while the setup panel is open: the
+/// `draft` as typed and the `errors` found in it live in the panel. A function, not a component:
+/// a component would cost the first module its lifecycle code.
+pub fn setup_editor(
+    lang: Lang,
+    link: &PlayLink,
+    on_load: &Callback<PlayLink>,
+    draft: &UseStateHandle<Draft>,
+    errors: &UseStateHandle<Vec<LinkError>>,
+) -> Html {
+    let set_mode = |mode: TakeMode| edit::<Event>(draft, move |d| d.mode = mode);
+    let set_ending = |ending: Ending| edit::<Event>(draft, move |d| d.ending = ending);
     // A field of a restriction chooses it as soon as something is typed into it: typed into
     // with another option chosen, it would start a game under that option without a word.
     // (Not on focus: tabbing through the form would change the rules.) The typed text goes
@@ -82,18 +67,14 @@ pub fn SetupEditor(props: &Props) -> Html {
             draft.set(next);
         })
     };
-    let add_row = edit::<MouseEvent>(&draft, |d| {
+    let add_row = edit::<MouseEvent>(draft, |d| {
         if d.rows.len() < MAX_ROWS {
             d.rows.push("1".into());
         }
     });
     let on_start = {
-        let (draft, errors, base, on_load) = (
-            draft.clone(),
-            errors.clone(),
-            props.link.clone(),
-            props.on_load.clone(),
-        );
+        let (draft, errors, base, on_load) =
+            (draft.clone(), errors.clone(), link.clone(), on_load.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             match draft.check(&base) {
@@ -105,7 +86,7 @@ pub fn SetupEditor(props: &Props) -> Html {
             }
         })
     };
-    let d = &*draft;
+    let d = &**draft;
     // A field named in the problems below is marked for readers as well.
     let invalid = |param: &str| errors.iter().any(|e| e.param == param).then_some("true");
     // ... and points at the problems' list, which a reader then hears with it.

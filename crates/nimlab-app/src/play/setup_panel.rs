@@ -1,9 +1,10 @@
 //! Rules, presets and the position editor.
 
-use crate::play::preset_list::PresetList;
-use crate::play::setup_editor::SetupEditor;
+use crate::play::preset_list::preset_list;
+use crate::play::setup_draft::Draft;
+use crate::play::setup_editor::setup_editor;
 use crate::play::text::{tr, Msg};
-use crate::route::PlayLink;
+use crate::route::{LinkError, PlayLink};
 use crate::ui::context::use_lang;
 use yew::prelude::*;
 
@@ -30,12 +31,26 @@ pub fn SetupPanel(props: &Props) -> Html {
             open.set(details.has_attribute("open"));
         })
     };
+    let draft = use_state(|| Draft::from_link(&props.link));
+    let errors = use_state(Vec::<LinkError>::new);
+    // While open, the editor follows the game on screen.
+    {
+        let (draft, errors) = (draft.clone(), errors.clone());
+        let link = props.link.clone();
+        let start = (props.link.rules.clone(), props.link.position.clone());
+        use_effect_with((start, *open), move |(_, open)| {
+            if *open {
+                draft.set(Draft::from_link(&link));
+                errors.set(Vec::new());
+            }
+        });
+    }
     html! {
         <details class="setup" data-testid="setup" ontoggle={on_toggle}>
             <summary>{ tr(lang, &Msg::SetupTitle) }</summary>
             if *open {
-                <PresetList link={props.link.clone()} on_load={props.on_load.clone()} />
-                <SetupEditor link={props.link.clone()} on_load={props.on_load.clone()} />
+                { preset_list(lang, &props.link, &props.on_load) }
+                { setup_editor(lang, &props.link, &props.on_load, &draft, &errors) }
             }
         </details>
     }
