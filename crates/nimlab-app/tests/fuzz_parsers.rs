@@ -7,7 +7,7 @@
 use nimlab_app::i18n::Lang;
 use nimlab_app::play::handover;
 use nimlab_app::play::state::{Action, Game, Notice};
-use nimlab_app::route::text::link_error_text;
+use nimlab_app::shell::module::link_error_text;
 use nimlab_app::route::{
     format_play, opens_as_written, parse_hash, parse_number, parse_take, PlayLink, Route,
 };
@@ -65,6 +65,8 @@ proptest! {
             for lang in Lang::ALL {
                 let text = link_error_text(lang, error);
                 prop_assert!(text.contains(&error.param), "{text}");
+                // Every problem has its words (the route's or the theory pages').
+                prop_assert!(!text.ends_with(": .") && !text.ends_with("：。"), "{text}");
             }
         }
         if !opens_as_written(&errors) {

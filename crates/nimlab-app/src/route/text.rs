@@ -2,12 +2,18 @@
 //! for the theory pages' fields, which refuse an entry for the same reasons.
 
 use super::{LinkError, Problem};
-use crate::i18n::{counted, Lang};
+use crate::i18n::Lang;
 use crate::text;
 
-/// A refused parameter as a sentence: "Parameter “rows”: the value is empty."
-pub fn link_error_text(lang: Lang, error: &LinkError) -> String {
-    let what = problem_text(lang, &error.problem);
+/// A refused parameter as a sentence, its problem worded by `words` (this module's
+/// [`problem_text`], or the theory pages' which knows theirs too): "Parameter “rows”: the
+/// value is empty."
+pub fn link_error_text(
+    lang: Lang,
+    error: &LinkError,
+    words: fn(Lang, &Problem) -> String,
+) -> String {
+    let what = words(lang, &error.problem);
     text!(
         lang,
         "Parameter “{0}”: {1}.",
@@ -18,7 +24,8 @@ pub fn link_error_text(lang: Lang, error: &LinkError) -> String {
     )
 }
 
-/// What is wrong, as a clause without its full stop ("the value is empty").
+/// What is wrong with a value of the play page's links and entries, as a clause without its
+/// full stop ("the value is empty").
 pub fn problem_text(lang: Lang, problem: &Problem) -> String {
     use Problem::*;
     match problem {
@@ -30,28 +37,23 @@ pub fn problem_text(lang: Lang, problem: &Problem) -> String {
         | TooLarge { .. }
         | TooSmall { .. }
         | ZeroTake
-        | BadRange { .. }
-        | ReversedRange { .. } => value_problem(lang, problem),
-        RowCount { .. }
-        | DuplicateNode { .. }
-        | LongLabel { .. }
-        | DuplicateArrow { .. }
-        | NoNodes
-        | RulesCount { .. }
-        | RaceNeedsOneRow
-        | AnyNotAllowed => game_problem(lang, problem),
+        | BadRange { .. } => value_problem(lang, problem),
+        RowCount { .. } | RaceNeedsOneRow => game_problem(lang, problem),
         UnknownPage { .. }
         | BadEncoding
         | UnknownParam { .. }
         | OnlyAgainstComputer
         | OnlyWithExplanation => link_problem(lang, problem),
+        // Only the theory pages' links and fields have these: their catalog words them
+        // (`theory::text::problem_text`), so the first module holds no such words.
+        ReversedRange { .. }
+        | DuplicateNode { .. }
+        | LongLabel { .. }
+        | DuplicateArrow { .. }
+        | NoNodes
+        | RulesCount { .. }
+        | AnyNotAllowed => String::new(),
     }
-}
-
-/// A typed range `a-b` or `a..b` written the other way round, `b-a`.
-pub fn swapped_range(range: &str) -> String {
-    let (a, b) = range.split_once(['-', '.']).unwrap_or((range, ""));
-    format!("{}-{a}", b.trim_start_matches('.'))
 }
 
 /// A value that is no word, number or range the parameter takes.
@@ -119,14 +121,6 @@ fn value_problem(lang: Lang, problem: &Problem) -> String {
             "「{0}」は 1-K (K ≥ 1) の形ではありません",
             value
         ),
-        Problem::ReversedRange { value } => text!(
-            lang,
-            "the range “{0}” runs backwards: write the smaller count first, {1}",
-            "der Bereich „{0}“ läuft rückwärts: die kleinere Anzahl zuerst schreiben, {1}",
-            "範囲「{0}」が逆順です：小さい方を先に {1} と書いてください",
-            value,
-            swapped_range(value)
-        ),
         // problem_text sends only the messages above here.
         _ => String::new(),
     }
@@ -142,53 +136,11 @@ fn game_problem(lang: Lang, problem: &Problem) -> String {
             "山が{0}個あります。山の数は1〜20個にしてください",
             count
         ),
-        Problem::DuplicateNode { label } => text!(
-            lang,
-            "the node name “{0}” is given to two nodes",
-            "der Knotenname „{0}“ steht für zwei Knoten",
-            "頂点名「{0}」が2つの頂点に使われています",
-            label
-        ),
-        Problem::LongLabel { label, max } => text!(
-            lang,
-            "“{0}”: a node name has at most {1} characters and no comma",
-            "„{0}“: ein Knotenname hat höchstens {1} Zeichen und kein Komma",
-            "「{0}」：頂点名は{1}文字まで、カンマは使えません",
-            label,
-            max
-        ),
-        Problem::DuplicateArrow { arrow } => text!(
-            lang,
-            "the arrow {0} is given twice",
-            "der Pfeil {0} ist zweimal angegeben",
-            "矢印 {0} が2回指定されています",
-            arrow
-        ),
-        Problem::NoNodes => text!(
-            lang,
-            "there are no nodes for the arrows to join: name them in nodes",
-            "es gibt keine Knoten, die die Pfeile verbinden: die Knoten in nodes angeben",
-            "矢印で結ぶ頂点がありません。頂点を nodes で指定してください"
-        ),
-        Problem::RulesCount { given, rows } => text!(
-            lang,
-            "{0} rules for {1}: give one rule for all rows or exactly one per row",
-            "{0} Regeln für {1}: eine Regel für alle Reihen oder genau eine je Reihe",
-            "{1}の山に {0} 個のルール：全体で1つか、山ごとにちょうど1つ指定してください",
-            given,
-            counted(lang, *rows as u64, ("row", "rows"), ("Reihe", "Reihen"), " 個")
-        ),
         Problem::RaceNeedsOneRow => text!(
             lang,
             "the race view needs one row, no larger than the goal, take=1-K and end=normal (whoever reaches the goal wins)",
             "die Wettlauf-Ansicht braucht eine Reihe, höchstens so groß wie das Ziel, take=1-K und end=normal (wer das Ziel erreicht, gewinnt)",
             "レース表示には目標以下の山が1つ、take=1-K、end=normal(目標に達した人の勝ち)が必要です"
-        ),
-        Problem::AnyNotAllowed => text!(
-            lang,
-            "the Grundy table needs a finite set, not “any”",
-            "die Grundy-Tabelle braucht eine endliche Menge, nicht „any“",
-            "グランディ表には「any」ではなく有限集合が必要です"
         ),
         // problem_text sends only the messages above here.
         _ => String::new(),
@@ -274,24 +226,6 @@ mod tests {
             ],
         );
         check(
-            Problem::RulesCount { given: 2, rows: 1 },
-            [
-                "2 rules for 1 row: give one rule for all rows or exactly one per row",
-                "2 Regeln für 1 Reihe: eine Regel für alle Reihen oder genau eine je Reihe",
-                "1 個の山に 2 個のルール：全体で1つか、山ごとにちょうど1つ指定してください",
-            ],
-        );
-        check(
-            Problem::ReversedRange {
-                value: "3-1".into(),
-            },
-            [
-                "the range “3-1” runs backwards: write the smaller count first, 1-3",
-                "der Bereich „3-1“ läuft rückwärts: die kleinere Anzahl zuerst schreiben, 1-3",
-                "範囲「3-1」が逆順です：小さい方を先に 1-3 と書いてください",
-            ],
-        );
-        check(
             Problem::UnknownParam {
                 known: &["rows", "take"],
             },
@@ -310,15 +244,15 @@ mod tests {
             problem: Problem::Empty,
         };
         assert_eq!(
-            link_error_text(Lang::En, &error),
+            link_error_text(Lang::En, &error, problem_text),
             "Parameter “rows”: the value is empty."
         );
         assert_eq!(
-            link_error_text(Lang::De, &error),
+            link_error_text(Lang::De, &error, problem_text),
             "Parameter „rows“: der Wert ist leer."
         );
         assert_eq!(
-            link_error_text(Lang::Ja, &error),
+            link_error_text(Lang::Ja, &error, problem_text),
             "パラメータ「rows」：値が空です。"
         );
     }

@@ -1,7 +1,6 @@
 //! The message for a rejected link or entry: it names each parameter and what was wrong.
 
 use super::text::{shell_tr, ShellMsg};
-use crate::route::text::link_error_text;
 use crate::route::{opens_as_written, LinkError};
 use crate::ui::context::use_lang;
 use yew::prelude::*;
@@ -47,7 +46,7 @@ pub fn InputError(props: &Props) -> Html {
         <div {class} {role} data-testid={test_id}>
             <p>{ shell_tr(lang, &heading) }</p>
             <ul>
-                { for props.errors.iter().map(|e| html! { <li>{ link_error_text(lang, e) }</li> }) }
+                { for props.errors.iter().map(|e| html! { <li>{ super::module::link_error_text(lang, e) }</li> }) }
             </ul>
             <button onclick={dismiss}>{ shell_tr(lang, &ShellMsg::Dismiss) }</button>
         </div>

@@ -4,7 +4,8 @@
 //! alone, so the first visit stays small; with it the *full module*, every page. Everything
 //! that differs between them is chosen here (and by the `mod` lines of `lib.rs` that leave
 //! `explain` and `theory` out of the first): which pages the router knows, what stands beside
-//! the board for the explanations, and the service worker the first module registers. Below
+//! the board for the explanations, the words of link problems it can meet, and the service
+//! worker the first module registers. Below
 //! this file no code asks which module it is in.
 
 use crate::route::{LinkError, Route};
@@ -34,6 +35,19 @@ pub fn route_of(hash: &str) -> (Route, Vec<LinkError>) {
         || (Route::Elsewhere(crate::route::page_of(hash)), Vec::new()),
         |(link, errors)| (Route::Play(link), errors),
     )
+}
+
+/// A problem of a link as the banner says it: every page's problems.
+#[cfg(feature = "full")]
+pub fn link_error_text(lang: crate::i18n::Lang, error: &LinkError) -> String {
+    crate::route::text::link_error_text(lang, error, crate::theory::text::problem_text)
+}
+
+/// A problem of a link as the banner says it: the play page's, the only links this module
+/// parses (the theory pages' problems and their words are the full module's).
+#[cfg(not(feature = "full"))]
+pub fn link_error_text(lang: crate::i18n::Lang, error: &LinkError) -> String {
+    crate::route::text::link_error_text(lang, error, crate::route::text::problem_text)
 }
 
 /// The page a route opens (`serial` counts the visits, so that each starts its page afresh;

@@ -68,7 +68,11 @@ mod tests {
         assert_eq!(errors[0].param, "x");
         assert!(crate::route::opens_as_written(&errors));
         for lang in crate::i18n::Lang::ALL {
-            let text = crate::route::text::link_error_text(lang, &errors[0]);
+            let text = crate::route::text::link_error_text(
+                lang,
+                &errors[0],
+                crate::theory::text::problem_text,
+            );
             assert!(text.contains('x'), "{text}");
         }
     }

@@ -5,6 +5,8 @@
 //! Rückwärtsinduktion / 後退帰納法.
 
 mod exercise;
+mod problems;
+pub use problems::problem_text;
 mod graph;
 mod grundy;
 mod sums;
@@ -640,7 +642,7 @@ pub(crate) fn swapped_range(range: &str) -> String {
 
 /// A number field's entry refused: the field, what is wrong with the entry, and what it takes.
 fn number_entry(lang: Lang, label: &str, max: &dyn Display, problem: &Problem) -> String {
-    let what = crate::route::text::problem_text(lang, problem);
+    let what = problem_text(lang, problem);
     let what = format!("{label}{}{what}{}", lang.colon(), lang.full_stop());
     let ask = crate::text!(
         lang,
@@ -743,7 +745,7 @@ fn shared(lang: Lang, msg: &T) -> Option<String> {
         .into(),
         T::Entry { field, problem } => {
             // The play catalog words the problem; the field is named here.
-            let what = crate::route::text::problem_text(lang, problem);
+            let what = problem_text(lang, problem);
             let label = match *field {
                 "rows" => T::RowsLabel,
                 "seed" => T::SeedLabel,
