@@ -7,10 +7,10 @@
 use nimlab_app::i18n::Lang;
 use nimlab_app::play::handover;
 use nimlab_app::play::state::{Action, Game, Notice};
-use nimlab_app::shell::module::link_error_text;
 use nimlab_app::route::{
     format_play, opens_as_written, parse_hash, parse_number, parse_take, PlayLink, Route,
 };
+use nimlab_app::shell::module::link_error_text;
 use nimlab_app::ui::settings::Settings;
 use nimlab_core::{Move, Position};
 use proptest::prelude::*;
