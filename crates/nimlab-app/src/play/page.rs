@@ -27,6 +27,7 @@ use crate::play::state::{Game, Notice};
 use crate::play::status_bar::StatusBar;
 use crate::play::text::{tr, Msg};
 use crate::route::{format_play, Explanation, PlayLink, Topic};
+use crate::ui::body::mark_body;
 use crate::ui::context::{use_lang, use_settings};
 use crate::ui::settings;
 use nimlab_core::analysis::{analyze_without_search, Analysis, Method, Outcome};
@@ -34,8 +35,6 @@ use nimlab_core::player::{choose_move_with, Level};
 use nimlab_core::{Ending, Move, Position, Rules, Take};
 use std::rc::Rc;
 use yew::prelude::*;
-
-pub use crate::play::link_writer::LINK_WRITE_DELAY_MS;
 
 /// Properties of [`PlayPage`].
 #[derive(Properties, PartialEq)]
@@ -46,15 +45,6 @@ pub struct Props {
     /// the page resumes its whole game from local storage (else this tab's, or the link's).
     #[prop_or_default]
     pub last: bool,
-}
-
-/// Changes `<body>`'s marks, which style what lies outside a component (lecture mode).
-pub fn mark_body<T>(
-    change: impl FnOnce(&web_sys::HtmlElement) -> Result<T, wasm_bindgen::JsValue>,
-) {
-    if let Some(body) = gloo::utils::document().body() {
-        let _ = change(&body);
-    }
 }
 
 /// The game kept in storage when it is the one the link shows (handed over by the first

@@ -2,8 +2,8 @@
 //! answer is hidden, and what it hides on the board and in the binary panel (marked on `<body>`).
 
 use crate::explain::{Hide, Step};
-use crate::play::page::mark_body;
 use crate::route::{Explanation, Topic};
+use crate::ui::body::mark_body;
 use yew::prelude::*;
 
 /// The (topic, step) whose answer is revealed: every visit of a step starts hidden again.

@@ -4,7 +4,7 @@
 //! (or coming back to one) starts with no heap on screen. It writes the page's link, with the
 //! heap on screen in it.
 
-use crate::play::page::LINK_WRITE_DELAY_MS;
+use crate::play::link_writer::LINK_WRITE_DELAY_MS;
 use crate::route::{current_hash, format_grundy, parse_hash, set_location, GrundyLink, Route};
 use crate::theory::grundy::cells::{Cells, GrundyTable, BLOCK};
 use crate::theory::grundy::step::GrundyStepPanel;
