@@ -315,40 +315,51 @@ async function offline(browser, app) {
   figure('works offline once loaded', works ? 'yes' : 'no', '', 'yes', works, note);
 }
 
-/** Clicks `target()` CLICKS times (after warm-up clicks) and measures each. */
-async function clicks(page, rootSelector, unitSelector, target) {
-  const work = [];
-  const frame = [];
-  let changed = 0;
+/** Clicks each side's `target(i)` CLICKS times (after warm-up clicks), the sides in turn
+ * (the app's page, then the reference's), and measures each click: the two pages are open
+ * side by side, so a moment of load on this shared machine falls on both alike rather than on
+ * one run of fifty. A side is `{ page, rootSelector, unitSelector, target }`. */
+async function clicks(sides) {
+  const results = sides.map(() => ({ work: [], frame: [], changed: 0 }));
   for (let i = 0; i < WARMUP_CLICKS + CLICKS; i++) {
-    const locator = await target(i);
-    await locator.scrollIntoViewIfNeeded();
-    const box = await locator.boundingBox();
-    if (!box) throw new Error(`click ${i}: the target is not on screen`);
-    // Two frames for anything the scroll started.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    // Braces: evaluate would wait for a returned promise, and the click comes after it.
-    await page.evaluate(
-      ([root, unit]) => {
-        window.__nlNext = window.__nl.interaction(root, unit);
-      },
-      [rootSelector, unitSelector],
-    );
-    // As a person clicks: point, see the hover preview settle, press, release.
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await sleep(250);
-    await page.mouse.down();
-    await sleep(60);
-    await page.mouse.up();
-    const m = await page.evaluate(() => window.__nlNext);
-    if (m.error) throw new Error(`click ${i}: ${m.error}`);
-    if (i < WARMUP_CLICKS) continue;
-    work.push(m.work);
-    frame.push(m.frame);
-    changed = Math.max(changed, m.changed);
+    for (const [s, side] of sides.entries()) {
+      const m = await oneClick(side, i);
+      if (i < WARMUP_CLICKS) continue;
+      results[s].work.push(m.work);
+      results[s].frame.push(m.frame);
+      results[s].changed = Math.max(results[s].changed, m.changed);
+    }
   }
-  const interval = await page.evaluate(() => window.__nl.frameInterval(30));
-  return { work, frame, changed, interval };
+  for (const [s, side] of sides.entries()) {
+    results[s].interval = await side.page.evaluate(() => window.__nl.frameInterval(30));
+  }
+  return results;
+}
+
+/** One click on `target(i)`, as a person clicks, measured by `__nl.interaction`. */
+async function oneClick({ page, rootSelector, unitSelector, target }, i) {
+  const locator = await target(i);
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`click ${i}: the target is not on screen`);
+  // Two frames for anything the scroll started.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  // Braces: evaluate would wait for a returned promise, and the click comes after it.
+  await page.evaluate(
+    ([root, unit]) => {
+      window.__nlNext = window.__nl.interaction(root, unit);
+    },
+    [rootSelector, unitSelector],
+  );
+  // As a person clicks: point, see the hover preview settle, press, release.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await sleep(250);
+  await page.mouse.down();
+  await sleep(60);
+  await page.mouse.up();
+  const m = await page.evaluate(() => window.__nlNext);
+  if (m.error) throw new Error(`click ${i}: ${m.error}`);
+  return m;
 }
 
 /** The app's clicks `m` against the same clicks by hand `r` (see handWrittenStickClicks):
@@ -385,26 +396,29 @@ async function stickBoard(browser, app, rate) {
 
 /** The stick clicks on that board: each takes the last stick of the next row, a one-stick
  * move, as a person plays. */
-const stickClicksOn = (page) =>
-  clicks(page, '.board', '[data-testid^="row-"]', async (i) => {
+const stickSide = (page) => ({
+  page,
+  rootSelector: '.board',
+  unitSelector: '[data-testid^="row-"]',
+  target: async (i) => {
     const row = (i % 20) + 1;
     const count = Number(await page.getByTestId(`row-${row}`).getAttribute('data-count'));
     return page.getByTestId(`stick-${row}-${count}`);
-  });
+  },
+});
 
-/** The stick clicks by the app, then by hand on a fresh page of the same board. */
+/** The stick clicks by the app and by hand, on two fresh pages of the same board, in turn. */
 async function stickClicks(browser, app, rate) {
-  let { context, page } = await stickBoard(browser, app, rate);
-  const m = await stickClicksOn(page);
-  await collectCsp(page);
-  await context.close();
-  ({ context, page } = await stickBoard(browser, app, rate));
+  const mine = await stickBoard(browser, app, rate);
+  const hand = await stickBoard(browser, app, rate);
   // One move by the app, so the record has a current line for the handler to write a move into.
-  await page.getByTestId('stick-20-50').click();
-  await page.getByTestId('record-2').waitFor();
-  await page.evaluate(handWrittenStickClicks);
-  const r = await stickClicksOn(page);
-  await context.close();
+  await hand.page.getByTestId('stick-20-50').click();
+  await hand.page.getByTestId('record-2').waitFor();
+  await hand.page.evaluate(handWrittenStickClicks);
+  const [m, r] = await clicks([stickSide(mine.page), stickSide(hand.page)]);
+  await collectCsp(mine.page);
+  await mine.context.close();
+  await hand.context.close();
   report('stick click on 20 rows of 50', rate, m, r, 'rows', BUDGET.rowsChanged);
 }
 
@@ -548,22 +562,25 @@ async function cellTable(browser, app, rate) {
 }
 
 /** Cells spread over the whole table, each a new one. */
-const cellClicksOn = (page) =>
-  clicks(page, '[data-testid="grundy-table"]', 'li[data-x]', async (i) => page.getByTestId(`grundy-${(i * 1987 + 13) % 10000}`));
+const cellSide = (page) => ({
+  page,
+  rootSelector: '[data-testid="grundy-table"]',
+  unitSelector: 'li[data-x]',
+  target: async (i) => page.getByTestId(`grundy-${(i * 1987 + 13) % 10000}`),
+});
 
-/** The cell clicks by the app, then by hand on a fresh page of the same table. */
+/** The cell clicks by the app and by hand, on two fresh pages of the same table, in turn. */
 async function cellClicks(browser, app, rate) {
-  let { context, page } = await cellTable(browser, app, rate);
-  const m = await cellClicksOn(page);
-  await collectCsp(page);
-  await context.close();
-  ({ context, page } = await cellTable(browser, app, rate));
+  const mine = await cellTable(browser, app, rate);
+  const hand = await cellTable(browser, app, rate);
   // One click by the app, so the step panel has the step for the handler to rewrite.
-  await page.getByTestId('grundy-20').click();
-  await page.locator('[data-testid="step"][data-x="20"]').waitFor();
-  await page.evaluate(handWrittenCellClicks, [2, 4, 7]);
-  const r = await cellClicksOn(page);
-  await context.close();
+  await hand.page.getByTestId('grundy-20').click();
+  await hand.page.locator('[data-testid="step"][data-x="20"]').waitFor();
+  await hand.page.evaluate(handWrittenCellClicks, [2, 4, 7]);
+  const [m, r] = await clicks([cellSide(mine.page), cellSide(hand.page)]);
+  await collectCsp(mine.page);
+  await mine.context.close();
+  await hand.context.close();
   report('cell click on a 10,000-cell Grundy table', rate, m, r, 'cells', BUDGET.cellsChanged);
 }
 
