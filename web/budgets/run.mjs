@@ -4,7 +4,7 @@
 // measured in headless Chromium against the release build in dist/ (served on 127.0.0.1).
 //
 //   node web/budgets/run.mjs [--first-load=BROTLI_BYTES/BUDGET_BYTES] [--on-demand=BROTLI_BYTES] [--out=FILE] [--quick]
-//                            [--only=load,offline,stick,cell,solve,table]
+//                            [--only=load,offline,explain,stick,cell,solve,table]
 //
 // Prints a line per figure as it is taken, then all of them as a Markdown table (also written
 // to FILE), with the first load's size from the xtask's size report as the first row. Exits 1
@@ -30,7 +30,7 @@ let out = null;
 let quick = false;
 let firstLoad = null;
 let onDemand = null;
-/** With --only=a,b: just these groups of figures (load, offline, stick, cell, solve, table). */
+/** With --only=a,b: just these groups of figures (load, offline, explain, stick, cell, solve, table). */
 let only = null;
 for (const arg of process.argv.slice(2)) {
   const size = /^--first-load=(\d+)\/(\d+)$/.exec(arg);
@@ -68,6 +68,10 @@ const BUDGET = {
   // the heaps its moves lead to, before and after: 2 × (1 + 3) for the moves {2, 4, 7}.
   rowsChanged: 1,
   cellsChanged: 8,
+  // The first explanation opened on the play page, once the page has loaded and been idle:
+  // from the click to its step on screen, and the longest task meanwhile.
+  firstExplanation: 100,
+  firstExplanationTask: 50,
 };
 
 // ---------------------------------------------------------------- servers
@@ -313,6 +317,69 @@ async function offline(browser, app) {
   }
   await context.close();
   figure('works offline once loaded', works ? 'yes' : 'no', '', 'yes', works, note);
+}
+
+/** The first explanation, as a lecturer opens it: a fresh play page, a few seconds spent on
+ * the board (the page idle meanwhile: the time the first module has to make the full module
+ * ready), then a click on the menu's first topic. The time from the pointerup until the
+ * step's words are on screen, and the longest task between, median of a few such visits. */
+async function firstExplanation(browser, app) {
+  const visits = [];
+  for (let i = 0; i < (quick ? 1 : 5); i++) {
+    const { context, page } = await newPage(browser, [app]);
+    await page.goto(`${app}/index.html#/play?rows=22,5,13,27&end=normal&take=any`);
+    await page.getByTestId('stick-1-1').waitFor();
+    await sleep(3000);
+    const open = page.getByTestId('explain-open-nimsum');
+    await open.scrollIntoViewIfNeeded();
+    const box = await open.boundingBox();
+    await page.evaluate(() => {
+      const nl = window.__nl;
+      nl.longtasks = [];
+      nl.explained = new Promise((resolve) => {
+        let t0 = null;
+        window.addEventListener('pointerup', (e) => (t0 = e.timeStamp), { capture: true, once: true });
+        const seen = () => {
+          const text = document.querySelector('[data-testid="explain-text"]');
+          if (t0 !== null && text && text.textContent.trim() !== '') {
+            resolve({ ms: performance.now() - t0, t0 });
+            return true;
+          }
+          return false;
+        };
+        // The full module mounts a new body: the observer watches the whole document.
+        const observer = new MutationObserver(() => seen() && observer.disconnect());
+        observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+      });
+    });
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await sleep(100);
+    await page.mouse.down();
+    await sleep(60);
+    await page.mouse.up();
+    const { ms, t0 } = await page.evaluate(() => window.__nl.explained);
+    // Tasks are reported once they end: a frame for the last of them.
+    await sleep(200);
+    const longest = await page.evaluate(
+      (from) => Math.max(0, ...window.__nl.longtasks.filter((t) => t.start + t.duration >= from).map((t) => t.duration)),
+      t0,
+    );
+    await collectCsp(page);
+    await context.close();
+    visits.push({ ms, longest });
+  }
+  const ms = median(visits.map((v) => v.ms));
+  const longest = Math.max(...visits.map((v) => v.longest));
+  const note = `${visits.length} fresh visits, each 3 s on the board before the click`;
+  figure('first explanation: click to its step on screen, median', ms, 'ms', `≤ ${BUDGET.firstExplanation} ms`, ms <= BUDGET.firstExplanation, note);
+  figure(
+    'first explanation: longest task from the click to its step, most',
+    longest,
+    'ms',
+    `≤ ${BUDGET.firstExplanationTask} ms`,
+    longest <= BUDGET.firstExplanationTask,
+    'a long task is one the browser reports over 50 ms; 0 when none',
+  );
 }
 
 /** Clicks each side's `target(i)` CLICKS times (after warm-up clicks), the sides in turn
@@ -782,6 +849,7 @@ try {
   const wanted = (group) => !only || only.has(group);
   if (wanted('load')) await loading(browser, app, blank);
   if (wanted('offline')) await offline(browser, app);
+  if (wanted('explain')) await firstExplanation(browser, app);
   for (const rate of RATES) {
     if (wanted('stick')) await stickClicks(browser, app, rate);
     if (wanted('cell')) await cellClicks(browser, app, rate);

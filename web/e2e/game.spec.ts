@@ -537,6 +537,24 @@ test('computer against computer runs step by step', async ({ page }) => {
   await expect(page.getByTestId('notice')).toContainText('The computer took');
 });
 
+test('the demonstration is part of the link: `vs=demo` opens it running, and a reload keeps it', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=2,3&vs=demo&level=beginner');
+  await expect(page.getByTestId('input-error')).toHaveCount(0);
+  await expect(page.getByTestId('opponent')).toHaveValue('demo');
+  await expect(page.getByTestId('level')).toHaveValue('beginner');
+  // It runs by itself: the computer moves without a click.
+  await expect.poll(async () => (await play.rows()).reduce((a, b) => a + b), { timeout: 15_000 }).toBeLessThan(5);
+  await page.getByTestId('demo-pause').click();
+  await expect.poll(() => page.evaluate(() => location.hash)).toContain('vs=demo&level=beginner');
+  await page.reload();
+  await expect(page.getByTestId('opponent')).toHaveValue('demo');
+  // A demonstration started from the menu writes the same link.
+  await play.open('rows=2,3');
+  await page.getByTestId('opponent').selectOption('demo');
+  await expect.poll(() => page.evaluate(() => location.hash)).toContain('&vs=demo&level=perfect');
+});
+
 test('a level chosen during the demonstration keeps it going; who moves first is fixed once the game has moves', async ({ page }) => {
   const play = new PlayPage(page);
   await play.open('rows=2,3');

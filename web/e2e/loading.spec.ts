@@ -1,6 +1,6 @@
-// How the app loads: the first visit fetches the play module alone; the full module (the
-// explanations and theory pages) comes when a page needs it and takes over the page without
-// losing the game; a failed load says so and can be retried; once loaded, the app works
+// How the app loads: the first visit fetches the play module alone; once the page is idle
+// the full module (the explanations and theory pages) is fetched ahead, and it takes over the
+// page when a page needs it, without losing the game; a failed load says so and can be retried; once loaded, the app works
 // offline; and a panic leaves a readable error with a reload button.
 import { expect, test, type Page } from '@playwright/test';
 import { PlayPage } from './pages/play-page';
@@ -17,18 +17,29 @@ function requests(page: Page): string[] {
   return seen;
 }
 
-test('the first visit loads the play module alone; the first explanation brings the full one and keeps the game', async ({ page }) => {
+test('the first visit loads the play module alone; idle, it makes the full one ready; the first explanation brings it in and keeps the game', async ({ page }) => {
   const seen = requests(page);
+  // Whether the board was on the page when the full module was first asked for.
+  let boardFirst: boolean | null = null;
+  await page.route(FULL, async (route) => {
+    boardFirst ??= (await page.getByTestId('stick-1-1').count()) > 0;
+    await route.continue();
+  });
   const play = new PlayPage(page);
   await play.open('rows=3,4,5');
+  expect(seen.some((p) => /nimlab-[0-9a-f]+_bg\.wasm$/.test(p))).toBe(true);
+  // Once the page is idle: the module, its wasm and the stylesheet, fetched ahead.
+  await expect.poll(() => seen.filter((p) => FULL.test(p)).length).toBe(3);
+  expect(boardFirst).toBe(true);
+  // Fetched, not in charge: the first module's page plays on.
   await play.take(1, 1);
   await play.take(3, 2);
-  expect(seen.filter((p) => FULL.test(p))).toEqual([]);
-  expect(seen.some((p) => /nimlab-[0-9a-f]+_bg\.wasm$/.test(p))).toBe(true);
+  await expect(page.getByTestId('full-loader')).toHaveCount(0);
 
   await page.getByTestId('explain-open-record').click();
   await expect(page.getByTestId('explain-text')).toContainText('The game: 2 moves from 3-4-5.');
-  expect(seen.filter((p) => FULL.test(p)).length).toBe(3);
+  // Nothing fetched twice.
+  expect(seen.filter((p) => MODULE.test(p)).length).toBe(2);
   // The same game, with its history: the record lists both moves and undo goes back.
   expect(await play.rows()).toEqual([2, 4, 3]);
   await expect(page.getByTestId('record-1')).toBeVisible();

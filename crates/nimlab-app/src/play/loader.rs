@@ -6,7 +6,9 @@
 //! The full module is this crate built with the `full` feature; Trunk writes it beside the
 //! first one (`nimlab-full.js` and its wasm). Once it is instantiated, this module unmounts its
 //! own app and the full one mounts on the same page, reading the route from the address bar
-//! and a game in progress from [`handover`](crate::play::handover).
+//! and a game in progress from [`handover`](crate::play::handover). Once the first page has
+//! loaded and is idle, the full module is fetched and instantiated ahead ([`prefetch`]), so
+//! the first explanation does not wait for it.
 
 use crate::i18n::Lang;
 use crate::play::explain_menu::{opened_from_menu, ExplainMenu, FIRST_FOCUS};
@@ -40,15 +42,55 @@ function stylesheet(name) {
   });
 }
 
-export async function import_full(url, css, attempt) {
-  // Relative to the page, not to this snippet's own folder.
-  const href = new URL(url, document.baseURI);
-  // Some Chromium versions keep a failed import's error for its URL: a retry asks for another.
-  if (attempt > 0) href.searchParams.set('attempt', attempt);
-  const [full] = await Promise.all([import(href.href), stylesheet(css)]);
-  // The glue fetches its wasm from beside itself.
-  await full.default();
-  return full.start_full;
+// The full module's glue and the theory pages' stylesheet (loaded with it rather than by the
+// first visit), beside the page; Trunk writes them there.
+const FULL_MODULE = './nimlab-full.js';
+const THEORY_CSS = './theory.css';
+
+// The full module, instantiated (its `start_full`), once asked for: by the prefetch while the
+// page is idle, or by a page that needs it. A failed load is forgotten, so a retry asks again.
+let full = null;
+function instantiate(attempt) {
+  if (full === null || attempt > 0) {
+    const loading = (async () => {
+      // Relative to the page, not to this snippet's own folder.
+      const href = new URL(FULL_MODULE, document.baseURI);
+      // Some Chromium versions keep a failed import's error for its URL: a retry asks for another.
+      if (attempt > 0) href.searchParams.set('attempt', attempt);
+      const module = await import(href.href);
+      // The glue fetches its wasm from beside itself; compiling it runs off the main thread.
+      await module.default();
+      return module.start_full;
+    })();
+    full = loading;
+    loading.catch(() => {
+      if (full === loading) full = null;
+    });
+  }
+  return full;
+}
+
+export async function import_full(attempt) {
+  const [start] = await Promise.all([instantiate(attempt), stylesheet(THEORY_CSS)]);
+  return start;
+}
+
+// Once the page has loaded and is idle, the full module is fetched, compiled and instantiated
+// (and its stylesheet fetched into the cache), so that the first explanation or theory page
+// opens at once. Not when the reader asked to save data.
+export function prefetch_full() {
+  if (navigator.connection && navigator.connection.saveData) return;
+  const idle = window.requestIdleCallback || ((f) => setTimeout(f, 200));
+  const start = () =>
+    idle(() => {
+      instantiate(0).catch(() => {});
+      const hint = document.createElement('link');
+      hint.rel = 'prefetch';
+      hint.href = new URL(THEORY_CSS, document.baseURI).href;
+      document.head.append(hint);
+    }, { timeout: 3000 });
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
 
 // The focused control, as a selector that finds its twin in the full app's page; a header
@@ -64,10 +106,13 @@ export function focused_selector() {
 }
 "#)]
 extern "C" {
-    /// Imports and instantiates the full module and loads the stylesheet `css` (`attempt`:
-    /// retries before this one); resolves to the module's `start_full` function.
+    /// Imports and instantiates the full module and loads its stylesheet (`attempt`: retries
+    /// before this one); resolves to the module's `start_full` function.
     #[wasm_bindgen(catch)]
-    async fn import_full(url: &str, css: &str, attempt: u32) -> Result<JsValue, JsValue>;
+    async fn import_full(attempt: u32) -> Result<JsValue, JsValue>;
+
+    /// Fetches and instantiates the full module once the page is idle (see the script above).
+    fn prefetch_full();
 
     /// A selector for the focused control (empty when none has focus).
     fn focused_selector() -> String;
@@ -76,14 +121,15 @@ extern "C" {
 /// The status line while loading, as `focused_selector` names it.
 const LOADER: &str = "[data-testid=\"full-loader\"]";
 
-/// Where the full module's glue lies, relative to the page.
-const FULL_MODULE: &str = "./nimlab-full.js";
-/// The theory pages' stylesheet, loaded with the full module rather than by the first visit.
-const FULL_CSS: &str = "./theory.css";
-
 thread_local! {
     /// Whether a load is under way, so that a second loader on the page waits for it.
     static LOADING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Makes the full module ready while the page is idle, so that a first explanation or theory
+/// page does not wait for the network and the compiler.
+pub fn prefetch() {
+    prefetch_full();
 }
 
 /// Properties of [`FullLoader`].
@@ -104,7 +150,7 @@ pub fn FullLoader(props: &Props) -> Html {
         use_effect_with(*attempt, move |&attempt| {
             if !LOADING.with(|l| l.replace(true)) {
                 wasm_bindgen_futures::spawn_local(async move {
-                    match import_full(FULL_MODULE, FULL_CSS, attempt).await {
+                    match import_full(attempt).await {
                         Ok(start) => match start.dyn_into::<js_sys::Function>() {
                             Ok(start) => {
                                 // A keyboard user keeps their place across the handover;

@@ -132,7 +132,7 @@ impl Game {
             notice: None,
             explain: link.explain,
             race: link.race,
-            demo: false,
+            demo: link.demo,
             paused: false,
         }
     }
@@ -160,6 +160,7 @@ impl Game {
             } else {
                 self.computer_first
             },
+            demo: self.demo,
             hints: self.hints,
             explain: self.explain,
             race: self.race,
@@ -411,6 +412,16 @@ mod tests {
             position: Position::new(rows.to_vec()),
             ..PlayLink::default()
         }))
+    }
+
+    #[test]
+    fn a_demonstration_is_in_its_link_and_a_reload_resumes_it() {
+        let g = start(&[3, 4, 5]).reduce(Action::Demo(true));
+        let link = g.link();
+        assert!(link.demo);
+        assert!(crate::route::format_play(&link).contains("&vs=demo&level=perfect"));
+        let reopened = Game::from_link(&link);
+        assert!(reopened.demo && reopened.computer_to_move());
     }
 
     #[test]

@@ -89,6 +89,8 @@ pub struct PlayLink {
     pub level: Level,
     /// Whether the computer moves first (used with `vs = computer`).
     pub computer_first: bool,
+    /// Computer against computer, as a demonstration (`vs = demo`).
+    pub demo: bool,
     /// Whether hints are shown.
     pub hints: bool,
     /// The explanation open beside the board, if any.
@@ -106,6 +108,7 @@ impl Default for PlayLink {
             vs: Opponent::Human,
             level: Level::Perfect,
             computer_first: false,
+            demo: false,
             hints: false,
             explain: None,
             race: None,
@@ -146,9 +149,10 @@ pub(super) fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
                 Err(p) => fail(p),
             },
             "vs" => match value.as_str() {
-                "human" => link.vs = Opponent::Human,
-                "computer" => link.vs = Opponent::Computer,
-                _ => fail(unknown(&value, &["human", "computer"])),
+                "human" => (link.vs, link.demo) = (Opponent::Human, false),
+                "computer" => (link.vs, link.demo) = (Opponent::Computer, false),
+                "demo" => (link.vs, link.demo) = (Opponent::Computer, true),
+                _ => fail(unknown(&value, &["human", "computer", "demo"])),
             },
             "level" => match value.as_str() {
                 "perfect" => link.level = Level::Perfect,
@@ -257,18 +261,26 @@ pub fn format_play(link: &PlayLink) -> String {
         },
         format_take(&link.rules.take)
     );
-    if link.vs == Opponent::Computer {
-        hash.push_str("&vs=computer&level=");
+    if link.vs == Opponent::Computer || link.demo {
+        hash.push_str(if link.demo {
+            "&vs=demo"
+        } else {
+            "&vs=computer"
+        });
+        hash.push_str("&level=");
         hash.push_str(match link.level {
             Level::Perfect => "perfect",
             Level::Good => "good",
             Level::Beginner => "beginner",
         });
-        hash.push_str(if link.computer_first {
-            "&first=computer"
-        } else {
-            "&first=human"
-        });
+        // Both sides are the computer's in a demonstration: no first player to name.
+        if !link.demo {
+            hash.push_str(if link.computer_first {
+                "&first=computer"
+            } else {
+                "&first=human"
+            });
+        }
     }
     if let Some(goal) = link.race {
         hash.push_str(&format!("&race={goal}"));
@@ -488,6 +500,11 @@ mod tests {
             &[3, 4],
             &[],
         );
+        let (Route::Play(link), errors) = parse_hash("#/play?rows=3,4&vs=demo") else {
+            panic!("a play link")
+        };
+        assert!(errors.is_empty());
+        assert_eq!((link.vs, link.demo), (Opponent::Computer, true));
         check(
             "#/play?rows=3,4&level=hard",
             default,
@@ -539,6 +556,7 @@ mod tests {
             "#/play?rows=7,5,3,1&end=normal&take=1-2",
             "#/play?rows=20&end=misere&take=1,3,5&hints=on",
             "#/play?rows=3,4,5&end=normal&take=any&vs=computer&level=good&first=computer",
+            "#/play?rows=3,4,5&end=normal&take=any&vs=demo&level=beginner",
             "#/play?rows=22,5,13,27&end=normal&take=any&explain=bouton&step=3&lecture=on",
             "#/play?rows=89&end=normal&take=1-10&race=100",
         ] {

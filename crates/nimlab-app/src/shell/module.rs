@@ -93,15 +93,18 @@ pub fn page(route: &Route, serial: u32, last: bool) -> Html {
 }
 
 /// Work of the first load once the app is mounted: the service worker, which caches the whole
-/// build for offline use. The full module, loaded by the first, has nothing to add.
+/// build for offline use, and the full module's prefetch. The full module, loaded by the
+/// first, has nothing to add.
 #[cfg(feature = "full")]
 pub fn after_mount() {}
 
-/// Work of the first load once the app is mounted: registers `sw.js` (written by the release
-/// build), which caches the app for offline use. Failure is not an error worth showing:
-/// without it the app simply needs the network.
+/// Work of the first load once the app is mounted: the full module made ready while the page
+/// is idle, and `sw.js` (written by the release build) registered, which caches the app for
+/// offline use. Failure is not an error worth showing: without it the app simply needs the
+/// network.
 #[cfg(not(feature = "full"))]
 pub fn after_mount() {
+    crate::play::loader::prefetch();
     let Some(window) = web_sys::window() else {
         return;
     };
