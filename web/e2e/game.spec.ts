@@ -165,6 +165,18 @@ test('a game over says why: no stick left, or no row with a count that may be ta
   await play.take(1, 2);
   await expect(page.getByTestId('winner')).toHaveAttribute('data-player', '1');
   await expect(page.getByTestId('game-over-why')).toHaveText('Player 2 cannot move: no stick is left.');
+  await expect(page.getByTestId('winner')).toHaveText('Player 1 wins!');
+});
+
+test("the link of a finished game says whose game it was, and does not greet its reader as the winner", async ({ page }) => {
+  const play = new PlayPage(page);
+  // The person took the last stick: the link says the computer is to move, and stuck.
+  await play.open('rows=0,0&vs=computer&level=perfect&first=computer');
+  await expect(page.getByTestId('winner')).toHaveAttribute('data-player', '2');
+  await expect(page.getByTestId('winner')).toHaveText('A finished game: you won it.');
+  await play.open('rows=0,0');
+  await expect(page.getByTestId('winner')).toHaveText('A finished game: player 2 won it.');
+  await expect(page.getByTestId('game-over-why')).toHaveText('Player 1 cannot move: no stick is left.');
 });
 
 test('the position editor validates entries and starts the game', async ({ page }) => {
@@ -268,6 +280,31 @@ test('the address bar follows the moves, and a tab closed at once after a move k
   // The whole game was stored with it: undo goes back through its moves.
   await next.getByTestId('undo').click();
   expect(await resumed.rows()).toEqual([2, 4, 3]);
+});
+
+test('Ctrl+Z undoes and Ctrl+Y or Ctrl+Shift+Z redoes; a text field keeps its own undo', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  await play.take(1, 3);
+  await play.take(2, 2);
+  expect(await play.rows()).toEqual([0, 2, 5]);
+  await page.keyboard.press('Control+z');
+  expect(await play.rows()).toEqual([0, 4, 5]);
+  await page.keyboard.press('Control+z');
+  expect(await play.rows()).toEqual([3, 4, 5]);
+  // Nothing left to undo: nothing happens.
+  await page.keyboard.press('Control+z');
+  expect(await play.rows()).toEqual([3, 4, 5]);
+  await page.keyboard.press('Control+y');
+  expect(await play.rows()).toEqual([0, 4, 5]);
+  await page.keyboard.press('Control+Shift+Z');
+  expect(await play.rows()).toEqual([0, 2, 5]);
+  await expect(page.getByTestId('undo')).toHaveAttribute('aria-keyshortcuts', 'Control+Z');
+  // In the position editor's field, Ctrl+Z is the field's.
+  await page.getByTestId('setup').locator('summary').click();
+  await page.getByTestId('edit-row-1').focus();
+  await page.keyboard.press('Control+z');
+  expect(await play.rows()).toEqual([0, 2, 5]);
 });
 
 test('by keyboard against the computer: when it takes the focused stick, the focus goes to the stick left of it', async ({ page }) => {
@@ -804,6 +841,16 @@ test('an address changed while a move waits to be written is kept; the move is s
   await page.evaluate(() => history.replaceState(null, '', '#/play?rows=6,6'));
   await expect.poll(() => page.evaluate(() => localStorage.getItem('nimlab.lastGame'))).toMatch(/rows=2,4,5/);
   await expect(page).toHaveURL(/#\/play\?rows=6,6$/);
+});
+
+test("Bachet's key numbers are a hint: hidden with the hints, shown with them", async ({ page }) => {
+  await page.goto('/index.html#/play?rows=100&take=1-10&race=100');
+  await expect(page.getByTestId('race-total')).toHaveAttribute('data-total', '0');
+  await expect(page.getByTestId('race-keys')).toHaveCount(0);
+  await expect(page.locator('.track .key')).toHaveCount(0);
+  await page.getByTestId('hint-toggle').click();
+  await expect(page.getByTestId('race-keys')).toContainText('1, 12, 23, 34, 45, 56, 67, 78, 89');
+  await expect(page.locator('.track .key')).toHaveCount(10);
 });
 
 test("the race's additions are one tab stop, chosen by the arrow keys, Home and End", async ({ page }) => {

@@ -694,6 +694,8 @@ test.describe('Exercises', () => {
       const first = Number(await ex.question().getAttribute('data-difficulty'));
       await playRound(ex, pattern);
       await page.getByTestId('goto-5').click();
+      // On the scale of every round's questions, whose top is the last of level 5.
+      await expect(ex.question().locator('h2')).toContainText(`(difficulty ${first + 4} of 9)`);
       await expect(ex.question()).toHaveAttribute('data-difficulty', String(first + 4));
       await expect(page).toHaveURL(new RegExp(`#/exercise\\?${query.replace(/[?]/g, '\\?')}$`));
       if (kind.startsWith('P or N')) {

@@ -263,7 +263,9 @@ fn position_question(
             }
             _ => {}
         }
-        if !position.has_move(rules) {
+        // A row emptied by the move above would pose a smaller position than the level's
+        // ("1, 0" at level 3): tried again.
+        if !position.has_move(rules) || position.rows.contains(&0) {
             continue;
         }
         let analysis = analyze(rules, &position);
@@ -433,6 +435,26 @@ mod tests {
                 assert_eq!(d, vec![1, 2, 3, 4, 5]);
                 let top = round(kind, &rules, MAX_LEVEL, 7);
                 assert_eq!(top[ROUND_LEN - 1].difficulty, MAX_DIFFICULTY);
+            }
+        }
+    }
+
+    #[test]
+    fn positions_have_no_empty_row() {
+        for rules in families() {
+            for seed in 0..12 {
+                for level in 1..=MAX_LEVEL {
+                    for kind in [Kind::PorN, Kind::WinningMoves] {
+                        for q in round(kind, &rules, level, seed) {
+                            let Task::Position(p) = &q.task else { panic!() };
+                            assert!(
+                                !p.rows.contains(&0),
+                                "{rules:?} level {level} seed {seed}: {:?}",
+                                p.rows
+                            );
+                        }
+                    }
+                }
             }
         }
     }

@@ -26,10 +26,11 @@ pub fn HistoryControls(props: &Props) -> Html {
     html! {
         // A button that disables itself leaves the focus on the group (see focus.rs).
         <div class="history" role="group" aria-label={tr(lang, &Msg::HistoryGroup)} data-keep-focus="">
-            <button data-testid="undo" disabled={!props.can_undo} onclick={props.on_undo.clone()}>
+            // The keys are ui/focus.js's, which presses these buttons.
+            <button data-testid="undo" disabled={!props.can_undo} onclick={props.on_undo.clone()} aria-keyshortcuts="Control+Z">
                 <span aria-hidden="true">{ "↶ " }</span>{ tr(lang, &Msg::Undo) }
             </button>
-            <button data-testid="redo" disabled={!props.can_redo} onclick={props.on_redo.clone()}>
+            <button data-testid="redo" disabled={!props.can_redo} onclick={props.on_redo.clone()} aria-keyshortcuts="Control+Y Control+Shift+Z">
                 <span aria-hidden="true">{ "↷ " }</span>{ tr(lang, &Msg::Redo) }
             </button>
             <button data-testid="new-game" onclick={props.on_restart.clone()}>{ tr(lang, &Msg::NewGame) }</button>

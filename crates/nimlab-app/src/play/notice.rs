@@ -71,6 +71,7 @@ pub fn notice_text(
                         &Msg::Winner {
                             player: w,
                             computer: game.computer_player(),
+                            opened: false,
                         },
                     ),
                 );

@@ -221,6 +221,7 @@ fn board(
                 left={game.position().rows.first().copied().unwrap_or(0)}
                 max_step={*max_step}
                 hinted={shown.hinted.clone()}
+                keys_shown={game.hints}
                 planned={shown.planned}
                 on_take={shown.on_take.clone()}
                 disabled={disabled}
@@ -313,6 +314,7 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
                 to_move={game.to_move()}
                 computer={game.computer_player()}
                 winner={winner}
+                opened_over={game.moves.is_empty()}
                 empty={rows.iter().all(|&c| c == 0)}
                 reason={game.race.is_none()}
                 outcome={shown.analysis.outcome}

@@ -19,6 +19,8 @@ pub struct Props {
     pub max_step: u64,
     /// The winning moves to mark (empty when hints are hidden).
     pub hinted: Rc<Vec<Move>>,
+    /// Whether the key numbers are shown: they are the strategy, a hint like the others.
+    pub keys_shown: bool,
     /// The computer's move, shown during its pause.
     #[prop_or_default]
     pub planned: Option<Move>,
@@ -40,6 +42,7 @@ pub fn RaceBoard(props: &Props) -> Html {
     let total = total(props.goal, props.left);
     let bachet = Bachet::new(props.goal, props.max_step).ok();
     let keys: Vec<u64> = bachet
+        .filter(|_| props.keys_shown)
         .map(|b| b.key_numbers().filter(|&k| k > 0).collect())
         .unwrap_or_default();
     // Hundredths of a percent in integers: float formatting would cost kilobytes of wasm.
@@ -59,7 +62,9 @@ pub fn RaceBoard(props: &Props) -> Html {
                     <span class={classes!("key", (k == total).then_some("here"))} style={format!("left: {}", percent(k))}>{ k }</span>
                 }) }
             </div>
-            <p class="race-keys">{ tr(lang, &Msg::RaceKeys { keys: keys.clone() }) }</p>
+            if props.keys_shown {
+                <p class="race-keys" data-testid="race-keys">{ tr(lang, &Msg::RaceKeys { keys: keys.clone() }) }</p>
+            }
             // A move disables the buttons for the computer's turn: the focus stays on the group,
             // not on Undo, where a second Enter would take the move back. The group is one tab
             // stop, its buttons chosen by the arrow keys (focus.js, `data-arrows`).

@@ -17,6 +17,9 @@ pub struct Props {
     pub computer: Option<u8>,
     /// The winner, once the game is over.
     pub winner: Option<u8>,
+    /// Whether the game was over as it opened, with no move made.
+    #[prop_or_default]
+    pub opened_over: bool,
     /// Whether no stick is left (the game over for lack of sticks rather than of legal moves).
     #[prop_or_default]
     pub empty: bool,
@@ -74,7 +77,7 @@ pub fn StatusBar(props: &Props) -> Html {
             } else if let Some(w) = props.winner {
                 // Not a live region: the notice line announces the winner with the last move.
                 <p class="winner" data-testid="winner" data-player={w.to_string()}>
-                    { tr(lang, &Msg::Winner { player: w, computer: props.computer }) }
+                    { tr(lang, &Msg::Winner { player: w, computer: props.computer, opened: props.opened_over }) }
                 </p>
                 if props.reason {
                     <p class="game-over-why" data-testid="game-over-why">

@@ -36,6 +36,9 @@ pub enum Msg {
     Winner {
         player: u8,
         computer: Option<u8>,
+        /// Whether the game was over as it opened (a link to a finished game): said as a fact,
+        /// not as the reader's win.
+        opened: bool,
     },
     /// Why the game is over: the player to move has no legal move.
     NoMove {
@@ -474,7 +477,34 @@ fn status(lang: Lang, msg: &Msg) -> String {
                 player
             ),
         },
-        Msg::Winner { player, computer } => match computer {
+        Msg::Winner {
+            player,
+            computer,
+            opened: true,
+        } => match computer {
+            Some(c) if c == player => text!(
+                lang,
+                "A finished game: the computer won it.",
+                "Eine beendete Partie: Der Computer hat sie gewonnen.",
+                "終了した対局：コンピュータの勝ちでした。"
+            ),
+            Some(_) => text!(
+                lang,
+                "A finished game: you won it.",
+                "Eine beendete Partie: Du hast sie gewonnen.",
+                "終了した対局：あなたの勝ちでした。"
+            ),
+            None => text!(
+                lang,
+                "A finished game: player {0} won it.",
+                "Eine beendete Partie: Spieler {0} hat sie gewonnen.",
+                "終了した対局：プレイヤー{0}の勝ちでした。",
+                player
+            ),
+        },
+        Msg::Winner {
+            player, computer, ..
+        } => match computer {
             Some(c) if c == player => text!(
                 lang,
                 "The computer wins!",

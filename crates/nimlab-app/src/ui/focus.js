@@ -28,6 +28,17 @@ export function install_focus_and_title() {
     if (e.key === ' ' && e.target.hasAttribute?.('data-keep-focus')) e.preventDefault();
     // A held Enter repeats: on a stick, each repeat would be the next player's move.
     if (e.repeat && e.key === 'Enter' && e.target.classList?.contains('stick')) e.preventDefault();
+    // Ctrl+Z (⌘Z) undoes, Ctrl+Shift+Z or Ctrl+Y redoes, as the history buttons do when they
+    // can; a text field keeps its own undo.
+    const key = e.key.toLowerCase();
+    if ((e.ctrlKey || e.metaKey) && !e.altKey && (key === 'z' || key === 'y') && !e.target.closest?.('input, textarea, select, [contenteditable]')) {
+      const redo = key === 'y' || e.shiftKey;
+      const button = document.querySelector(`[data-testid="${redo ? 'redo' : 'undo'}"]`);
+      if (button) {
+        e.preventDefault();
+        if (!button.disabled) button.click();
+      }
+    }
     const buttons = [...arrows(e)].filter((b) => !b.disabled);
     const i = buttons.indexOf(e.target);
     const j = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: -1 }[e.key];

@@ -21,7 +21,9 @@ pub(super) fn exercise(lang: Lang, msg: &T) -> Option<String> {
         T::ExerciseTakeTooLarge { max } => crate::text!(lang, "Exercises allow counts up to {0}.", "Übungen erlauben Anzahlen bis {0}.", "演習で使える本数は {0} までです。", max),
         T::Score { correct, answered, total } => crate::text!(lang, "Score: {0} right of {1} answered ({2} questions)", "Punkte: {0} richtig von {1} beantworteten ({2} Fragen)", "得点：回答 {1} 問中 {0} 問正解(全 {2} 問)", correct, answered, total),
         T::Questions => pick(lang, ["Questions", "Fragen", "問題"]).into(),
-        T::QuestionHeading { index, difficulty } => crate::text!(lang, "Question {0} (difficulty {1})", "Frage {0} (Schwierigkeit {1})", "問題 {0}(難易度 {1})", index, difficulty),
+        // The difficulty on its own scale: a round climbs four steps above its level, so at
+        // level 5 it reaches 9, which a bare number beside a level select of 1–5 would not say.
+        T::QuestionHeading { index, difficulty } => crate::text!(lang, "Question {0} (difficulty {1} of {2})", "Frage {0} (Schwierigkeit {1} von {2})", "問題 {0}(難易度 {1}/{2})", index, difficulty, nimlab_core::exercise::MAX_DIFFICULTY),
         T::AskPorN => pick(lang, ["Is this a P-position (the player to move loses) or an N-position (the player to move wins)?", "Ist das eine Z-Stellung (P: wer am Zug ist, verliert) oder eine C-Stellung (N: wer am Zug ist, gewinnt)?", "これは P局面(手番の人が負け)か、N局面(手番の人が勝ち)か？"]).into(),
         T::AskWinningMoves => pick(lang, ["Mark every winning move (every move that leaves a P-position), then check.", "Markiere jeden Gewinnzug (jeden Zug, der eine Z-Stellung hinterlässt), und prüfe dann.", "必勝手(P局面を残す手)をすべて選んでから確認してください。"]).into(),
         T::AskMex { x, misere } => {
