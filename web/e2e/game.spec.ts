@@ -199,6 +199,10 @@ test('the position editor validates entries and starts the game', async ({ page 
   await page.getByTestId('start-game').click();
   expect(await play.rows()).toEqual([5, 13, 27, 9]);
   await expect(page).toHaveURL(/rows=5,13,27,9&end=normal&take=1,3,5/);
+  // The new game in view, the editor closed, the focus on the board's first stick.
+  await expect(page.getByTestId('setup')).not.toHaveAttribute('open', /.*/);
+  await expect(page.getByTestId('stick-1-1')).toBeFocused();
+  await expect(page.getByTestId('stick-1-1')).toBeInViewport();
 });
 
 test("a count typed into a restriction's field chooses that restriction; a range in the set field is named as no count", async ({ page }) => {
@@ -214,7 +218,9 @@ test("a count typed into a restriction's field chooses that restriction; a range
   await expect(page.getByTestId('take-upto')).toBeChecked();
   await page.getByTestId('take-k').press('Enter');
   await expect(page).toHaveURL(/rows=3,4,5&end=normal&take=1-2/);
-  await page.getByTestId('setup').locator('summary').click();
+  // The game started: the editor closed, the board has the focus.
+  await expect(page.getByTestId('setup')).not.toHaveAttribute('open', /.*/);
+  await expect(page.getByTestId('stick-1-1')).toBeFocused();
   await page.getByTestId('setup').locator('summary').click();
   await page.getByTestId('take-set-values').fill('2-4');
   await expect(page.getByTestId('take-set')).toBeChecked();

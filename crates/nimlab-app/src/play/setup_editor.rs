@@ -81,6 +81,13 @@ pub fn setup_editor(
                 Ok(link) => {
                     errors.set(Vec::new());
                     on_load.emit(link);
+                    // The new game is what its author wants to see: the editor closes, and the
+                    // focus, with the view, goes to the board's first stick.
+                    let setup = gloo::utils::document().query_selector("[data-testid=\"setup\"]");
+                    if let Ok(Some(setup)) = setup {
+                        let _ = setup.remove_attribute("open");
+                    }
+                    refocus(".board [data-testid^=\"stick-\"]");
                 }
                 Err(found) => errors.set(found),
             }
