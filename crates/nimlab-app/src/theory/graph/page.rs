@@ -12,6 +12,7 @@ use crate::theory::graph::drawing::GraphDrawing;
 use crate::theory::graph::editor::GraphEditor;
 use crate::theory::graph::entry::GraphEntry;
 use crate::theory::graph::zoom::GraphZoom;
+use crate::theory::lecture::{use_lecture, Clicker, LectureBar};
 use crate::theory::text::{set_text, tt, T};
 use crate::ui::context::use_lang;
 use nimlab_core::graph::{GameGraph, GraphError, Induction};
@@ -100,6 +101,12 @@ pub fn is_pressed(preset: &GraphGame, game: &GraphGame) -> bool {
     }
 }
 
+/// A clicker's keys step backward induction, as its buttons do.
+const GRAPH_CLICKER: Clicker = Clicker {
+    next: &["[data-testid=\"induction-next\"]"],
+    back: &["[data-testid=\"induction-prev\"]"],
+};
+
 /// The graph page.
 #[component]
 pub fn GraphPage(props: &Props) -> Html {
@@ -107,6 +114,12 @@ pub fn GraphPage(props: &Props) -> Html {
     let game = use_state(|| props.link.game.clone());
     let step = use_state(|| props.link.step as usize);
     let definitions = use_state(|| props.link.definitions);
+    let lecture = use_state(|| props.link.lecture);
+    let leave = {
+        let lecture = lecture.clone();
+        Callback::from(move |()| lecture.set(false))
+    };
+    use_lecture(*lecture, GRAPH_CLICKER, leave);
     let (rows0, take0) = match &props.link.game {
         GraphGame::Position { rows, take } => (rows.clone(), take.clone()),
         _ => (vec![16], Take::UpTo(2)),
@@ -116,7 +129,11 @@ pub fn GraphPage(props: &Props) -> Html {
     let entry_error = use_state(|| None::<T>);
     // 0 fits the drawing into its box; k > 0 draws it at ZOOMS[k - 1] (for a projector or a phone).
     let zoom_level = use_state(|| 0usize);
-    let zoom = zoom_level.checked_sub(1).map(|k| ZOOMS[k]);
+    // A slide fits the drawing to the screen: the zoom is for the page.
+    let zoom = zoom_level
+        .checked_sub(1)
+        .map(|k| ZOOMS[k])
+        .filter(|_| !*lecture);
 
     let graph = use_memo((*game).clone(), |g| build(g).map(Rc::new));
     let induction: Rc<Option<Result<Induction, GraphError>>> = use_memo(graph.clone(), |g| {
@@ -133,6 +150,7 @@ pub fn GraphPage(props: &Props) -> Html {
             game: (*game).clone(),
             step: k as u32,
             definitions: *definitions,
+            lecture: *lecture,
         }),
         |h| set_location(h),
     );
@@ -212,8 +230,9 @@ pub fn GraphPage(props: &Props) -> Html {
     let custom = matches!(&*game, GraphGame::Custom { .. });
     let title = title_of(&game);
     html! {
-        <div class="graph-page theory">
+        <div class={classes!("graph-page", "theory", lecture.then_some("lecture"))}>
             <h1>{ tt(lang, &title) }</h1>
+            <LectureBar lecture={lecture.clone()} />
             <p class="lead">{ tt(lang, &T::GraphIntro) }</p>
             if let Some(task) = slide_task(&game) {
                 <p class="slide-task" data-testid="slide-task">{ tt(lang, &task) }</p>

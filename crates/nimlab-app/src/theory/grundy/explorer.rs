@@ -102,6 +102,9 @@ pub struct Props {
     /// opened them.
     #[prop_or_default]
     pub opened: (Option<u64>, bool),
+    /// Lecture mode, which the link keeps.
+    #[prop_or_default]
+    pub lecture: bool,
 }
 
 /// The step panel, the legend and the table.
@@ -122,6 +125,7 @@ pub fn GrundyExplorer(props: &Props) -> Html {
             upto,
             x: heap,
             bottom_up: stepping && heap.is_some(),
+            lecture: props.lecture,
         };
         use_effect_with(link, move |link| {
             let hash = format_grundy(link);
@@ -204,6 +208,13 @@ pub fn GrundyExplorer(props: &Props) -> Html {
     use_effect_with(heap, |&heap| match SCROLL_TO.with(Cell::get) {
         Some(x) if Some(x) == heap => scroll_to_cell(x, SCROLL_TRIES),
         _ => SCROLL_TO.with(|s| s.set(None)),
+    });
+    // On a slide every step (a clicker's key) brings its cell into the table's view.
+    use_effect_with((heap, props.lecture), |&(heap, lecture)| {
+        if let (Some(x), true) = (heap, lecture) {
+            SCROLL_TO.with(|s| s.set(Some(x)));
+            scroll_to_cell(x, SCROLL_TRIES);
+        }
     });
     let on_step = Callback::from(move |(x, mode): (Option<u64>, Option<bool>)| {
         set(x, mode.unwrap_or(stepping))
