@@ -122,6 +122,19 @@ pub fn use_lecture(lecture: bool, clicker: Clicker, leave: Callback<()>) {
     });
 }
 
+/// Lecture mode as a page's state, from its link: marks `<body>` and listens for `clicker`'s
+/// keys while on (Escape turns it off).
+#[hook]
+pub fn use_lecture_state(from_link: bool, clicker: Clicker) -> UseStateHandle<bool> {
+    let lecture = use_state(|| from_link);
+    let leave = {
+        let lecture = lecture.clone();
+        Callback::from(move |()| lecture.set(false))
+    };
+    use_lecture(*lecture, clicker, leave);
+    lecture
+}
+
 fn words(lang: Lang, on: bool) -> String {
     if on {
         crate::text!(

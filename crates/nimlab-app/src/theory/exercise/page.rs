@@ -13,7 +13,7 @@ use crate::theory::exercise::settings::ExerciseSettings;
 use crate::theory::exercise::sheet::ExerciseSheet;
 use crate::theory::exercise::verdict::ExerciseVerdict;
 use crate::theory::field::{button, on_text, set_location};
-use crate::theory::lecture::{use_lecture, Clicker, LectureBar};
+use crate::theory::lecture::{use_lecture_state, Clicker, LectureBar};
 use crate::theory::text::{tt, T};
 use crate::ui::context::use_lang;
 use nimlab_core::exercise::{round, Answer};
@@ -63,6 +63,14 @@ const EXERCISE_CLICKER: Clicker = Clicker {
     back: &[".progress .dot:has(+ .dot[aria-current])"],
 };
 
+/// The link the page writes: the round, in lecture mode or not.
+fn written(link: &ExerciseLink, lecture: bool) -> String {
+    format_exercise(&ExerciseLink {
+        lecture,
+        ..link.clone()
+    })
+}
+
 /// The exercise page.
 #[component]
 pub fn ExercisePage(props: &Props) -> Html {
@@ -73,20 +81,9 @@ pub fn ExercisePage(props: &Props) -> Html {
     let take_entry = use_state(|| format_take(&props.link.rules.take));
     let take_error = use_state(|| None::<T>);
     let seed_entry = use_state(|| props.link.seed.to_string());
-    let lecture = use_state(|| props.link.lecture);
-    let leave = {
-        let lecture = lecture.clone();
-        Callback::from(move |()| lecture.set(false))
-    };
-    use_lecture(*lecture, EXERCISE_CLICKER, leave);
+    let lecture = use_lecture_state(props.link.lecture, EXERCISE_CLICKER);
 
-    use_effect_with(
-        format_exercise(&ExerciseLink {
-            lecture: *lecture,
-            ..(*link).clone()
-        }),
-        |h| set_location(h),
-    );
+    use_effect_with(written(&link, *lecture), |h| set_location(h));
 
     let questions = use_memo((*link).clone(), |l| {
         Rc::new(round(l.kind, &l.rules, l.level, l.seed))

@@ -12,7 +12,7 @@ use crate::theory::graph::drawing::GraphDrawing;
 use crate::theory::graph::editor::GraphEditor;
 use crate::theory::graph::entry::GraphEntry;
 use crate::theory::graph::zoom::GraphZoom;
-use crate::theory::lecture::{use_lecture, Clicker, LectureBar};
+use crate::theory::lecture::{use_lecture_state, Clicker, LectureBar};
 use crate::theory::text::{set_text, tt, T};
 use crate::ui::context::use_lang;
 use nimlab_core::graph::{GameGraph, GraphError, Induction};
@@ -114,12 +114,7 @@ pub fn GraphPage(props: &Props) -> Html {
     let game = use_state(|| props.link.game.clone());
     let step = use_state(|| props.link.step as usize);
     let definitions = use_state(|| props.link.definitions);
-    let lecture = use_state(|| props.link.lecture);
-    let leave = {
-        let lecture = lecture.clone();
-        Callback::from(move |()| lecture.set(false))
-    };
-    use_lecture(*lecture, GRAPH_CLICKER, leave);
+    let lecture = use_lecture_state(props.link.lecture, GRAPH_CLICKER);
     let (rows0, take0) = match &props.link.game {
         GraphGame::Position { rows, take } => (rows.clone(), take.clone()),
         _ => (vec![16], Take::UpTo(2)),
@@ -129,11 +124,8 @@ pub fn GraphPage(props: &Props) -> Html {
     let entry_error = use_state(|| None::<T>);
     // 0 fits the drawing into its box; k > 0 draws it at ZOOMS[k - 1] (for a projector or a phone).
     let zoom_level = use_state(|| 0usize);
-    // A slide fits the drawing to the screen: the zoom is for the page.
-    let zoom = zoom_level
-        .checked_sub(1)
-        .map(|k| ZOOMS[k])
-        .filter(|_| !*lecture);
+    // (A slide fits the drawing to the screen whatever the zoom: see theory.css.)
+    let zoom = zoom_level.checked_sub(1).map(|k| ZOOMS[k]);
 
     let graph = use_memo((*game).clone(), |g| build(g).map(Rc::new));
     let induction: Rc<Option<Result<Induction, GraphError>>> = use_memo(graph.clone(), |g| {

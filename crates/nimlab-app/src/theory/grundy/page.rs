@@ -8,7 +8,7 @@ use crate::route::{
 };
 use crate::theory::field::{choice, field, on_text};
 use crate::theory::grundy::explorer::GrundyExplorer;
-use crate::theory::lecture::{use_lecture, Clicker, LectureBar};
+use crate::theory::lecture::{use_lecture_state, Clicker, LectureBar};
 use crate::theory::text::{set_text, tt, T};
 use crate::ui::context::use_lang;
 use nimlab_core::grundy::grundy_table;
@@ -107,12 +107,7 @@ pub fn GrundyPage(props: &Props) -> Html {
     let upto_error = use_state(|| None::<Problem>);
     let show_check = use_state(|| false);
     let heap_entry = use_state(|| "1000000000000000000".to_string());
-    let lecture = use_state(|| props.link.lecture);
-    let leave = {
-        let lecture = lecture.clone();
-        Callback::from(move |()| lecture.set(false))
-    };
-    use_lecture(*lecture, GRUNDY_CLICKER, leave);
+    let lecture = use_lecture_state(props.link.lecture, GRUNDY_CLICKER);
 
     let values = use_memo(((*take).clone(), *upto), |(t, u)| {
         Rc::new(grundy_table(t, *u).values)

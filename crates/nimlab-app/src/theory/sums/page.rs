@@ -4,7 +4,7 @@
 use crate::play::binary_panel::BinaryPanel;
 use crate::route::{format_sums, SumsLink};
 use crate::theory::field::{details_open, set_location, step_nav};
-use crate::theory::lecture::{use_lecture, Clicker, LectureBar};
+use crate::theory::lecture::{use_lecture_state, Clicker, LectureBar};
 use crate::theory::sums::entry::SumEntry;
 use crate::theory::sums::history::SumHistory;
 use crate::theory::sums::logic::{is_slides_task, play_link, step_highlight};
@@ -45,12 +45,7 @@ pub fn SumsPage(props: &Props) -> Html {
     let lang = use_lang();
     let link = use_state(|| props.link.clone());
     // Lecture mode is the page's own state (its bar toggles it); the link writes it.
-    let lecture = use_state(|| props.link.lecture);
-    let leave = {
-        let lecture = lecture.clone();
-        Callback::from(move |()| lecture.set(false))
-    };
-    use_lecture(*lecture, SUMS_CLICKER, leave);
+    let lecture = use_lecture_state(props.link.lecture, SUMS_CLICKER);
 
     let step = link.step.clamp(1, SUM_STEPS);
     let (values, value) = sum_values(&link.takes, &link.rows);
