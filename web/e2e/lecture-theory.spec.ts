@@ -158,6 +158,26 @@ for (const [width, height] of SIZES) {
   });
 }
 
+test('the hard slides: the flat graph of a heap of 17 nodes, six rows under six rules', async ({ page }) => {
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    for (const step of [1, 10, 17]) {
+      await openLink(page, `/index.html#/graph?game=position&rows=16&take=1-2&step=${step}&lecture=on`);
+      await expect(page.getByTestId('induction-step')).toHaveAttribute('data-step', String(step));
+      // The labels are fitted after the render (the drawing's size on the screen decides them).
+      await expect
+        .poll(() => measure(page, '[data-testid="induction-text"]', ['[data-testid="graph"]']).then((m) => m.small))
+        .toEqual([]);
+      await expectSlide(page, `${width}×${height} heap graph step ${step}`, '[data-testid="induction-text"]', ['[data-testid="graph"]']);
+      const svg = await page.getByTestId('graph').boundingBox();
+      expect(svg!.width).toBeGreaterThan(width * 0.9);
+    }
+    await openLink(page, '/index.html#/sums?rows=7,5,3,1,9,12&take=1-2;1-3;any;1,3,4;1-2;1-5&target=0&step=6&lecture=on');
+    const rows = [1, 2, 3, 4, 5, 6].map((i) => `[data-testid="sum-row-${i}"]`);
+    await expectSlide(page, `${width}×${height} six rows`, '[data-testid="target-moves"]', rows);
+  }
+});
+
 test('into and out of lecture mode by its button and Escape, and the room text size', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await openLink(page, '/index.html#/grundy?take=1,2&upto=20&x=4');

@@ -11,6 +11,7 @@ use crate::theory::graph::definitions::GraphDefinitions;
 use crate::theory::graph::drawing::GraphDrawing;
 use crate::theory::graph::editor::GraphEditor;
 use crate::theory::graph::entry::GraphEntry;
+use crate::theory::graph::fit::use_label_fit;
 use crate::theory::graph::zoom::GraphZoom;
 use crate::theory::lecture::{use_lecture_state, Clicker, LectureBar};
 use crate::theory::text::{set_text, tt, T};
@@ -115,6 +116,7 @@ pub fn GraphPage(props: &Props) -> Html {
     let step = use_state(|| props.link.step as usize);
     let definitions = use_state(|| props.link.definitions);
     let lecture = use_lecture_state(props.link.lecture, GRAPH_CLICKER);
+    use_label_fit(*lecture);
     let (rows0, take0) = match &props.link.game {
         GraphGame::Position { rows, take } => (rows.clone(), take.clone()),
         _ => (vec![16], Take::UpTo(2)),
