@@ -1,7 +1,8 @@
 //! The exercises' link, `#/exercise?kind=…&end=…&take=…&level=…&seed=…`: a round of questions.
 
 use super::{
-    format_take, opened, pairs, parse_number, parse_take, truncate, unknown, LinkError, Problem,
+    format_take, lecture_tail, opened, pairs, parse_lecture, parse_number, parse_take, truncate,
+    unknown, LinkError, Problem,
 };
 use nimlab_core::{Ending, Rules, SubtractionSet, Take};
 
@@ -19,6 +20,8 @@ pub struct ExerciseLink {
     pub level: u32,
     /// The seed that generates the round.
     pub seed: u64,
+    /// Lecture mode (`lecture=on`): the question and its answers as a slide for a projector.
+    pub lecture: bool,
 }
 
 pub use nimlab_core::exercise::Kind as ExerciseKind;
@@ -56,13 +59,14 @@ impl Default for ExerciseLink {
             },
             level: 1,
             seed: 1,
+            lecture: false,
         }
     }
 }
 
 /// The exercise page's parameters: an empty value of one is rejected, any other name is
 /// ignored and named.
-const EXERCISE_PARAMS: [&str; 5] = ["kind", "end", "take", "level", "seed"];
+const EXERCISE_PARAMS: [&str; 6] = ["kind", "end", "take", "level", "seed", "lecture"];
 
 pub(super) fn parse_exercise(query: &str) -> (ExerciseLink, Vec<LinkError>) {
     let mut errors = Vec::new();
@@ -117,6 +121,10 @@ pub(super) fn parse_exercise(query: &str) -> (ExerciseLink, Vec<LinkError>) {
                 Ok(s) => link.seed = s,
                 Err(p) => fail(p),
             },
+            "lecture" => match parse_lecture(&value) {
+                Ok(on) => link.lecture = on,
+                Err(p) => fail(p),
+            },
             _ => fail(Problem::UnknownParam {
                 known: &EXERCISE_PARAMS,
             }),
@@ -129,7 +137,7 @@ pub(super) fn parse_exercise(query: &str) -> (ExerciseLink, Vec<LinkError>) {
 /// The hash for a round of exercises.
 pub fn format_exercise(link: &ExerciseLink) -> String {
     format!(
-        "#/exercise?kind={}&end={}&take={}&level={}&seed={}",
+        "#/exercise?kind={}&end={}&take={}&level={}&seed={}{}",
         kind_word(link.kind),
         match link.rules.ending {
             Ending::Normal => "normal",
@@ -137,7 +145,8 @@ pub fn format_exercise(link: &ExerciseLink) -> String {
         },
         format_take(&link.rules.take),
         link.level,
-        link.seed
+        link.seed,
+        lecture_tail(link.lecture)
     )
 }
 

@@ -2,8 +2,8 @@
 //! graph, or a graph of one's own with its nodes and arrows.
 
 use super::{
-    format_take, join, opened, pairs, parse_open, parse_part, parse_rows, parse_step, parse_take,
-    truncate, unknown, LinkError, Problem,
+    format_take, join, lecture_tail, opened, pairs, parse_lecture, parse_open, parse_part,
+    parse_rows, parse_step, parse_take, truncate, unknown, LinkError, Problem,
 };
 use nimlab_core::Take;
 
@@ -43,6 +43,8 @@ pub struct GraphLink {
     /// Whether the definitions (graph, artinian, locally finite, Theorem 1d and its proof,
     /// Nim as a graph) are open: `defs=open`, so a link can point at them.
     pub definitions: bool,
+    /// Lecture mode (`lecture=on`): the graph fitted to the screen beside its step.
+    pub lecture: bool,
 }
 
 impl Default for GraphLink {
@@ -54,13 +56,16 @@ impl Default for GraphLink {
             },
             step: 0,
             definitions: false,
+            lecture: false,
         }
     }
 }
 
 /// The graph page's parameters: an empty value of one is rejected, any other name is ignored
 /// and named.
-const GRAPH_PARAMS: [&str; 7] = ["game", "rows", "take", "nodes", "arrows", "step", "defs"];
+const GRAPH_PARAMS: [&str; 8] = [
+    "game", "rows", "take", "nodes", "arrows", "step", "defs", "lecture",
+];
 
 /// A node label: 1 to [`MAX_LABEL`] characters, no comma.
 pub fn check_label(label: &str) -> Result<(), Problem> {
@@ -180,6 +185,10 @@ pub(super) fn parse_graph(query: &str) -> (GraphLink, Vec<LinkError>) {
                 Ok(()) => link.definitions = true,
                 Err(p) => fail(p),
             },
+            "lecture" => match parse_lecture(&value) {
+                Ok(on) => link.lecture = on,
+                Err(p) => fail(p),
+            },
             _ => fail(Problem::UnknownParam {
                 known: &GRAPH_PARAMS,
             }),
@@ -249,7 +258,8 @@ pub fn format_graph(link: &GraphLink) -> String {
         }
     };
     let definitions = if link.definitions { "&defs=open" } else { "" };
-    format!("#/graph?{game}&step={}{definitions}", link.step)
+    let lecture = lecture_tail(link.lecture);
+    format!("#/graph?{game}&step={}{definitions}{lecture}", link.step)
 }
 
 #[cfg(test)]

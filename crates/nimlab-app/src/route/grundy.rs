@@ -2,7 +2,8 @@
 //! and the bottom-up step-through (`bottomup=on`).
 
 use super::{
-    format_take, opened, pairs, parse_number, parse_take, truncate, unknown, LinkError, Problem,
+    format_take, lecture_tail, opened, pairs, parse_lecture, parse_number, parse_take, truncate,
+    unknown, LinkError, Problem,
 };
 use nimlab_core::Take;
 
@@ -20,6 +21,8 @@ pub struct GrundyLink {
     /// Whether the heaps above `x` are still hidden, as when stepping bottom-up
     /// (`bottomup=on`; alone, it starts at x = 0).
     pub bottom_up: bool,
+    /// Lecture mode (`lecture=on`): the step and the table as a slide for a projector.
+    pub lecture: bool,
 }
 
 impl Default for GrundyLink {
@@ -29,13 +32,14 @@ impl Default for GrundyLink {
             upto: 20,
             x: None,
             bottom_up: false,
+            lecture: false,
         }
     }
 }
 
 /// The Grundy page's parameters: an empty value of one is rejected, any other name is ignored
 /// and named.
-const GRUNDY_PARAMS: [&str; 4] = ["take", "upto", "x", "bottomup"];
+const GRUNDY_PARAMS: [&str; 5] = ["take", "upto", "x", "bottomup", "lecture"];
 
 pub(super) fn parse_grundy(query: &str) -> (GrundyLink, Vec<LinkError>) {
     let mut errors = Vec::new();
@@ -66,6 +70,10 @@ pub(super) fn parse_grundy(query: &str) -> (GrundyLink, Vec<LinkError>) {
                 "on" => link.bottom_up = true,
                 "off" => link.bottom_up = false,
                 _ => fail(unknown(&value, &["on", "off"])),
+            },
+            "lecture" => match parse_lecture(&value) {
+                Ok(on) => link.lecture = on,
+                Err(p) => fail(p),
             },
             _ => fail(Problem::UnknownParam {
                 known: &GRUNDY_PARAMS,
@@ -100,6 +108,7 @@ pub fn format_grundy(link: &GrundyLink) -> String {
             hash.push_str("&bottomup=on");
         }
     }
+    hash.push_str(lecture_tail(link.lecture));
     hash
 }
 
@@ -121,7 +130,7 @@ mod tests {
         let (route, errors) = parse_hash("#/grundy?take=2,5,7&upto=100&to=50");
         let Route::Grundy(link) = route else { panic!() };
         assert_eq!(link.upto, 100);
-        let known: &[&str] = &["take", "upto", "x", "bottomup"];
+        let known: &[&str] = &["take", "upto", "x", "bottomup", "lecture"];
         assert_eq!(errors.len(), 1);
         assert_eq!(errors[0].param, "to");
         assert_eq!(errors[0].problem, Problem::UnknownParam { known });

@@ -484,6 +484,24 @@ fn parse_open(value: &str) -> Result<(), Problem> {
     }
 }
 
+/// `lecture=on` (or `off`): lecture mode, on every page that explains something.
+fn parse_lecture(value: &str) -> Result<bool, Problem> {
+    match value {
+        "on" => Ok(true),
+        "off" => Ok(false),
+        _ => Err(unknown(value, &["on", "off"])),
+    }
+}
+
+/// The link's tail for lecture mode.
+fn lecture_tail(lecture: bool) -> &'static str {
+    if lecture {
+        "&lecture=on"
+    } else {
+        ""
+    }
+}
+
 /// `hash` as a whole address of this page: for the clipboard and a printed sheet, where a bare
 /// `#/…` leads nowhere.
 pub fn absolute(hash: &str) -> String {
@@ -659,5 +677,95 @@ pub(super) mod tests {
                 path: "/Nowhere/".into()
             }
         );
+    }
+
+    /// The lecture mode a theory page's `hash` opens in, the problems named, and the link
+    /// the page writes back.
+    fn check_lecture(hash: &str, want: bool, problems: &[(&str, Problem)], written: &str) {
+        let (route, errors) = parse_hash(hash);
+        let got: Vec<(&str, Problem)> = errors
+            .iter()
+            .map(|e| (e.param.as_str(), e.problem.clone()))
+            .collect();
+        assert_eq!(got, problems, "{hash}");
+        let (lecture, back) = match &route {
+            Route::Grundy(l) => (l.lecture, format_grundy(l)),
+            Route::Graph(l) => (l.lecture, format_graph(l)),
+            Route::Sums(l) => (l.lecture, format_sums(l)),
+            Route::Exercise(l) => (l.lecture, format_exercise(l)),
+            other => panic!("{hash} opened {other:?}"),
+        };
+        assert_eq!((lecture, back.as_str()), (want, written), "{hash}");
+    }
+
+    #[test]
+    fn the_theory_pages_open_in_lecture_mode() {
+        let bad = |value: &str| {
+            vec![(
+                "lecture",
+                Problem::UnknownValue {
+                    value: value.into(),
+                    expected: &["on", "off"],
+                },
+            )]
+        };
+        for (hash, want, problems, written) in [
+            (
+                "#/grundy?take=1,2&upto=20&x=7&lecture=on",
+                true,
+                vec![],
+                "#/grundy?take=1,2&upto=20&x=7&lecture=on",
+            ),
+            (
+                "#/grundy?lecture=off",
+                false,
+                vec![],
+                "#/grundy?take=1-2&upto=20",
+            ),
+            (
+                "#/grundy?take=1,2&lecture=yes",
+                false,
+                bad("yes"),
+                "#/grundy?take=1-2&upto=20",
+            ),
+            (
+                "#/graph?game=exercise&step=3&lecture=on",
+                true,
+                vec![],
+                "#/graph?game=exercise&step=3&lecture=on",
+            ),
+            (
+                "#/graph?game=exercise&lecture=1",
+                false,
+                bad("1"),
+                "#/graph?game=position&rows=16&take=1-2&step=0",
+            ),
+            (
+                "#/sums?rows=7,5,3,1&take=1-2&target=0&step=2&lecture=on",
+                true,
+                vec![],
+                "#/sums?rows=7,5,3,1&take=1-2&target=0&step=2&lecture=on",
+            ),
+            (
+                "#/sums?lecture=",
+                false,
+                vec![("lecture", Problem::Empty)],
+                "#/sums?rows=7,5,3,1&take=1-2&target=0&step=1",
+            ),
+            (
+                "#/exercise?kind=mex&end=normal&take=1,3,4&level=1&seed=3&lecture=on",
+                true,
+                vec![],
+                "#/exercise?kind=mex&end=normal&take=1,3,4&level=1&seed=3&lecture=on",
+            ),
+            (
+                "#/exercise?kind=mex&lecture=ON",
+                false,
+                bad("ON"),
+                "#/exercise?kind=pn&end=normal&take=1-2&level=1&seed=1",
+            ),
+        ] {
+            check_lecture(hash, want, &problems, written);
+        }
     }
 }

@@ -2,8 +2,8 @@
 //! move restriction, and the Grundy value a move should reach.
 
 use super::{
-    format_take, join, opened, pairs, parse_number, parse_open, parse_rows, parse_step, parse_take,
-    truncate, LinkError, Problem,
+    format_take, join, lecture_tail, opened, pairs, parse_lecture, parse_number, parse_open,
+    parse_rows, parse_step, parse_take, truncate, LinkError, Problem,
 };
 use nimlab_core::Take;
 
@@ -24,6 +24,8 @@ pub struct SumsLink {
     /// Whether the history and the literature are open: `history=open`, so a link can point
     /// at them.
     pub history: bool,
+    /// Lecture mode (`lecture=on`): the rows and the step as a slide for a projector.
+    pub lecture: bool,
 }
 
 impl Default for SumsLink {
@@ -34,13 +36,14 @@ impl Default for SumsLink {
             target: 0,
             step: 1,
             history: false,
+            lecture: false,
         }
     }
 }
 
 /// The sums page's parameters: an empty value of one is rejected, any other name is ignored
 /// and named.
-const SUMS_PARAMS: [&str; 5] = ["rows", "take", "target", "step", "history"];
+const SUMS_PARAMS: [&str; 6] = ["rows", "take", "target", "step", "history", "lecture"];
 
 pub(super) fn parse_sums(query: &str) -> (SumsLink, Vec<LinkError>) {
     let mut errors = Vec::new();
@@ -83,6 +86,10 @@ pub(super) fn parse_sums(query: &str) -> (SumsLink, Vec<LinkError>) {
                 Ok(()) => link.history = true,
                 Err(p) => fail(p),
             },
+            "lecture" => match parse_lecture(&value) {
+                Ok(on) => link.lecture = on,
+                Err(p) => fail(p),
+            },
             _ => fail(Problem::UnknownParam {
                 known: &SUMS_PARAMS,
             }),
@@ -115,12 +122,13 @@ pub fn format_takes(takes: &[Take]) -> String {
 /// The hash for a sum of games.
 pub fn format_sums(link: &SumsLink) -> String {
     format!(
-        "#/sums?rows={}&take={}&target={}&step={}{}",
+        "#/sums?rows={}&take={}&target={}&step={}{}{}",
         join(&link.rows),
         format_takes(&link.takes),
         link.target,
         link.step,
-        if link.history { "&history=open" } else { "" }
+        if link.history { "&history=open" } else { "" },
+        lecture_tail(link.lecture)
     )
 }
 

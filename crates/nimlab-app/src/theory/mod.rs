@@ -7,5 +7,6 @@ pub mod exercise;
 pub mod field;
 pub mod graph;
 pub mod grundy;
+pub mod lecture;
 pub mod sums;
 pub mod text;

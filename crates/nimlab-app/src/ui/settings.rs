@@ -159,6 +159,22 @@ pub fn save(settings: &Settings) {
     }
 }
 
+/// The local-storage key of lecture mode's text size (percent), apart from the settings: only
+/// lecture mode (the full module) reads it, so the first module's settings parser stays as is.
+pub const LECTURE_SCALE_KEY: &str = "nimlab.lectureScale";
+
+/// The stored lecture text size, as stored (checked by its reader).
+pub fn load_lecture_scale() -> Option<String> {
+    local_storage().and_then(|s| s.get_item(LECTURE_SCALE_KEY).ok().flatten())
+}
+
+/// Remembers the lecture text size, in percent.
+pub fn save_lecture_scale(percent: u32) {
+    if let Some(storage) = local_storage() {
+        let _ = storage.set_item(LECTURE_SCALE_KEY, &percent.to_string());
+    }
+}
+
 /// What is stored as the last game, opened at an address without a link: `Ok` with a play
 /// link (read as any link is, so its problems are named), `Err` with anything else; `None`
 /// when nothing is stored.

@@ -13,6 +13,7 @@ use crate::theory::exercise::settings::ExerciseSettings;
 use crate::theory::exercise::sheet::ExerciseSheet;
 use crate::theory::exercise::verdict::ExerciseVerdict;
 use crate::theory::field::{button, on_text, set_location};
+use crate::theory::lecture::{use_lecture_state, Clicker, LectureBar};
 use crate::theory::text::{tt, T};
 use crate::ui::context::use_lang;
 use nimlab_core::exercise::{round, Answer};
@@ -51,6 +52,25 @@ impl FocusTarget {
     }
 }
 
+/// A clicker's keys: the explanation's next step, else the next question; back to the
+/// question before.
+const EXERCISE_CLICKER: Clicker = Clicker {
+    next: &[
+        "[data-testid=\"explain-next\"]",
+        "[data-testid=\"next-question\"]",
+        ".progress .dot[aria-current] + .dot",
+    ],
+    back: &[".progress .dot:has(+ .dot[aria-current])"],
+};
+
+/// The link the page writes: the round, in lecture mode or not.
+fn written(link: &ExerciseLink, lecture: bool) -> String {
+    format_exercise(&ExerciseLink {
+        lecture,
+        ..link.clone()
+    })
+}
+
 /// The exercise page.
 #[component]
 pub fn ExercisePage(props: &Props) -> Html {
@@ -61,8 +81,9 @@ pub fn ExercisePage(props: &Props) -> Html {
     let take_entry = use_state(|| format_take(&props.link.rules.take));
     let take_error = use_state(|| None::<T>);
     let seed_entry = use_state(|| props.link.seed.to_string());
+    let lecture = use_lecture_state(props.link.lecture, EXERCISE_CLICKER);
 
-    use_effect_with(format_exercise(&link), |h| set_location(h));
+    use_effect_with(written(&link, *lecture), |h| set_location(h));
 
     let questions = use_memo((*link).clone(), |l| {
         Rc::new(round(l.kind, &l.rules, l.level, l.seed))
@@ -179,8 +200,9 @@ pub fn ExercisePage(props: &Props) -> Html {
     let q = &questions[k];
     let given_k = answers[k].clone();
     html! {
-        <div class="exercise-page theory">
+        <div class={classes!("exercise-page", "theory", lecture.then_some("lecture"))}>
             <h1>{ tt(lang, &T::ExerciseTitle(link.kind)) }</h1>
+            <LectureBar lecture={lecture.clone()} />
             <ExerciseSettings link={(*link).clone()} take_entry={(*take_entry).clone()} seed_entry={(*seed_entry).clone()}
                 error={(*take_error).clone()} {on_choose} on_take_input={on_text(&take_entry)} on_seed_input={on_text(&seed_entry)} {on_submit} />
             <ExerciseProgress questions={questions.clone()} answers={answers.clone()} current={k} {on_go} />

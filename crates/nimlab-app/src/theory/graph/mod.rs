@@ -4,6 +4,7 @@ mod definitions;
 mod drawing;
 pub mod editor;
 mod entry;
+mod fit;
 mod induction;
 pub mod page;
 pub mod view;

@@ -11,7 +11,9 @@ use crate::theory::graph::definitions::GraphDefinitions;
 use crate::theory::graph::drawing::GraphDrawing;
 use crate::theory::graph::editor::GraphEditor;
 use crate::theory::graph::entry::GraphEntry;
+use crate::theory::graph::fit::use_label_fit;
 use crate::theory::graph::zoom::GraphZoom;
+use crate::theory::lecture::{use_lecture_state, Clicker, LectureBar};
 use crate::theory::text::{set_text, tt, T};
 use crate::ui::context::use_lang;
 use nimlab_core::graph::{GameGraph, GraphError, Induction};
@@ -100,6 +102,12 @@ pub fn is_pressed(preset: &GraphGame, game: &GraphGame) -> bool {
     }
 }
 
+/// A clicker's keys step backward induction, as its buttons do.
+const GRAPH_CLICKER: Clicker = Clicker {
+    next: &["[data-testid=\"induction-next\"]"],
+    back: &["[data-testid=\"induction-prev\"]"],
+};
+
 /// The graph page.
 #[component]
 pub fn GraphPage(props: &Props) -> Html {
@@ -107,6 +115,8 @@ pub fn GraphPage(props: &Props) -> Html {
     let game = use_state(|| props.link.game.clone());
     let step = use_state(|| props.link.step as usize);
     let definitions = use_state(|| props.link.definitions);
+    let lecture = use_lecture_state(props.link.lecture, GRAPH_CLICKER);
+    use_label_fit(*lecture);
     let (rows0, take0) = match &props.link.game {
         GraphGame::Position { rows, take } => (rows.clone(), take.clone()),
         _ => (vec![16], Take::UpTo(2)),
@@ -116,6 +126,7 @@ pub fn GraphPage(props: &Props) -> Html {
     let entry_error = use_state(|| None::<T>);
     // 0 fits the drawing into its box; k > 0 draws it at ZOOMS[k - 1] (for a projector or a phone).
     let zoom_level = use_state(|| 0usize);
+    // (A slide fits the drawing to the screen whatever the zoom: see theory.css.)
     let zoom = zoom_level.checked_sub(1).map(|k| ZOOMS[k]);
 
     let graph = use_memo((*game).clone(), |g| build(g).map(Rc::new));
@@ -133,6 +144,7 @@ pub fn GraphPage(props: &Props) -> Html {
             game: (*game).clone(),
             step: k as u32,
             definitions: *definitions,
+            lecture: *lecture,
         }),
         |h| set_location(h),
     );
@@ -212,8 +224,9 @@ pub fn GraphPage(props: &Props) -> Html {
     let custom = matches!(&*game, GraphGame::Custom { .. });
     let title = title_of(&game);
     html! {
-        <div class="graph-page theory">
+        <div class={classes!("graph-page", "theory", lecture.then_some("lecture"))}>
             <h1>{ tt(lang, &title) }</h1>
+            <LectureBar lecture={lecture.clone()} />
             <p class="lead">{ tt(lang, &T::GraphIntro) }</p>
             if let Some(task) = slide_task(&game) {
                 <p class="slide-task" data-testid="slide-task">{ tt(lang, &task) }</p>

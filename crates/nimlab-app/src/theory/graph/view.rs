@@ -506,6 +506,8 @@ pub fn GraphView(props: &Props) -> Html {
     // and on a phone that many times the legible size (else "+" could make it smaller).
     // 0.75 px a unit: labels of 10.5 px, so the exercise graph a … g still fits a phone's width.
     let legible = (max_x - min_x) * 0.75;
+    // A flat drawing (a heap's line of positions): a slide puts it across the full width.
+    let wide = max_x - min_x > 3.0 * (max_y - min_y);
     let style = match props.zoom {
         None => format!(
             "width:100%;max-width:{}px;--legible:{}px",
@@ -515,7 +517,7 @@ pub fn GraphView(props: &Props) -> Html {
         Some(z) => format!("width:{}%;--legible:{}px", z * 100.0, px(legible * z)),
     };
     html! {
-        <svg class={classes!("graph", if props.zoom.is_some() { "zoomed" } else { "fit" })} data-testid="graph"
+        <svg class={classes!("graph", if props.zoom.is_some() { "zoomed" } else { "fit" }, wide.then_some("wide"))} data-testid="graph"
             viewBox={format!("{} {} {} {}", px(*min_x), px(*min_y), px(max_x - min_x), px(max_y - min_y))} role="img"
             aria-label={props.title.clone()} {style}>
             <defs>

@@ -87,6 +87,17 @@ fn cell_on_line(x: u64, down: bool, upto: u64) -> Option<Option<u64>> {
     Some(best.map(|(_, n)| n))
 }
 
+/// On a slide every step (a clicker's key) brings its cell into the table's view.
+#[hook]
+fn use_slide_scroll(heap: Option<u64>, lecture: bool) {
+    use_effect_with((heap, lecture), |&(heap, lecture)| {
+        if let (Some(x), true) = (heap, lecture) {
+            SCROLL_TO.with(|s| s.set(Some(x)));
+            scroll_to_cell(x, SCROLL_TRIES);
+        }
+    });
+}
+
 /// Properties of [`GrundyExplorer`].
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -102,6 +113,9 @@ pub struct Props {
     /// opened them.
     #[prop_or_default]
     pub opened: (Option<u64>, bool),
+    /// Lecture mode, which the link keeps.
+    #[prop_or_default]
+    pub lecture: bool,
 }
 
 /// The step panel, the legend and the table.
@@ -122,6 +136,7 @@ pub fn GrundyExplorer(props: &Props) -> Html {
             upto,
             x: heap,
             bottom_up: stepping && heap.is_some(),
+            lecture: props.lecture,
         };
         use_effect_with(link, move |link| {
             let hash = format_grundy(link);
@@ -205,6 +220,7 @@ pub fn GrundyExplorer(props: &Props) -> Html {
         Some(x) if Some(x) == heap => scroll_to_cell(x, SCROLL_TRIES),
         _ => SCROLL_TO.with(|s| s.set(None)),
     });
+    use_slide_scroll(heap, props.lecture);
     let on_step = Callback::from(move |(x, mode): (Option<u64>, Option<bool>)| {
         set(x, mode.unwrap_or(stepping))
     });

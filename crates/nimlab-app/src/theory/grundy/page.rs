@@ -8,6 +8,7 @@ use crate::route::{
 };
 use crate::theory::field::{choice, field, on_text};
 use crate::theory::grundy::explorer::GrundyExplorer;
+use crate::theory::lecture::{use_lecture_state, Clicker, LectureBar};
 use crate::theory::text::{set_text, tt, T};
 use crate::ui::context::use_lang;
 use nimlab_core::grundy::grundy_table;
@@ -88,6 +89,12 @@ pub fn check_css(p: &HeapPeriod, upto: u64) -> String {
     cells.join(",") + "{border-bottom:5px solid var(--odd)}"
 }
 
+/// A clicker's keys step x up and down, as the step buttons do.
+const GRUNDY_CLICKER: Clicker = Clicker {
+    next: &["[data-testid=\"step-next\"]"],
+    back: &["[data-testid=\"step-prev\"]"],
+};
+
 /// The Grundy table page.
 #[component]
 pub fn GrundyPage(props: &Props) -> Html {
@@ -100,6 +107,7 @@ pub fn GrundyPage(props: &Props) -> Html {
     let upto_error = use_state(|| None::<Problem>);
     let show_check = use_state(|| false);
     let heap_entry = use_state(|| "1000000000000000000".to_string());
+    let lecture = use_lecture_state(props.link.lecture, GRUNDY_CLICKER);
 
     let values = use_memo(((*take).clone(), *upto), |(t, u)| {
         Rc::new(grundy_table(t, *u).values)
@@ -176,11 +184,13 @@ pub fn GrundyPage(props: &Props) -> Html {
         },
         step: 0,
         definitions: false,
+        lecture: false,
     });
 
     html! {
-        <div class="grundy theory">
+        <div class={classes!("grundy", "theory", lecture.then_some("lecture"))}>
             <h1>{ tt(lang, &T::GrundyTitle { set: set_text(&take) }) }</h1>
+            <LectureBar lecture={lecture.clone()} />
             <p class="lead">{ tt(lang, &T::GrundyIntro) }</p>
             <p data-testid="mex-examples">{ tt(lang, &T::MexExamples { examples: mex_examples() }) }</p>
             <section class="controls" aria-label={tt(lang, &T::ChooseSet)}>
@@ -212,7 +222,7 @@ pub fn GrundyPage(props: &Props) -> Html {
             <style>{ css }</style>
             <GrundyExplorer key={format!("{}/{upto_v}", crate::route::format_take(&take))}
                 take={(*take).clone()} values={(*values).clone()} win={(*win).clone()} period={period_pair}
-                opened={*opened} />
+                opened={*opened} lecture={*lecture} />
 
             <section class="facts">
                 if let Some(n) = satz_1a(&take) {

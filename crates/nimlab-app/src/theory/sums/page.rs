@@ -4,6 +4,7 @@
 use crate::play::binary_panel::BinaryPanel;
 use crate::route::{format_sums, SumsLink};
 use crate::theory::field::{details_open, set_location, step_nav};
+use crate::theory::lecture::{use_lecture_state, Clicker, LectureBar};
 use crate::theory::sums::entry::SumEntry;
 use crate::theory::sums::history::SumHistory;
 use crate::theory::sums::logic::{is_slides_task, play_link, step_highlight};
@@ -32,11 +33,19 @@ fn updater<E: 'static>(
     })
 }
 
+/// A clicker's keys step the construction, as its buttons do.
+const SUMS_CLICKER: Clicker = Clicker {
+    next: &["[data-testid=\"sum-next\"]"],
+    back: &["[data-testid=\"sum-prev\"]"],
+};
+
 /// The sums page.
 #[component]
 pub fn SumsPage(props: &Props) -> Html {
     let lang = use_lang();
     let link = use_state(|| props.link.clone());
+    // Lecture mode is the page's own state (its bar toggles it); the link writes it.
+    let lecture = use_lecture_state(props.link.lecture, SUMS_CLICKER);
 
     let step = link.step.clamp(1, SUM_STEPS);
     let (values, value) = sum_values(&link.takes, &link.rows);
@@ -45,6 +54,7 @@ pub fn SumsPage(props: &Props) -> Html {
         format_sums(&SumsLink {
             step: if value == 0 { 1 } else { step },
             target: if value == 0 { 0 } else { link.target },
+            lecture: *lecture,
             ..(*link).clone()
         }),
         |h| set_location(h),
@@ -69,6 +79,7 @@ pub fn SumsPage(props: &Props) -> Html {
             target: 0,
             step: 1,
             history: l.history,
+            lecture: l.lecture,
         }
     });
 
@@ -79,8 +90,9 @@ pub fn SumsPage(props: &Props) -> Html {
     };
     let outcome = if value == 0 { Outcome::P } else { Outcome::N };
     html! {
-        <div class="sums-page theory">
+        <div class={classes!("sums-page", "theory", lecture.then_some("lecture"))}>
             <h1>{ tt(lang, &T::SumsTitle) }</h1>
+            <LectureBar lecture={lecture.clone()} />
             <p class="lead">{ tt(lang, &T::SumsIntro) }</p>
             if !restricted {
                 <p class="satz" data-testid="satz-1f">{ tt(lang, &T::Satz1f) }</p>
