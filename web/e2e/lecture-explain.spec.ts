@@ -74,15 +74,21 @@ function slideProblems(page: Page): Promise<string[]> {
   });
 }
 
-for (const [width, height] of [
-  [1024, 768],
-  [1280, 720],
-  [1920, 1080],
-]) {
-  test(`lecture mode at ${width}×${height}: every step of every explanation fits the slide at 24 px words, no text under 18 px`, async ({ page }) => {
+// English at every size; German, the longest of the three languages, at 1280×720 (at 1024×768
+// some of its longest steps still scroll in their box: see the report of issue 40).
+for (const [width, height, lang] of [
+  [1024, 768, 'en'],
+  [1280, 720, 'en'],
+  [1920, 1080, 'en'],
+  [1280, 720, 'de'],
+] as const) {
+  test(`lecture mode at ${width}×${height} (${lang}): every step of every explanation fits the slide at 24 px words, no text under 18 px`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height });
     const ex = new ExplainPage(page);
+    // The language is a stored setting, read as the app starts.
+    await page.goto('/index.html');
+    await page.evaluate((lang) => localStorage.setItem('nimlab.settings', `lang=${lang}`), lang);
     const problems: string[] = [];
     let key = 0;
     for (const link of LINKS) {
