@@ -81,6 +81,7 @@ for (const [width, height, lang] of [
   [1280, 720, 'en'],
   [1920, 1080, 'en'],
   [1280, 720, 'de'],
+  [1024, 768, 'de'],
 ] as const) {
   test(`lecture mode at ${width}×${height} (${lang}): every step of every explanation fits the slide at 24 px words, no text under 18 px`, async ({ page }) => {
     test.setTimeout(180_000);
