@@ -143,9 +143,11 @@ fn record(lang: Lang, lines: &[Line], current: Option<usize>, hidden: bool) -> H
 /// The German article's cases A, B, Cg, Cu, the `current` one marked once revealed.
 fn misere_cases(lang: Lang, current: Option<MisereCase>, hidden: bool) -> Html {
     let cases = [MisereCase::A, MisereCase::B, MisereCase::Cg, MisereCase::Cu];
+    // Decided: a case is named (lecture mode then shows it alone).
+    let decided = current.is_some() && !hidden;
     html! {
         <>
-            <ul class="cases" data-testid="explain-cases">
+            <ul class={classes!("cases", decided.then_some("decided"))} data-testid="explain-cases">
                 { for cases.iter().map(|&c| {
                     // Until the answer is revealed, the list names no case: it is the answer.
                     let here = Some(c) == current && !hidden;
@@ -159,8 +161,9 @@ fn misere_cases(lang: Lang, current: Option<MisereCase>, hidden: bool) -> Html {
 
 /// The lab handout's four column cases, the `current` one marked once revealed.
 fn lab_cases(lang: Lang, current: Option<u8>, hidden: bool) -> Html {
+    let decided = current.is_some() && !hidden;
     html! {
-        <ul class="cases lab" data-testid="explain-cases">
+        <ul class={classes!("cases", "lab", decided.then_some("decided"))} data-testid="explain-cases">
             { for (1..=4u8).map(|n| {
                 let here = Some(n) == current && !hidden;
                 html! { <li class={classes!(here.then_some("current"))} aria-current={here.then_some("true")}>{ explain_ui(lang, Ui::LabCase(n)) }</li> }

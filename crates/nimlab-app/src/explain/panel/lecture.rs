@@ -1,15 +1,12 @@
-//! Lecture mode on the screen: full screen, a step's type scaled to fit, and what the step
-//! points at scrolled into view.
+//! Lecture mode on the screen: full screen, and what a step points at scrolled into view. The
+//! slide's layout (web/theory.css) fits every step at its full type size: nothing here shrinks
+//! type.
 
-use crate::i18n::Lang;
 use crate::route::Explanation;
 use gloo::events::EventListener;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
-
-/// The smallest scale of a lecture step's type: below it the step scrolls.
-const MIN_FIT: f64 = 0.7;
 
 /// Puts the page in full screen (lecture mode turned on, or the full screen button).
 pub fn request_fullscreen() {
@@ -26,77 +23,21 @@ pub fn exit_fullscreen() {
     }
 }
 
-/// In lecture mode each step brings what it points at into its panel's view and sets its
-/// words small enough to fit the screen (again when the window changes size, and when the
-/// steps are made anew at the same number, `steps_made`: after a move, or once a solve ends).
+/// In lecture mode each step brings what it points at into the view of the board and the
+/// binary panel (again when the window changes size, and when the steps are made anew at the
+/// same number, `steps_made`: after a move, or once a solve ends).
 #[hook]
-pub fn use_lecture_fit(
-    explanation: Option<Explanation>,
-    hidden: bool,
-    lang: Lang,
-    steps_made: usize,
-) {
-    use_effect_with(
-        (explanation, hidden, lang, steps_made),
-        |&(explanation, ..)| {
-            let listener = explanation.filter(|e| e.lecture).map(|_| {
-                // In the next frame, before it is painted: the page marks lecture mode on <body>
-                // in an effect that runs after this one, and the header it hides would make every
-                // step look too tall.
-                let _ = gloo::utils::window().request_animation_frame(
-                    Closure::once_into_js(|| {
-                        fit_lecture_step();
-                        reveal_highlights();
-                    })
-                    .unchecked_ref(),
-                );
-                EventListener::new(&gloo::utils::window(), "resize", |_| fit_lecture_step())
-            });
-            move || drop(listener)
-        },
-    );
-}
-
-/// Scales a lecture step's type down (`--fit` on `.explain-step`) until the step fits its
-/// panel, or, on a projector of 720 to 860 lines, where the panel grows with its step and the
-/// page scrolls, until the page fits the screen. (A phone's lecture mode is one column that
-/// scrolls: nothing to fit.)
-fn fit_lecture_step() {
-    let document = gloo::utils::document();
-    let Some(step) = document
-        .query_selector(".play.lecture .explain-step")
-        .ok()
-        .flatten()
-    else {
-        return;
-    };
-    let window = gloo::utils::window();
-    let size = |f: fn(&web_sys::Window) -> Result<JsValue, JsValue>| {
-        f(&window).ok().and_then(|v| v.as_f64()).unwrap_or(0.0)
-    };
-    let (width, height) = (
-        size(web_sys::Window::inner_width),
-        size(web_sys::Window::inner_height),
-    );
-    let page = document.document_element();
-    let page_excess = || {
-        page.as_ref()
-            .map_or(0.0, |p| f64::from(p.scroll_height()) - height)
-    };
-    // The page's overflow counts only where shrinking the step can make up for it: a board
-    // of many rows makes a short projector's page scroll whatever the step says.
-    let _ = step.remove_attribute("style");
-    let page_counts = width > 900.0
-        && page_excess() > 1.0
-        && page_excess() <= (1.0 - MIN_FIT) * f64::from(step.scroll_height());
-    let overflows =
-        || step.scroll_height() > step.client_height() + 1 || (page_counts && page_excess() > 1.0);
-    // The element's own style attribute: the component never writes one.
-    let mut fit = 1.0;
-    while overflows() && fit > MIN_FIT {
-        fit = f64::max(fit - 0.05, MIN_FIT);
-        let _ = step.set_attribute("style", &format!("--fit: {fit:.2}"));
-    }
+pub fn use_lecture_reveal(explanation: Option<Explanation>, hidden: bool, steps_made: usize) {
+    use_effect_with((explanation, hidden, steps_made), |&(explanation, ..)| {
+        let listener = explanation.filter(|e| e.lecture).map(|_| {
+            // In the next frame: the page marks lecture mode on <body> in an effect that runs
+            // after this one, and the slide's layout follows that mark.
+            let _ = gloo::utils::window()
+                .request_animation_frame(Closure::once_into_js(reveal_highlights).unchecked_ref());
+            EventListener::new(&gloo::utils::window(), "resize", |_| reveal_highlights())
+        });
+        move || drop(listener)
+    });
 }
 
 /// Scrolls the board and the binary panel (each its own scroll box in lecture mode) so that

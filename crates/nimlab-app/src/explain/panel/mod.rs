@@ -17,6 +17,7 @@ mod head;
 mod keys;
 mod lecture;
 mod navigation;
+mod reading;
 mod reveal;
 mod step_nav;
 mod step_view;
@@ -27,12 +28,12 @@ pub use keys::{key_action, KeyAction};
 use crate::explain::{Step, StepMsg};
 use crate::play::explain_menu::ExplainMenu;
 use crate::route::Explanation;
-use crate::ui::context::use_lang;
 use focus::{use_focus_when_opened, use_last_topic};
 use foot::PanelFoot;
 use head::PanelHead;
 use keys::use_keys;
-use lecture::use_lecture_fit;
+use lecture::use_lecture_reveal;
+use reading::use_reading_mark;
 use reveal::{answer_hidden, hide_words, use_body_marks, use_revealed};
 use std::rc::Rc;
 use step_nav::StepNav;
@@ -65,7 +66,6 @@ impl PartialEq for Props {
 /// step bar and foot. Every effect stays here, in the order the page relies on.
 #[component]
 pub fn ExplainPanel(props: &Props) -> Html {
-    let lang = use_lang();
     let explanation = props.explanation;
     let revealed = use_revealed(explanation);
     // The step whose link was copied last: the note outlives a closed explanation.
@@ -87,7 +87,8 @@ pub fn ExplainPanel(props: &Props) -> Html {
         current.is_some_and(|s| s.shows.is_some()),
         hide_attr.clone(),
     );
-    use_lecture_fit(explanation, hidden, lang, Rc::as_ptr(&props.steps) as usize);
+    use_lecture_reveal(explanation, hidden, Rc::as_ptr(&props.steps) as usize);
+    use_reading_mark(explanation.is_some_and(|e| !e.lecture));
     let last_topic = use_last_topic(explanation);
     use_focus_when_opened(explanation);
 

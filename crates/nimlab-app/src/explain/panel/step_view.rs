@@ -32,10 +32,6 @@ impl PartialEq for Props {
     }
 }
 
-/// The words of a step that are longer than this are set smaller in lecture mode, so that its
-/// question and the reveal stay above the step bar without scrolling.
-const LONG_STEP: usize = 320;
-
 /// The open step.
 #[component]
 pub fn StepView(props: &Props) -> Html {
@@ -78,8 +74,7 @@ pub fn StepView(props: &Props) -> Html {
 
 /// A step's words, with the positions in them kept on one line.
 fn explain_text(text: &str) -> Html {
-    let long = text.chars().count() > LONG_STEP;
     html! {
-        <p class={classes!("explain-text", long.then_some("long"))} data-testid="explain-text">{ unbroken(text) }</p>
+        <p class="explain-text" data-testid="explain-text">{ unbroken(text) }</p>
     }
 }

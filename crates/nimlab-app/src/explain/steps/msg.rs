@@ -53,6 +53,9 @@ pub enum StepMsg {
     ParitiesAre { odd: Vec<bool> },
     /// The nim-sum as addition without carry; the ordinary sum for contrast.
     XorRule { plain_sum: Option<u64> },
+    /// The lab handout's examples of ⊕, two operands and three, and its algebra: a step of its
+    /// own after the verdict, so the rule's step fits a lecture slide with its figure.
+    XorExamples,
     /// The nim-sum (answer).
     NimSumIs { value: u64, width: u32 },
     /// Z- or C-position?

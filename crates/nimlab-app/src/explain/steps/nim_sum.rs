@@ -77,6 +77,9 @@ pub(super) fn nim_sum_steps(c: &Ctx) -> Vec<Step> {
             .cols(odd_bits)
             .answer(verdict, OUTCOME),
     );
+    // After the verdict, so that every step's link keeps its step (the rule's examples were
+    // part of the rule's step, too long for a lecture slide with its figure).
+    s.push(Step::new(StepMsg::XorExamples));
     postlude(c, &mut s);
     s
 }

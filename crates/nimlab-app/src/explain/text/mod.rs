@@ -43,9 +43,12 @@ pub fn step_text(lang: Lang, msg: &StepMsg) -> String {
         | OnesAre { .. }
         | Parities
         | ParitiesAre { .. } => nim_sum::binary(lang, msg),
-        XorRule { .. } | NimSumIs { .. } | VerdictQ | VerdictN { .. } | VerdictP { .. } => {
-            nim_sum::verdict(lang, msg)
-        }
+        XorRule { .. }
+        | XorExamples
+        | NimSumIs { .. }
+        | VerdictQ
+        | VerdictN { .. }
+        | VerdictP { .. } => nim_sum::verdict(lang, msg),
         LabE { .. }
         | EIs { .. }
         | EZero { .. }

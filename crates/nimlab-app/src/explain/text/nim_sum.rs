@@ -158,13 +158,6 @@ pub(super) fn verdict(lang: Lang, msg: &StepMsg) -> String {
                 "Die Nim-Summe ⊕ (XOR, exklusives Oder) addiert im Dualsystem ohne Übertrag, Spalte für Spalte: 0 ⊕ 0 = 1 ⊕ 1 = 0 und 0 ⊕ 1 = 1 ⊕ 0 = 1. Ihre Ziffer ist also genau in den ungeraden Spalten 1.",
                 "ニム和 ⊕(排他的論理和、XOR)は2進数の繰り上がりのない足し算で、位ごとに 0 ⊕ 0 = 1 ⊕ 1 = 0、0 ⊕ 1 = 1 ⊕ 0 = 1 と計算します。したがってニム和の各位は、1の個数が奇数の列でちょうど1になります。"
             );
-            // The lab handout's own examples, two operands and three, and the algebra's name.
-            lang.push_sentence(&mut text, &text!(
-                lang,
-                "The lab handout's examples: 0101 ⊕ 0110 = 0011; with three operands, 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001, every combination of three bits once: the result is 1 where an odd number of them is 1. In algebra the nim-sum is vector addition over GF(2).",
-                "Die Beispiele des Laborblatts: 0101 ⊕ 0110 = 0011; mit drei Operanden 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001, jede Kombination dreier Bits einmal: das Ergebnis ist 1, wo eine ungerade Anzahl von ihnen 1 ist. Algebraisch ist die Nim-Summe die Vektoraddition über GF(2).",
-                "実習資料の例：0101 ⊕ 0110 = 0011。3つの場合は 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001 で、3ビットの組合せをすべて1回ずつ含みます：1の個数が奇数の位で結果は1。代数的には、ニム和は GF(2) 上のベクトルの和です。"
-            ));
             if let Some(sum) = plain_sum {
                 lang.push_sentence(&mut text, &text!(
                     lang,
@@ -176,6 +169,13 @@ pub(super) fn verdict(lang: Lang, msg: &StepMsg) -> String {
             }
             text
         }
+        // The lab handout's own examples, two operands and three, and the algebra's name.
+        XorExamples => text!(
+            lang,
+            "The lab handout's examples: 0101 ⊕ 0110 = 0011; with three operands, 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001, every combination of three bits once: the result is 1 where an odd number of them is 1. In algebra the nim-sum is vector addition over GF(2).",
+            "Die Beispiele des Laborblatts: 0101 ⊕ 0110 = 0011; mit drei Operanden 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001, jede Kombination dreier Bits einmal: das Ergebnis ist 1, wo eine ungerade Anzahl von ihnen 1 ist. Algebraisch ist die Nim-Summe die Vektoraddition über GF(2).",
+            "実習資料の例：0101 ⊕ 0110 = 0011。3つの場合は 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001 で、3ビットの組合せをすべて1回ずつ含みます：1の個数が奇数の位で結果は1。代数的には、ニム和は GF(2) 上のベクトルの和です。"
+        ),
         NimSumIs { value, width } => {
             let b = bin(*value, *width);
             text!(

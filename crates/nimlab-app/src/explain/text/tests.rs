@@ -227,7 +227,7 @@ fn helpers() {
     assert_eq!(rows_named("A", 5), "A₁, …, A₅");
     // The lab handout's XOR examples, in every language.
     for lang in Lang::ALL {
-        let text = step_text(lang, &StepMsg::XorRule { plain_sum: None });
+        let text = step_text(lang, &StepMsg::XorExamples);
         assert!(text.contains("0101 ⊕ 0110 = 0011"), "{text}");
         assert!(
             text.contains("01010101 ⊕ 00110011 ⊕ 00001111 = 01101001"),
