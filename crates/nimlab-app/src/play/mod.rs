@@ -15,6 +15,7 @@ pub mod handover;
 pub mod highlight;
 pub mod hints;
 pub mod history_controls;
+pub mod how_to_text;
 pub mod link_writer;
 pub mod live_analysis;
 pub mod loader;

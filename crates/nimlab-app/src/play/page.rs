@@ -16,6 +16,7 @@ use crate::play::game_record::GameRecord;
 use crate::play::highlight::Highlight;
 use crate::play::hints::Hints;
 use crate::play::history_controls::HistoryControls;
+use crate::play::how_to_text::{how_to, how_to_text, touch_screen};
 use crate::play::link_writer::use_link_writer;
 use crate::play::live_analysis::use_live_analysis;
 use crate::play::notice::{notice_text, plan_text};
@@ -251,6 +252,13 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
         .map(|s| s.pace_ms())
         .unwrap_or(settings::DEFAULT_PACE_MS);
     let game = use_reducer(|| resume_or_start(&props.link, props.last));
+    // A first visit (no link, no game stored) is shown where to start, until the page reloads.
+    let first = *use_state(|| {
+        let hash = gloo::utils::window().location().hash().unwrap_or_default();
+        let stored =
+            crate::play::handover::link().is_some() || settings::load_last_game().is_some();
+        matches!(hash.as_str(), "" | "#" | "#/") && !props.last && !stored
+    });
     let status = use_live_analysis(&game.rules, game.position());
     let analysis = status.analysis.clone();
 
@@ -301,6 +309,9 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
             <h1 class="sr-only">{ tr(lang, &Msg::NavPlay) }</h1>
             <SetupPanel link={game.setup_link()} on_load={on.load} />
             <p class="rules-summary" data-testid="rules-summary">{ rules_summary(lang, &game) }</p>
+            <p class={if first { "how-to first" } else { "how-to" }} data-testid="how-to">
+                { how_to_text(lang, how_to(game.race, &game.rules.take, game.rules.ending, touch_screen()), &game.rules.take, first) }
+            </p>
             <OpponentPanel
                 vs={game.vs}
                 level={game.level}

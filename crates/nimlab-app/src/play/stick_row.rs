@@ -34,6 +34,33 @@ fn clicked_stick(e: &MouseEvent, number: usize) -> Option<u64> {
     (number == 0 || row == number).then_some(stick)
 }
 
+/// A touch has no hover to preview a move: its first tap on a stick arms it (class `armed`,
+/// styled as the hover preview) and says so (true); a second tap on the armed stick takes. A
+/// tap elsewhere moves the focus, which disarms (`disarm`). Mouse and keys take at once.
+fn arm_on_first_tap(e: &MouseEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    let touch = e
+        .dyn_ref::<web_sys::PointerEvent>()
+        .is_some_and(|p| p.pointer_type() == "touch");
+    let Some(stick) = e.target_dyn_into::<web_sys::HtmlElement>() else {
+        return false;
+    };
+    let classes = stick.class_list();
+    if !touch || classes.contains("armed") {
+        return false;
+    }
+    let _ = classes.add_1("armed");
+    let _ = stick.focus();
+    true
+}
+
+/// The armed stick lost the focus: a tap elsewhere cancels its preview.
+fn disarm(e: FocusEvent) {
+    if let Some(el) = e.target_dyn_into::<web_sys::Element>() {
+        let _ = el.class_list().remove_1("armed");
+    }
+}
+
 /// Before stick `stick` of row `number` (both from 1) takes itself and every stick right of
 /// it: if the focus is on one of them (a keyboard move), it goes to the stick left of them,
 /// or to the first stick of another row, so the keyboard stays on the board.
@@ -110,7 +137,7 @@ pub fn StickRow(props: &Props) -> Html {
             let Some(stick) = clicked_stick(&e, number) else {
                 return;
             };
-            if stick > count {
+            if stick > count || (!disabled && arm_on_first_tap(&e)) {
                 return;
             }
             if take.allows(count - stick + 1) && !disabled {
@@ -130,7 +157,7 @@ pub fn StickRow(props: &Props) -> Html {
     let body = if count <= MAX_DRAWN {
         let takes_min = props.hinted.iter().copied().min().unwrap_or(0);
         html! {
-            <div class={classes!("sticks", (!props.disabled).then_some("live"))} {onclick} {onmousedown}>
+            <div class={classes!("sticks", (!props.disabled).then_some("live"))} {onclick} {onmousedown} onfocusout={disarm}>
                 { for (1..=count).map(|stick| {
                     let take = count - stick + 1;
                     let legal = props.take.allows(take);
