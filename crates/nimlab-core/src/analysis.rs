@@ -96,11 +96,12 @@ pub fn needs_search(rules: &Rules, position: &Position) -> bool {
     analyze_without_search(rules, position).method == Method::Unsolved
 }
 
-/// [`analyze`] with `solve` for misère play with restricted moves (`None`: not solved).
+/// [`analyze`] with `solve` for misère play with restricted moves (`None`: not solved); a
+/// function pointer, not a generic, so that the two callers share one body.
 fn analyze_with(
     rules: &Rules,
     position: &Position,
-    solve: impl FnOnce(&Rules, &Position) -> Option<Result<misere::Solved, misere::TooLarge>>,
+    solve: fn(&Rules, &Position) -> Option<Result<misere::Solved, misere::TooLarge>>,
 ) -> Analysis {
     let rows = &position.rows;
     let max_row = rows.iter().copied().max().unwrap_or(0);

@@ -310,7 +310,7 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
             <SetupPanel link={game.setup_link()} on_load={on.load} />
             <p class="rules-summary" data-testid="rules-summary">{ rules_summary(lang, &game) }</p>
             <p class={if first { "how-to first" } else { "how-to" }} data-testid="how-to">
-                { how_to_text(lang, how_to(game.race, &game.rules.take, game.rules.ending, touch_screen()), &game.rules.take, first) }
+                { how_to_text(lang, how_to(game.race, &game.rules.take, touch_screen()), first) }
             </p>
             <OpponentPanel
                 vs={game.vs}

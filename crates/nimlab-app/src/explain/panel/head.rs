@@ -1,11 +1,12 @@
-//! The open explanation's head: its title, the lecture mode toggle, full screen (in lecture
-//! mode) and close.
+//! The open explanation's head: its title, the lecture mode toggle, full screen and the room's
+//! text size (in lecture mode) and close.
 
 use super::lecture::{exit_fullscreen, request_fullscreen};
 use super::navigation::next_takes_focus;
 use crate::explain::text::{ui as explain_ui, Ui};
 use crate::route::Explanation;
 use crate::ui::context::use_lang;
+use crate::ui::text_size::{use_lecture_scale, TextSize};
 use yew::prelude::*;
 
 /// Properties of [`PanelHead`].
@@ -23,6 +24,7 @@ pub struct Props {
 #[component]
 pub fn PanelHead(props: &Props) -> Html {
     let lang = use_lang();
+    let scale = use_lecture_scale();
     let e = props.explanation;
     let on_close = {
         let on_change = props.on_change.clone();
@@ -59,6 +61,7 @@ pub fn PanelHead(props: &Props) -> Html {
                 <button data-testid="lecture-toggle" aria-pressed={e.lecture.to_string()} onclick={on_lecture}>{ explain_ui(lang, Ui::Lecture) }</button>
                 if e.lecture {
                     <button data-testid="explain-fullscreen" onclick={on_fullscreen}>{ explain_ui(lang, Ui::Fullscreen) }</button>
+                    <TextSize {scale} />
                 }
                 <button class="close" data-testid="explain-close" data-first-focus={close_first.then_some("")} aria-label={explain_ui(lang, Ui::Close)} title={explain_ui(lang, Ui::Close)} onclick={on_close}>{ "×" }</button>
             </div>
