@@ -67,7 +67,7 @@ test('the contents items on history open it at the foot of the sums page, with t
   await page.getByRole('link', { name: /^History, the conclusion \(Fazit\) and the outlook/ }).click();
   const history = page.getByTestId('history');
   await expect(history).toHaveJSProperty('open', true);
-  await expect(history).toContainText('exactly when one of the two players plays the optimal strategy and gets a C-position');
+  await expect(history).toContainText('exactly when one of the two players plays the optimal strategy and gets an N-position');
   await expect(history).toContainText('Bouton');
   await expect(history.locator('li')).toHaveCount(9);
   // The reader arrives at the history: it has the focus, and the focus did not scroll the page

@@ -58,11 +58,11 @@ test.describe('the nim-sum criterion', () => {
       await expect(page.getByTestId('explain-xor').locator('tr.result td.dec')).toHaveText(String(x));
       await ex.forward();
       await ex.expectColumns(setBits(x), w);
-      if (x === 0) await expect(ex.answer).toContainText('Every column is even: the nim-sum is 0, a Z-position (P');
-      else if (setBits(x).length === 1) await expect(ex.answer).toContainText(`The column of ${x} is odd. The nim-sum is not 0: a C-position (N`);
-      else await expect(ex.answer).toContainText(`The columns of ${setBits(x).map((b) => 2 ** b).join(' and ')} are odd. The nim-sum is not 0: a C-position (N`);
+      if (x === 0) await expect(ex.answer).toContainText('Every column is even: the nim-sum is 0, a P-position');
+      else if (setBits(x).length === 1) await expect(ex.answer).toContainText(`The column of ${x} is odd. The nim-sum is not 0: an N-position`);
+      else await expect(ex.answer).toContainText(`The columns of ${setBits(x).map((b) => 2 ** b).join(' and ')} are odd. The nim-sum is not 0: an N-position`);
       await ex.forward();
-      await expect(ex.text).toContainText("The lab handout's examples: 0101 ⊕ 0110 = 0011");
+      await expect(ex.text).toContainText("Examples: 0101 ⊕ 0110 = 0011");
       await expect(ex.next).toBeDisabled();
     });
   }
@@ -77,7 +77,7 @@ test("Bouton's construction on 22-5-13-27 in the lab's notation: E = 00101, B = 
   const top = S1.map((n, i) => [n, i + 1]).filter(([n]) => (n >> l) & 1).map(([, i]) => i);
   const winning = winningMoves(S1, false);
   await ex.expectStep(1, 4 + S1.length + 3);
-  await expect(ex.text).toHaveText("The strategy for any number of piles (Japanese article): with S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ, the nim-sum of the piles, the player to move wins if S ≠ 0, since a move can always make S = 0, and loses if S = 0. In the lab handout's notation: n₁, n₂, … are the rows' counts. Compute E = n₁ xor n₂ xor n₃ xor n₄.");
+  await expect(ex.text).toHaveText("The strategy for any number of piles: with S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ, the nim-sum of the piles, the player to move wins if S ≠ 0, since a move can always make S = 0, and loses if S = 0. Bouton's construction: n₁, n₂, … are the rows' counts; compute E = n₁ xor n₂ xor n₃ xor n₄.");
   await expect(ex.answer).toHaveText('Answer: E = 00101₂ = 5.');
   await ex.forward();
   await expect(ex.text).toHaveText(`The highest 1 of E = ${bin(E, 5)} is in the column of ${2 ** l} (2^ℓ with ℓ = ${l}).`);
@@ -114,9 +114,9 @@ test("Bouton's construction on 22-5-13-27 in the lab's notation: E = 00101, B = 
   expect(winning.length).toBe(ones(S1, l));
   await expect(ex.answer).toContainText(`The winning moves: ${winning.map((m) => moveText(m)).join(', ').replace(/, ([^,]+)$/, ' or $1')}.`);
   expect(await ex.markedMoves()).toEqual(winning);
-  // The lab handout's table: each row replaced by its B_i gives E = 0; a move only where B_i < n_i.
+  // Every replacement at once: each row replaced by its B_i gives E = 0; a move only where B_i < n_i.
   await ex.forward();
-  await expect(ex.text).toContainText("The lab handout's table: each row in turn replaced by its Bᵢ.");
+  await expect(ex.text).toContainText("Every replacement at once: each row in turn replaced by its Bᵢ.");
   const table = page.getByTestId('explain-replacements');
   await expect(table.getByTestId('replacement-e')).toHaveText(S1.map(() => '00000'));
   await expect(table.locator('td.replaced')).toHaveText(targets.map((b) => b.toString(2).padStart(5, '0')));
@@ -136,7 +136,7 @@ test("Bouton on the P-position 19-5-13-27: E = 0, every move loses", async ({ pa
   await ex.expectStep(1, 3);
   await expect(ex.answer).toHaveText(`Answer: E = ${bin(xor(S2), 5)} = 0.`);
   await ex.forward();
-  await expect(ex.text).toContainText('E = 0: every column is even, a Z-position (P).');
+  await expect(ex.text).toContainText('E = 0: every column is even, a P-position.');
   await expect(ex.text).toContainText('against perfect play, every move loses.');
   expect(winningMoves(S2, false)).toEqual([]);
   await ex.forward();
@@ -167,7 +167,7 @@ test('the proof with live numbers, on 22-5-13-27 and on the P-position 19-5-13-2
   await ex.open('rows=22,5,13,27&explain=proof&step=1');
   const S = xor(S1);
   await ex.expectStep(1, 8);
-  await expect(ex.text).toHaveText('The proof of the Japanese article. Let A₁, …, A₄ be the piles and S = A₁ ⊕ A₂ ⊕ A₃ ⊕ A₄ their nim-sum.');
+  await expect(ex.text).toHaveText('A proof by two lemmas. Let A₁, …, A₄ be the piles and S = A₁ ⊕ A₂ ⊕ A₃ ⊕ A₄ their nim-sum.');
   await expect(ex.answer).toHaveText(`Answer: S = ${S}.`);
   await ex.forward();
   await expect(ex.text).toContainText('T = A₁ ⊕ … ⊕ Bₖ ⊕ … ⊕ Aₙ = S ⊕ Aₖ ⊕ Bₖ');
@@ -253,7 +253,7 @@ test('misère play on the German ending 1-5: case B, and misère departs at once
   expect(misere).toEqual([[2, 5]]);
   expect(normal).toEqual([[2, 4]]);
   await ex.forward();
-  await expect(ex.text).toContainText("The Japanese article's rule. Let m be the number of rows with two or more sticks.");
+  await expect(ex.text).toContainText("The rule by the large rows. Let m be the number of rows with two or more sticks.");
   await expect(ex.answer).toHaveText(`Answer: Here m = 1; single sticks: 1. So: ${moveText(misere[0])}.`);
   expect(await ex.markedMoves()).toEqual(misere);
   await ex.forward();
@@ -340,7 +340,7 @@ test("a whole game: the German article's record S1…S9, with the normal and the
   const ex = new ExplainPage(page);
   await ex.open('rows=22,5,13,27&explain=record&step=1');
   await ex.expectStep(1, 13);
-  await expect(ex.text).toContainText("The German Wikipedia article's game: S1 = 22-5-13-27, player A begins.");
+  await expect(ex.text).toContainText('A worked game: S1 = 22-5-13-27, player A begins.');
   // The article's moves, replayed here: A, B, A, B, … from S1.
   const opening: Move[] = [[1, 3], [4, 27], [1, 11], [3, 9], [1, 7], [3, 4]];
   let rows = S1;
@@ -395,7 +395,7 @@ test("a whole game: the German article's record S1…S9, with the normal and the
   await expect(ex.text).toHaveText('S7 = 1-5-0-0, an N-position (C) under misère: A takes 5 from row 2 → 1-0-0-0.');
   await ex.forward();
   expect(winningMoves([1, 0, 0, 0], true)).toEqual([]);
-  await expect(ex.text).toHaveText('S8 = 1-0-0-0, a Z-position under misère: B must take the last stick and loses — A wins.');
+  await expect(ex.text).toHaveText('S8 = 1-0-0-0, a P-position under misère: B must take the last stick and loses — A wins.');
   expect(await boardRows(page)).toEqual([1, 0, 0, 0]);
   // Judged under misère play, as the step says, though the game is played under the normal rule.
   await expect(page.getByTestId('step-shown')).toHaveText("On the board: the step's position 1-0-0-0, under misère play");

@@ -338,7 +338,7 @@ test.describe('Game graphs', () => {
     await page.getByTestId('game-nim-1-2').click();
     await expect(page.getByTestId('slide-task')).toHaveCount(0);
     await page.getByTestId('definitions').locator('summary').click();
-    await expect(page.getByTestId('def-nim')).toContainText('Task (slides): describe this game in words and as a graph.');
+    await expect(page.getByTestId('def-nim')).toContainText('Task: describe this game in words and as a graph.');
     await page.getByTestId('lang').selectOption('de');
     await page.getByTestId('game-exercise').click();
     await expect(page.getByTestId('slide-task')).toContainText('Welcher Zusammenhang besteht zwischen ν und γ?');

@@ -68,9 +68,9 @@ pub fn menu(lang: Lang, m: Menu) -> String {
             ),
             Topic::Bouton => text!(
                 lang,
-                "The university lab handout's construction: E, its highest 1, Bᵢ = E xor nᵢ, the winning moves.",
-                "Die Konstruktion des Hochschul-Laborblatts: E, seine höchste 1, Bᵢ = E xor nᵢ, die Gewinnzüge.",
-                "大学の実習資料の構成：E、その最上位の1、Bᵢ = E xor nᵢ、必勝手。"
+                "Bouton's construction: E, its highest 1, Bᵢ = E xor nᵢ, the winning moves.",
+                "Boutons Konstruktion: E, seine höchste 1, Bᵢ = E xor nᵢ, die Gewinnzüge.",
+                "バウトンの構成：E、その最上位の1、Bᵢ = E xor nᵢ、必勝手。"
             ),
             Topic::Proof => text!(
                 lang,
@@ -86,9 +86,9 @@ pub fn menu(lang: Lang, m: Menu) -> String {
             ),
             Topic::Columns => text!(
                 lang,
-                "The university lab handout's four cases, column by column.",
-                "Die vier Fälle des Hochschul-Laborblatts, Spalte für Spalte.",
-                "大学の実習資料の4つの場合を列ごとに。"
+                "Four cases, column by column.",
+                "Vier Fälle, Spalte für Spalte.",
+                "4つの場合を列ごとに。"
             ),
             Topic::Misere => text!(
                 lang,
@@ -98,9 +98,9 @@ pub fn menu(lang: Lang, m: Menu) -> String {
             ),
             Topic::Record => text!(
                 lang,
-                "Every move commented: your game, or S1…S9 of German Wikipedia's article.",
-                "Jeder Zug kommentiert: deine Partie oder S1…S9 des Wikipedia-Artikels.",
-                "すべての手を解説：あなたの対局、またはドイツ語版ウィキペディアの S1…S9。"
+                "Every move commented: your game, or the worked game S1…S9.",
+                "Jeder Zug kommentiert: deine Partie oder die Beispielpartie S1…S9.",
+                "すべての手を解説：あなたの対局、または対局例 S1…S9。"
             ),
         },
     }

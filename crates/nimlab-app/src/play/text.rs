@@ -1111,9 +1111,9 @@ fn preset_description(lang: Lang, preset: Preset) -> &'static str {
         lang,
         match preset {
             GermanExample => [
-                "The worked example of the German Wikipedia article: nim-sum 5, three winning moves.",
-                "Das Beispiel des Wikipedia-Artikels: Nim-Summe 5, drei Gewinnzüge.",
-                "ドイツ語版ウィキペディアの例：ニム和5、必勝手は3つ。",
+                "A worked example: nim-sum 5, three winning moves.",
+                "Ein Rechenbeispiel: Nim-Summe 5, drei Gewinnzüge.",
+                "例題：ニム和5、必勝手は3つ。",
             ],
             Marienbad => [
                 "1-3-5-7 in misère play, from the film Last Year at Marienbad.",
@@ -1121,14 +1121,14 @@ fn preset_description(lang: Lang, preset: Preset) -> &'static str {
                 "映画『去年マリエンバートで』の 1-3-5-7、逆形。",
             ],
             LabThreeRows => [
-                "The game of a university lab handout: three rows of any size, even empty ones.",
-                "Das Spiel eines Hochschul-Laborblatts: drei Reihen beliebiger Größe, auch leere.",
-                "大学の実習資料のゲーム：任意の大きさ(空も可)の3つの山。",
+                "Three rows of any size, even empty ones.",
+                "Drei Reihen beliebiger Größe, auch leere.",
+                "任意の大きさ(空も可)の3つの山。",
             ],
             LabExample => [
-                "The lab handout's example: E = 1110, B₃ = 7 < 9: the winning move leaves 3-4-7.",
-                "Das Beispiel des Laborblatts: E = 1110, B₃ = 7 < 9: der Gewinnzug lässt 3-4-7 übrig.",
-                "実習資料の例：E = 1110、B₃ = 7 < 9：必勝手は 3-4-7 にする手。",
+                "Bouton's construction: E = 1110, B₃ = 7 < 9: the winning move leaves 3-4-7.",
+                "Boutons Konstruktion: E = 1110, B₃ = 7 < 9: der Gewinnzug lässt 3-4-7 übrig.",
+                "バウトンの構成：E = 1110、B₃ = 7 < 9：必勝手は 3-4-7 にする手。",
             ],
             EqualRows => [
                 "Every row holds the same number of sticks.",
@@ -1141,9 +1141,9 @@ fn preset_description(lang: Lang, preset: Preset) -> &'static str {
                 "1番目の山に1本、2番目に2本、以下同様。",
             ],
             TakeOneOrTwo => [
-                "20 sticks; each move takes one or two. The lecture slides' first game.",
-                "20 Hölzer; jeder Zug nimmt eins oder zwei. Das erste Spiel der Vorlesung.",
-                "20本。1手で1本か2本取る。講義スライド最初のゲーム。",
+                "20 sticks; each move takes one or two.",
+                "20 Hölzer; jeder Zug nimmt eins oder zwei.",
+                "20本。1手で1本か2本取る。",
             ],
             SlidesSums => [
                 "Four rows, take one or two: γ = 2, and one winning move raises a row's Grundy value.",
@@ -1151,14 +1151,14 @@ fn preset_description(lang: Lang, preset: Preset) -> &'static str {
                 "4つの山、1本か2本：γ = 2。必勝手の1つは山のグランディ数を増やす。",
             ],
             Bubi => [
-                "German Wikipedia's example: only 1, 3 or 5 per move. The article asks for an odd and an even count: with odd counts only, 1 among them, every row's Grundy value is its count mod 2, a game of parity.",
-                "Das Beispiel des Wikipedia-Artikels: nur 1, 3 oder 5 pro Zug. Der Artikel verlangt eine ungerade und eine gerade Zahl: mit nur ungeraden, darunter der 1, ist der Grundy-Wert jeder Reihe die Anzahl mod 2, ein Paritätsspiel.",
-                "ドイツ語版ウィキペディアの例：1手で1・3・5本のみ。記事は奇数と偶数を1つずつ求める：1を含む奇数だけだと各山のグランディ数は本数 mod 2 で、偶奇だけの勝負になる。",
+                "Only 1, 3 or 5 per move: every row's Grundy value is its count mod 2, a game of parity.",
+                "Nur 1, 3 oder 5 pro Zug: der Grundy-Wert jeder Reihe ist ihre Anzahl mod 2, ein Paritätsspiel.",
+                "1手で1・3・5本のみ：各山のグランディ数は本数 mod 2 で、偶奇だけの勝負。",
             ],
             BubiMixed => [
-                "Only 1, 3 or 4 per move: an odd and an even count, as German Wikipedia's article asks. The Grundy values have period 7. More allowed counts with bigger gaps make it harder still, and need more sticks.",
-                "Nur 1, 3 oder 4 pro Zug: eine ungerade und eine gerade Zahl, wie der Wikipedia-Artikel verlangt. Die Grundy-Werte haben Periode 7. Mehr erlaubte Anzahlen mit größeren Sprüngen machen es noch schwerer und brauchen mehr Streichhölzer.",
-                "1手で1・3・4本のみ：ドイツ語版ウィキペディアの条件どおり奇数と偶数を含む。グランディ数は周期7。許す本数を増やし間隔を広げるとさらに難しくなり、マッチ棒も多く必要になる。",
+                "Only 1, 3 or 4 per move, odd and even counts: the Grundy values have period 7.",
+                "Nur 1, 3 oder 4 pro Zug, ungerade und gerade: die Grundy-Werte haben Periode 7.",
+                "1手で1・3・4本のみ(奇数と偶数)：グランディ数は周期7。",
             ],
             Bachet => [
                 "Add 1 to 10 in turn; whoever reaches 100 wins: a heap of 100, take 1 to 10.",

@@ -49,9 +49,9 @@ pub const SOURCES: &[Source] = &[
             },
             Item {
                 text: [
-                    "Z- and C-positions (P and N), the rows in binary and the nim-sum",
+                    "P- and N-positions, the rows in binary and the nim-sum",
                     "Z- und C-Stellungen (P und N), die Reihen im Dualsystem und die Nim-Summe",
-                    "Z局面とC局面(PとN)、各山の2進表記とニム和",
+                    "P局面とN局面、各山の2進表記とニム和",
                 ],
                 href: "#/play?rows=22,5,13,27&explain=nimsum&step=1",
             },
@@ -137,9 +137,9 @@ pub const SOURCES: &[Source] = &[
             },
             Item {
                 text: [
-                    "The game as a graph: the kernel is the Z-positions",
+                    "The game as a graph: the kernel is the P-positions",
                     "Das Spiel als Graph: der Kern sind die Z-Stellungen",
-                    "グラフとしてのゲーム：核はZ局面",
+                    "グラフとしてのゲーム：核はP局面",
                 ],
                 href: "#/graph?game=position&rows=1,2,3&take=any&step=0",
             },

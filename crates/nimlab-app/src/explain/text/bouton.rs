@@ -15,9 +15,9 @@ pub(super) fn construction(lang: Lang, msg: &StepMsg) -> String {
             let e = chain("n", *rows, "xor");
             text!(
                 lang,
-                "The strategy for any number of piles (Japanese article): with S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ, the nim-sum of the piles, the player to move wins if S ≠ 0, since a move can always make S = 0, and loses if S = 0. In the lab handout's notation: n₁, n₂, … are the rows' counts. Compute E = {0}.",
-                "Die Strategie für beliebig viele Reihen (japanischer Artikel): mit S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ, der Nim-Summe der Reihen, gewinnt der Spieler am Zug bei S ≠ 0, denn ein Zug kann immer S = 0 herstellen, und verliert bei S = 0. In der Notation des Laborblatts: n₁, n₂, … sind die Anzahlen der Reihen. Berechne E = {0}.",
-                "山の数が任意の場合の戦略(日本語版ウィキペディア)：各山の本数のニム和を S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ とすると、S ≠ 0 のときは必ず S = 0 にできるので先手必勝、S = 0 ならば後手必勝。実習資料の記法では、n₁, n₂, … を各山の本数とし、E = {0} を計算します。",
+                "The strategy for any number of piles: with S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ, the nim-sum of the piles, the player to move wins if S ≠ 0, since a move can always make S = 0, and loses if S = 0. Bouton's construction: n₁, n₂, … are the rows' counts; compute E = {0}.",
+                "Die Strategie für beliebig viele Reihen: mit S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ, der Nim-Summe der Reihen, gewinnt der Spieler am Zug bei S ≠ 0, denn ein Zug kann immer S = 0 herstellen, und verliert bei S = 0. Boutons Konstruktion: n₁, n₂, … sind die Anzahlen der Reihen; berechne E = {0}.",
+                "山の数が任意の場合の戦略：各山の本数のニム和を S = A₁ ⊕ A₂ ⊕ … ⊕ Aₙ とすると、S ≠ 0 のときは必ず S = 0 にできるので先手必勝、S = 0 ならば後手必勝。バウトンの構成：n₁, n₂, … を各山の本数とし、E = {0} を計算します。",
                 e
             )
         }
@@ -25,9 +25,9 @@ pub(super) fn construction(lang: Lang, msg: &StepMsg) -> String {
             let e = chain("γ", *rows, "xor");
             text!(
                 lang,
-                "The lab handout's construction, with the rows' Grundy values γ₁, γ₂, … in place of the counts: E = {0}.",
-                "Die Konstruktion des Laborblatts, mit den Grundy-Werten γ₁, γ₂, … statt der Anzahlen: E = {0}.",
-                "実習資料の構成を、本数の代わりにグランディ数 γ₁, γ₂, … で行います：E = {0}。",
+                "Bouton's construction, with the rows' Grundy values γ₁, γ₂, … in place of the counts: E = {0}.",
+                "Boutons Konstruktion, mit den Grundy-Werten γ₁, γ₂, … statt der Anzahlen: E = {0}.",
+                "バウトンの構成を、本数の代わりにグランディ数 γ₁, γ₂, … で行います：E = {0}。",
                 e
             )
         }
@@ -37,13 +37,13 @@ pub(super) fn construction(lang: Lang, msg: &StepMsg) -> String {
         }
         EZero { grundy: false } => text!(
             lang,
-            "E = 0: every column is even, a Z-position (P). E has no highest 1, and for every row Bᵢ = E xor nᵢ = nᵢ: no row can be made smaller to reach E = 0. Every move changes one row and so makes E ≠ 0: against perfect play, every move loses.",
+            "E = 0: every column is even, a P-position. E has no highest 1, and for every row Bᵢ = E xor nᵢ = nᵢ: no row can be made smaller to reach E = 0. Every move changes one row and so makes E ≠ 0: against perfect play, every move loses.",
             "E = 0: alle Spalten sind gerade, eine Z-Stellung (P). E hat keine höchste 1, und für jede Reihe ist Bᵢ = E xor nᵢ = nᵢ: keine Reihe lässt sich verkleinern, sodass E = 0 wird. Jeder Zug ändert eine Reihe und macht E ≠ 0: gegen perfektes Spiel verliert jeder Zug.",
             "E = 0：すべての列が偶数で、P局面(後手必勝)です。E には最上位の1がなく、どの山でも Bᵢ = E xor nᵢ = nᵢ なので、減らして E = 0 にできる山はありません。どの手も1つの山を変えて E ≠ 0 にするので、最善手に対してはどの手も負けです。"
         ),
         EZero { grundy: true } => text!(
             lang,
-            "E = 0: a Z-position (P). Every move changes the Grundy value of its row (γ is the mex of the values the row can move to, so it differs from each of them) and makes E ≠ 0: against perfect play, every move loses.",
+            "E = 0: a P-position. Every move changes the Grundy value of its row (γ is the mex of the values the row can move to, so it differs from each of them) and makes E ≠ 0: against perfect play, every move loses.",
             "E = 0: eine Z-Stellung (P). Jeder Zug ändert den Grundy-Wert seiner Reihe (γ ist der mex der erreichbaren Werte, also von jedem verschieden) und macht E ≠ 0: gegen perfektes Spiel verliert jeder Zug.",
             "E = 0：P局面(後手必勝)です。どの手もその山のグランディ数を変えます(γ は移れる値の mex なので、そのどれとも異なる)。よって E ≠ 0 になり、最善手に対してはどの手も負けです。"
         ),
@@ -132,9 +132,9 @@ pub(super) fn rows(lang: Lang, msg: &StepMsg) -> String {
         }
         ReplacementTable { moves } => text!(
             lang,
-            "The lab handout's table: each row in turn replaced by its Bᵢ. Every replacement makes every column even, E = 0, but sticks can only be taken: only a Bᵢ below nᵢ is a move, {0} of them here.",
-            "Die Tabelle des Laborblatts: nacheinander jede Reihe durch ihr Bᵢ ersetzt. Jede Ersetzung macht alle Spalten gerade, E = 0, aber Streichhölzer kann man nur wegnehmen: nur ein Bᵢ unter nᵢ ist ein Zug, hier {0}.",
-            "実習資料の表：各山を順に Bᵢ に置き換える。どの置き換えでもすべての列が偶数になり E = 0 だが、棒は取ることしかできないので、nᵢ より小さい Bᵢ だけが手になる(ここでは {0} 通り)。",
+            "Every replacement at once: each row in turn replaced by its Bᵢ. Every replacement makes every column even, E = 0, but sticks can only be taken: only a Bᵢ below nᵢ is a move, {0} of them here.",
+            "Alle Ersetzungen auf einmal: nacheinander jede Reihe durch ihr Bᵢ ersetzt. Jede Ersetzung macht alle Spalten gerade, E = 0, aber Streichhölzer kann man nur wegnehmen: nur ein Bᵢ unter nᵢ ist ein Zug, hier {0}.",
+            "すべての置き換えの表：各山を順に Bᵢ に置き換える。どの置き換えでもすべての列が偶数になり E = 0 だが、棒は取ることしかできないので、nᵢ より小さい Bᵢ だけが手になる(ここでは {0} 通り)。",
             moves
         ),
         BoutonRowA { row, n, b } => {
@@ -285,9 +285,9 @@ pub(super) fn moves(lang: Lang, msg: &StepMsg) -> String {
             };
             text!(
                 lang,
-                "{0}: {1}. Under restricted moves the number need not be odd: {2} a row's Grundy value (as on the slides, 7-5-3-1 under “take 1 or 2”).",
-                "{0}: {1}. Bei beschränkten Zügen muss die Anzahl nicht ungerade sein: {2} den Grundy-Wert einer Reihe (wie auf den Folien bei 7-5-3-1 mit „nimm 1 oder 2“).",
-                "{0}個：{1}。制限付きでは個数が奇数とは限りません。そのうち{2}個は山のグランディ数を増やす手です(スライドの「1本か2本取る」での 7-5-3-1 と同様)。",
+                "{0}: {1}. Under restricted moves the number need not be odd: {2} a row's Grundy value (for example 7-5-3-1 under “take 1 or 2”).",
+                "{0}: {1}. Bei beschränkten Zügen muss die Anzahl nicht ungerade sein: {2} den Grundy-Wert einer Reihe (zum Beispiel bei 7-5-3-1 mit „nimm 1 oder 2“).",
+                "{0}個：{1}。制限付きでは個数が奇数とは限りません。そのうち{2}個は山のグランディ数を増やす手です(例：「1本か2本取る」での 7-5-3-1)。",
                 k,
                 list,
                 raising

@@ -13,9 +13,9 @@ pub(super) fn column(lang: Lang, msg: &StepMsg) -> String {
         LabIntro { grundy } => {
             let mut text = text!(
                 lang,
-                "The lab handout looks at each column of the binary table on its own, after player 1's move, with player 2 to move. With three rows a column holds no 1 (case 1), two 1s (case 2), one 1 (case 3) or three 1s (case 4); with more rows what counts is whether the number of 1s is even or odd.",
-                "Das Laborblatt betrachtet jede Spalte der Dualtabelle für sich, nach dem Zug von Spielerin 1, wenn Spieler 2 am Zug ist. Bei drei Reihen enthält eine Spalte keine 1 (Fall 1), zwei Einsen (Fall 2), eine 1 (Fall 3) oder drei Einsen (Fall 4); bei mehr Reihen zählt, ob die Anzahl der Einsen gerade oder ungerade ist.",
-                "実習資料では、2進表の各列を1つずつ、プレイヤー1が指した後(プレイヤー2の手番)に調べます。山が3つなら、列の1の個数は0個(場合1)、2個(場合2)、1個(場合3)、3個(場合4)のいずれかです。山がもっと多ければ、1の個数が偶数か奇数かが重要です。"
+                "Column by column: look at each column of the binary table on its own, after player 1's move, with player 2 to move. With three rows a column holds no 1 (case 1), two 1s (case 2), one 1 (case 3) or three 1s (case 4); with more rows what counts is whether the number of 1s is even or odd.",
+                "Spalte für Spalte: betrachte jede Spalte der Dualtabelle für sich, nach dem Zug von Spielerin 1, wenn Spieler 2 am Zug ist. Bei drei Reihen enthält eine Spalte keine 1 (Fall 1), zwei Einsen (Fall 2), eine 1 (Fall 3) oder drei Einsen (Fall 4); bei mehr Reihen zählt, ob die Anzahl der Einsen gerade oder ungerade ist.",
+                "列ごとの見方：2進表の各列を1つずつ、プレイヤー1が指した後(プレイヤー2の手番)に調べます。山が3つなら、列の1の個数は0個(場合1)、2個(場合2)、1個(場合3)、3個(場合4)のいずれかです。山がもっと多ければ、1の個数が偶数か奇数かが重要です。"
             );
             if *grundy {
                 lang.push_sentence(&mut text, &text!(

@@ -14,9 +14,9 @@ pub(super) fn two_rows(lang: Lang, msg: &StepMsg) -> String {
             let ([i, j], [a, b]) = ([rows[0] + 1, rows[1] + 1], counts);
             text!(
                 lang,
-                "Two rows, the Japanese article's case of two piles: row {0} has {1}, row {2} has {3}. With two piles the strategy is simpler than in general.",
-                "Zwei Reihen, der Fall „zwei Haufen“ des japanischen Artikels: Reihe {0} hat {1}, Reihe {2} hat {3}. Mit zwei Reihen ist die Strategie einfacher als im allgemeinen Fall.",
-                "山が2つの場合(日本語版ウィキペディアの「山が2つの場合」)：{0}番目の山は{1}本、{2}番目の山は{3}本。山が2つなら一般の場合より必勝法が簡単です。",
+                "Two rows: row {0} has {1}, row {2} has {3}. With two piles the strategy is simpler than in general.",
+                "Zwei Reihen: Reihe {0} hat {1}, Reihe {2} hat {3}. Mit zwei Reihen ist die Strategie einfacher als im allgemeinen Fall.",
+                "山が2つの場合：{0}番目の山は{1}本、{2}番目の山は{3}本。山が2つなら一般の場合より必勝法が簡単です。",
                 i,
                 a,
                 j,

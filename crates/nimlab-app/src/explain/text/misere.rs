@@ -57,16 +57,16 @@ pub(super) fn cases(lang: Lang, msg: &StepMsg) -> String {
         }
         MisereCaseQ => text!(
             lang,
-            "Which of the German article's cases A, B, Cg, Cu is this?",
-            "Welcher der Fälle A, B, Cg, Cu des deutschen Artikels liegt vor?",
-            "ドイツ語版の場合分け A, B, Cg, Cu のどれか？"
+            "Which of the cases A, B, Cg, Cu is this?",
+            "Welcher der Fälle A, B, Cg, Cu liegt vor?",
+            "場合分け A, B, Cg, Cu のどれか？"
         ),
         MisereCaseA { case } => case_text(lang, *case),
         MisereRule => text!(
             lang,
-            "The Japanese article's rule. Let m be the number of rows with two or more sticks. m = 0: the player to move loses exactly when the number of single sticks is odd. m = 1: the player to move wins: empty the large row if the single sticks are odd in number, reduce it to one stick if they are even — an odd number of single sticks remains. m ≥ 2: play as in normal Nim, keeping the nim-sum 0; then the opponent is the one who must make m = 1 (m = 1 never has nim-sum 0).",
-            "Die Regel des japanischen Artikels. m sei die Anzahl der Reihen mit zwei oder mehr Streichhölzern. m = 0: der Spieler am Zug verliert genau dann, wenn die Anzahl der einzelnen Streichhölzer ungerade ist. m = 1: der Spieler am Zug gewinnt: leere die große Reihe, wenn es ungerade viele einzelne gibt, lass eines darin, wenn es gerade viele sind — es bleibt eine ungerade Anzahl einzelner Streichhölzer. m ≥ 2: spiele wie beim normalen Nim und halte die Nim-Summe bei 0; dann muss der Gegner m = 1 herstellen (bei m = 1 ist die Nim-Summe nie 0).",
-            "日本語版ウィキペディアの規則。2本以上の山の個数を m とする。m = 0：1本の山が奇数個なら手番の人の負け(後手必勝形)。m = 1：手番の人の勝ち — 1本の山が奇数個なら2本以上の山を空にし、偶数個なら1本にして、1本の山を奇数個残す(必勝形にする)。m ≥ 2：正規形と同じくニム和を0にし続ければ、相手は m = 1 にせざるを得ない(m = 1 のときのニム和は0でないから)。"
+            "The rule by the large rows. Let m be the number of rows with two or more sticks. m = 0: the player to move loses exactly when the number of single sticks is odd. m = 1: the player to move wins: empty the large row if the single sticks are odd in number, reduce it to one stick if they are even — an odd number of single sticks remains. m ≥ 2: play as in normal Nim, keeping the nim-sum 0; then the opponent is the one who must make m = 1 (m = 1 never has nim-sum 0).",
+            "Die Regel nach den großen Reihen. m sei die Anzahl der Reihen mit zwei oder mehr Streichhölzern. m = 0: der Spieler am Zug verliert genau dann, wenn die Anzahl der einzelnen Streichhölzer ungerade ist. m = 1: der Spieler am Zug gewinnt: leere die große Reihe, wenn es ungerade viele einzelne gibt, lass eines darin, wenn es gerade viele sind — es bleibt eine ungerade Anzahl einzelner Streichhölzer. m ≥ 2: spiele wie beim normalen Nim und halte die Nim-Summe bei 0; dann muss der Gegner m = 1 herstellen (bei m = 1 ist die Nim-Summe nie 0).",
+            "大きな山の数による規則。2本以上の山の個数を m とする。m = 0：1本の山が奇数個なら手番の人の負け(後手必勝形)。m = 1：手番の人の勝ち — 1本の山が奇数個なら2本以上の山を空にし、偶数個なら1本にして、1本の山を奇数個残す(必勝形にする)。m ≥ 2：正規形と同じくニム和を0にし続ければ、相手は m = 1 にせざるを得ない(m = 1 のときのニム和は0でないから)。"
         ),
         MisereRuleA { m, singles, nim_sum, outcome, moves } => {
             let mv = moves_text(lang, moves, None);

@@ -301,7 +301,7 @@ fn case_text(lang: Lang, case: MisereCase) -> String {
         ),
         MisereCase::B => text!(
             lang,
-            "Case B: exactly one row with more than one stick: a C-position with exactly one winning move (misère: leave an odd number of single sticks; normal: an even number).",
+            "Case B: exactly one row with more than one stick: an N-position with exactly one winning move (misère: leave an odd number of single sticks; normal: an even number).",
             "Fall B: genau eine Reihe mit mehr als einem Streichholz: eine C-Stellung mit genau einem Gewinnzug (Misère: eine ungerade Anzahl einzelner Streichhölzer übrig lassen; Standard: eine gerade).",
             "場合B：2本以上の山がちょうど1つ：N局面で、必勝手はちょうど1つ(逆形では1本の山を奇数個、正規形では偶数個残す)。"
         ),

@@ -172,9 +172,9 @@ pub(super) fn verdict(lang: Lang, msg: &StepMsg) -> String {
         // The lab handout's own examples, two operands and three, and the algebra's name.
         XorExamples => text!(
             lang,
-            "The lab handout's examples: 0101 ⊕ 0110 = 0011; with three operands, 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001, every combination of three bits once: the result is 1 where an odd number of them is 1. In algebra the nim-sum is vector addition over GF(2).",
-            "Die Beispiele des Laborblatts: 0101 ⊕ 0110 = 0011; mit drei Operanden 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001, jede Kombination dreier Bits einmal: das Ergebnis ist 1, wo eine ungerade Anzahl von ihnen 1 ist. Algebraisch ist die Nim-Summe die Vektoraddition über GF(2).",
-            "実習資料の例：0101 ⊕ 0110 = 0011。3つの場合は 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001 で、3ビットの組合せをすべて1回ずつ含みます：1の個数が奇数の位で結果は1。代数的には、ニム和は GF(2) 上のベクトルの和です。"
+            "Examples: 0101 ⊕ 0110 = 0011; with three operands, 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001, every combination of three bits once: the result is 1 where an odd number of them is 1. In algebra the nim-sum is vector addition over GF(2).",
+            "Beispiele: 0101 ⊕ 0110 = 0011; mit drei Operanden 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001, jede Kombination dreier Bits einmal: das Ergebnis ist 1, wo eine ungerade Anzahl von ihnen 1 ist. Algebraisch ist die Nim-Summe die Vektoraddition über GF(2).",
+            "例：0101 ⊕ 0110 = 0011。3つの場合は 01010101 ⊕ 00110011 ⊕ 00001111 = 01101001 で、3ビットの組合せをすべて1回ずつ含みます：1の個数が奇数の位で結果は1。代数的には、ニム和は GF(2) 上のベクトルの和です。"
         ),
         NimSumIs { value, width } => {
             let b = bin(*value, *width);
@@ -190,9 +190,9 @@ pub(super) fn verdict(lang: Lang, msg: &StepMsg) -> String {
         // The German article's two categories, stated where the question asks for one.
         VerdictQ => text!(
             lang,
-            "A Z-position (P) or a C-position (N)? As in every shrinking game of perfect information for two players without draws, there are two kinds of positions (leaving the end position aside): the Z-position (from “Zwang”, constraint), from which every move must make a C-position, and the C-position (from “Chance”), from which some move can always make a Z-position.",
+            "A P-position or an N-position? As in every shrinking game of perfect information for two players without draws, there are two kinds of positions (leaving the end position aside): the P-position, from which every move must make an N-position, and the N-position, from which some move can always make a P-position.",
             "Eine Z-Stellung oder eine C-Stellung? Wie bei allen schrumpfenden Spielen mit perfekter Information ohne Unentschieden für zwei Spieler gibt es zwei Kategorien von Spielstellungen (von der Endstellung abgesehen): die Z-Stellung (von „Zwang“): aus einer Z-Stellung muss immer eine C-Stellung gemacht werden; die C-Stellung (von „Chance“): aus einer C-Stellung kann immer eine Z-Stellung gemacht werden.",
-            "P局面(後手必勝)か、N局面(先手必勝)か？引き分けのない2人用の完全情報ゲームで局面が小さくなっていき必ず終わるものでは、(終局を別にして)局面は2種類に分かれる：ドイツ語版の Z局面(「Zwang」、強制)からはどの手も C局面にせざるを得ず、C局面(「Chance」、機会)からは必ず Z局面にする手がある。"
+            "P局面(後手必勝)か、N局面(先手必勝)か？引き分けのない2人用の完全情報ゲームで局面が小さくなっていき必ず終わるものでは、(終局を別にして)局面は2種類に分かれる：P局面からはどの手も N局面にせざるを得ず、N局面からは必ず P局面にする手がある。"
         ),
         VerdictN { odd_weights, grundy } => {
             let w = weights(lang, odd_weights);
@@ -217,9 +217,9 @@ pub(super) fn verdict(lang: Lang, msg: &StepMsg) -> String {
                 &mut text,
                 &text!(
                     lang,
-                    "The nim-sum is not 0: a C-position (N, from “Chance”) — the player to move can win with perfect play",
+                    "The nim-sum is not 0: an N-position — the player to move can win with perfect play",
                     "Die Nim-Summe ist nicht 0: eine C-Stellung (Chance, N) — wer am Zug ist, kann mit perfektem Spiel gewinnen",
-                    "ニム和は0でないので N局面(先手必勝、ドイツ語版の C局面)です — 手番の人は最善を尽くせば勝てます"
+                    "ニム和は0でないので N局面(先手必勝)です — 手番の人は最善を尽くせば勝てます"
                 ),
             );
             // Bouton proved it for plain Nim; for the rows' Grundy values it is Sprague–Grundy's.
@@ -240,15 +240,15 @@ pub(super) fn verdict(lang: Lang, msg: &StepMsg) -> String {
         // for Grundy values (which a move may also raise).
         VerdictP { grundy: false } => text!(
             lang,
-            "Every column is even: the nim-sum is 0, a Z-position (P, from “Zwang”) — a move takes from exactly one row, so it turns at least one of that row's 1s into 0 and makes that column odd (the rules allow no compensation in another row): the player to move loses against perfect play.",
+            "Every column is even: the nim-sum is 0, a P-position — a move takes from exactly one row, so it turns at least one of that row's 1s into 0 and makes that column odd (the rules allow no compensation in another row): the player to move loses against perfect play.",
             "Alle Spalten sind gerade: die Nim-Summe ist 0, eine Z-Stellung (Zwang, P) — ein Zug nimmt aus genau einer Reihe, macht dort also mindestens eine 1 zur 0 und deren Spalte ungerade (eine Kompensation in einer anderen Reihe lässt die Spielregel nicht zu): wer am Zug ist, verliert gegen perfektes Spiel.",
-            "すべての列が偶数：ニム和は0で P局面(後手必勝、ドイツ語版の Z局面)です — 手はちょうど1つの山から取るので、その山の1を少なくとも1つ0にし、その1の列を奇数にします(別の山で埋め合わせることはルール上できません)。手番の人は最善手に対して負けます。"
+            "すべての列が偶数：ニム和は0で P局面(後手必勝)です — 手はちょうど1つの山から取るので、その山の1を少なくとも1つ0にし、その1の列を奇数にします(別の山で埋め合わせることはルール上できません)。手番の人は最善手に対して負けます。"
         ),
         VerdictP { grundy: true } => text!(
             lang,
-            "Every column is even: the nim-sum is 0, a Z-position (P, from “Zwang”) — a move changes exactly one row's Grundy value (no option has the same value: that is the mex), so it changes a digit of that row and makes that column odd: the player to move loses against perfect play.",
+            "Every column is even: the nim-sum is 0, a P-position — a move changes exactly one row's Grundy value (no option has the same value: that is the mex), so it changes a digit of that row and makes that column odd: the player to move loses against perfect play.",
             "Alle Spalten sind gerade: die Nim-Summe ist 0, eine Z-Stellung (Zwang, P) — ein Zug ändert den Grundy-Wert genau einer Reihe (keine Option hat denselben Wert: das ist der mex), also eine Ziffer dieser Reihe, und macht deren Spalte ungerade: wer am Zug ist, verliert gegen perfektes Spiel.",
-            "すべての列が偶数：ニム和は0で P局面(後手必勝、ドイツ語版の Z局面)です — 手はちょうど1つの山のグランディ数を変える(同じ値の選択肢はない：それが mex)ので、その山のグランディ数のどこかの桁が変わり、その桁の列が奇数になります。手番の人は最善手に対して負けます。"
+            "すべての列が偶数：ニム和は0で P局面(後手必勝)です — 手はちょうど1つの山のグランディ数を変える(同じ値の選択肢はない：それが mex)ので、その山のグランディ数のどこかの桁が変わり、その桁の列が奇数になります。手番の人は最善手に対して負けます。"
         ),
         _ => unreachable!("not a step of the nim-sum"),
     }

@@ -17,9 +17,9 @@ pub(super) fn setup(lang: Lang, msg: &StepMsg) -> String {
             let (a, s) = (chain("A", *rows, "⊕"), rows_named("A", *rows));
             text!(
                 lang,
-                "The proof of the Japanese article. Let {0} be the piles and S = {1} their nim-sum.",
-                "Der Beweis aus dem japanischen Artikel. Seien {0} die Reihen und S = {1} ihre Nim-Summe.",
-                "日本語版ウィキペディアの証明。各山の本数を {0} とし、そのニム和を S = {1} とおく。",
+                "A proof by two lemmas. Let {0} be the piles and S = {1} their nim-sum.",
+                "Ein Beweis mit zwei Hilfssätzen. Seien {0} die Reihen und S = {1} ihre Nim-Summe.",
+                "2つの補題による証明。各山の本数を {0} とし、そのニム和を S = {1} とおく。",
                 s,
                 a
             )
@@ -140,9 +140,9 @@ pub(super) fn lemmas(lang: Lang, msg: &StepMsg) -> String {
         ),
         Lemma2 { grundy: true } => text!(
             lang,
-            "Lemma 2: if S ≠ 0, some move gives T = 0. Proof: let 2^ℓ be the highest 1 of S and γ(Aₖ) a value with a 1 there. Then S ⊕ γ(Aₖ) < γ(Aₖ), and since γ(Aₖ) is a mex, some move of pile k reaches a position of exactly that value: T = 0 (Sprague–Grundy, the slides' Theorem 2b).",
-            "Hilfssatz 2: Ist S ≠ 0, so führt ein Zug zu T = 0. Beweis: 2^ℓ sei die höchste 1 von S und γ(Aₖ) ein Wert mit einer 1 dort. Dann ist S ⊕ γ(Aₖ) < γ(Aₖ), und da γ(Aₖ) ein mex ist, erreicht ein Zug in Reihe k genau diesen Wert: T = 0 (Sprague–Grundy, Satz 2b der Folien).",
-            "補題2：S ≠ 0 のとき、ある操作について T = 0 である。証明：S の 0 でない最高位を 2^ℓ の位とし、その位が1の γ(Aₖ) を選ぶ。S ⊕ γ(Aₖ) < γ(Aₖ) であり、γ(Aₖ) は mex なので、山 k からちょうどその値の局面に移る手がある：T = 0(スプレイグ・グランディ、スライドの定理 2b)。"
+            "Lemma 2: if S ≠ 0, some move gives T = 0. Proof: let 2^ℓ be the highest 1 of S and γ(Aₖ) a value with a 1 there. Then S ⊕ γ(Aₖ) < γ(Aₖ), and since γ(Aₖ) is a mex, some move of pile k reaches a position of exactly that value: T = 0 (Sprague–Grundy, Theorem 2b).",
+            "Hilfssatz 2: Ist S ≠ 0, so führt ein Zug zu T = 0. Beweis: 2^ℓ sei die höchste 1 von S und γ(Aₖ) ein Wert mit einer 1 dort. Dann ist S ⊕ γ(Aₖ) < γ(Aₖ), und da γ(Aₖ) ein mex ist, erreicht ein Zug in Reihe k genau diesen Wert: T = 0 (Sprague–Grundy, Satz 2b).",
+            "補題2：S ≠ 0 のとき、ある操作について T = 0 である。証明：S の 0 でない最高位を 2^ℓ の位とし、その位が1の γ(Aₖ) を選ぶ。S ⊕ γ(Aₖ) < γ(Aₖ) であり、γ(Aₖ) は mex なので、山 k からちょうどその値の局面に移る手がある：T = 0(スプレイグ・グランディ、定理 2b)。"
         ),
         Lemma2Example { s, weight, row, a, grundy } => {
             let (k, i, b) = (row + 1, sub(row + 1), format!("{s:b}₂"));

@@ -38,7 +38,7 @@ pub(super) fn game(lang: Lang, msg: &StepMsg) -> String {
             };
             head + &text!(
                 lang,
-                " At each move: the position, its status (N or P, with the German article's letter C or Z), the move, and whether it was winning.",
+                " At each move: the position, its status (N or P), the move, and whether it was winning.",
                 " Bei jedem Zug: die Stellung, ihr Status (C oder Z, dazu der englische Buchstabe N oder P), der Zug und ob er ein Gewinnzug war.",
                 "各手について局面、その判定、指した手、それが必勝手だったかを示します。"
             )
@@ -299,9 +299,9 @@ pub(super) fn german(lang: Lang, msg: &StepMsg) -> String {
     match msg {
         GermanIntro => text!(
             lang,
-            "The German Wikipedia article's game: S1 = 22-5-13-27, player A begins. The article marks the move played with a long bar │ and other winning moves with short bars |. Both endings follow: the normal rule and misère.",
-            "Die Partie aus dem deutschen Wikipedia-Artikel: S1 = 22-5-13-27, Spieler A beginnt. Der Artikel markiert den ausgeführten Zug mit einem langen Strich │ und alternative Gewinnzüge mit kurzen Strichen |. Es folgen beide Enden: Standard-Regel und Misère-Regel.",
-            "ドイツ語版ウィキペディアの対局：S1 = 22-5-13-27、A が先手。記事は指した手を長い縦線 │、ほかの必勝手を短い縦線 | で示します。正規形と逆形の両方の終わり方を続けて示します。"
+            "A worked game: S1 = 22-5-13-27, player A begins. A long bar │ marks the move played, short bars | the other winning moves. Both endings follow: the normal rule and misère.",
+            "Eine Beispielpartie: S1 = 22-5-13-27, Spieler A beginnt. Ein langer Strich │ markiert den ausgeführten Zug, kurze Striche | alternative Gewinnzüge. Es folgen beide Enden: Standard-Regel und Misère-Regel.",
+            "対局の例：S1 = 22-5-13-27、A が先手。指した手を長い縦線 │、ほかの必勝手を短い縦線 | で示します。正規形と逆形の両方の終わり方を続けて示します。"
         ),
         GermanPart { position } => {
             let p = pos(position);
@@ -321,7 +321,7 @@ pub(super) fn german(lang: Lang, msg: &StepMsg) -> String {
         ),
         GermanEnd { ending: Ending::Misere } => text!(
             lang,
-            "S8 = 1-0-0-0, a Z-position under misère: B must take the last stick and loses — A wins.",
+            "S8 = 1-0-0-0, a P-position under misère: B must take the last stick and loses — A wins.",
             "S8 = 1-0-0-0, Z-Stellung bei der Misère-Regel: B nimmt, wodurch A gewinnt!",
             "S8 = 1-0-0-0(逆形のP局面)：B は最後の1本を取らざるを得ず負け — A の勝ち。"
         ),

@@ -524,9 +524,9 @@ fn one_message_of_each_group_reads_as_before() {
         (
             VerdictN { odd_weights: vec![8, 2], grundy: true },
             [
-                "The columns of 8 and 2 are odd. The nim-sum is not 0: a C-position (N, from “Chance”) — the player to move can win with perfect play (Sprague 1935, Grundy 1939).",
+                "The columns of 8 and 2 are odd. The nim-sum is not 0: an N-position — the player to move can win with perfect play (Sprague 1935, Grundy 1939).",
                 "Die Spalten mit den Stellenwerten 8 und 2 sind ungerade. Die Nim-Summe ist nicht 0: eine C-Stellung (Chance, N) — wer am Zug ist, kann mit perfektem Spiel gewinnen (Sprague 1935, Grundy 1939).",
-                "奇数の列：8、2 の位。ニム和は0でないので N局面(先手必勝、ドイツ語版の C局面)です — 手番の人は最善を尽くせば勝てます(スプレイグ 1935、グランディ 1939)。",
+                "奇数の列：8、2 の位。ニム和は0でないので N局面(先手必勝)です — 手番の人は最善を尽くせば勝てます(スプレイグ 1935、グランディ 1939)。",
             ],
         ),
         // Bouton: E
@@ -560,9 +560,9 @@ fn one_message_of_each_group_reads_as_before() {
         (
             GrundyCountA { moves: vec![mv(0, 1), mv(1, 2), mv(2, 3)], raising: 1 },
             [
-                "3: take 1 from row 1, take 2 from row 2 or take 3 from row 3. Under restricted moves the number need not be odd: 1 of them raises a row's Grundy value (as on the slides, 7-5-3-1 under “take 1 or 2”).",
-                "3: 1 aus Reihe 1 nehmen, 2 aus Reihe 2 nehmen oder 3 aus Reihe 3 nehmen. Bei beschränkten Zügen muss die Anzahl nicht ungerade sein: einer davon erhöht den Grundy-Wert einer Reihe (wie auf den Folien bei 7-5-3-1 mit „nimm 1 oder 2“).",
-                "3個：1番目の山から1本取る、2番目の山から2本取る、または3番目の山から3本取る。制限付きでは個数が奇数とは限りません。そのうち1個は山のグランディ数を増やす手です(スライドの「1本か2本取る」での 7-5-3-1 と同様)。",
+                "3: take 1 from row 1, take 2 from row 2 or take 3 from row 3. Under restricted moves the number need not be odd: 1 of them raises a row's Grundy value (for example 7-5-3-1 under “take 1 or 2”).",
+                "3: 1 aus Reihe 1 nehmen, 2 aus Reihe 2 nehmen oder 3 aus Reihe 3 nehmen. Bei beschränkten Zügen muss die Anzahl nicht ungerade sein: einer davon erhöht den Grundy-Wert einer Reihe (zum Beispiel bei 7-5-3-1 mit „nimm 1 oder 2“).",
+                "3個：1番目の山から1本取る、2番目の山から2本取る、または3番目の山から3本取る。制限付きでは個数が奇数とは限りません。そのうち1個は山のグランディ数を増やす手です(例：「1本か2本取る」での 7-5-3-1)。",
             ],
         ),
         // the proof: S and T

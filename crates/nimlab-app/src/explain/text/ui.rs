@@ -126,9 +126,9 @@ pub fn ui(lang: Lang, u: Ui) -> String {
         Ui::Example(e) => match e {
             Example::GermanEnding => text!(
                 lang,
-                "German Wikipedia's ending 1-5 (misère)",
-                "dem Ende 1-5 des Wikipedia-Artikels (Misère)",
-                "ドイツ語版ウィキペディアの終盤 1-5(逆形)"
+                "the worked game's ending 1-5 (misère)",
+                "dem Ende 1-5 der Beispielpartie (Misère)",
+                "対局例の終盤 1-5(逆形)"
             ),
             Example::Marienbad => text!(
                 lang,
@@ -138,13 +138,13 @@ pub fn ui(lang: Lang, u: Ui) -> String {
             ),
             Example::GermanGame => text!(
                 lang,
-                "German Wikipedia's game 22-5-13-27",
-                "der Partie 22-5-13-27 des Wikipedia-Artikels",
-                "ドイツ語版ウィキペディアの対局 22-5-13-27"
+                "the worked game 22-5-13-27",
+                "der Beispielpartie 22-5-13-27",
+                "対局例 22-5-13-27"
             ),
             Example::PPosition => text!(
                 lang,
-                "a Z-position, 19-5-13-27",
+                "a P-position, 19-5-13-27",
                 "einer Z-Stellung, 19-5-13-27",
                 "P局面 19-5-13-27"
             ),
@@ -157,9 +157,9 @@ pub fn ui(lang: Lang, u: Ui) -> String {
             ),
             Example::Lab => text!(
                 lang,
-                "the university lab handout's 3-4-9",
-                "3-4-9 des Hochschul-Laborblatts",
-                "大学の実習資料の 3-4-9"
+                "three rows 3-4-9",
+                "drei Reihen 3-4-9",
+                "3つの山 3-4-9"
             ),
         },
         Ui::Position => text!(lang, "position", "Stellung", "局面"),

@@ -6,7 +6,7 @@ use super::*;
 pub(super) fn grundy(lang: Lang, msg: &T) -> Option<String> {
     Some(match msg {
         T::GrundyTitle { set } => crate::text!(lang, "Grundy values of the subtraction game S = {0}", "Grundy-Werte des Subtraktionsspiels S = {0}", "減算ゲーム S = {0} のグランディ数", set),
-        T::GrundyIntro => pick(lang, ["A heap of x sticks; a move takes s ∈ S sticks. Bottom-up, as on the slides: γ(x) = mex{ γ(x − s) : s ∈ S, s ≤ x }, the smallest natural number not among the options' values, and ν(x) = 1 (win) or 0 (loss).", "Ein Haufen von x Hölzern; ein Zug nimmt s ∈ S Hölzer. Bottom-up wie auf den Folien: γ(x) = mex{ γ(x − s) : s ∈ S, s ≤ x }, die kleinste natürliche Zahl, die unter den Werten der Optionen fehlt, und ν(x) = 1 (Gewinn) oder 0 (Verlust).", "x 本の山から、1手で s ∈ S 本取る。スライドのように下から順に：γ(x) = mex{ γ(x − s) : s ∈ S, s ≤ x }(選択肢の値に現れない最小の自然数)、ν(x) = 1(勝ち)または 0(負け)。"]).into(),
+        T::GrundyIntro => pick(lang, ["A heap of x sticks; a move takes s ∈ S sticks. Bottom-up: γ(x) = mex{ γ(x − s) : s ∈ S, s ≤ x }, the smallest natural number not among the options' values, and ν(x) = 1 (win) or 0 (loss).", "Ein Haufen von x Hölzern; ein Zug nimmt s ∈ S Hölzer. Bottom-up: γ(x) = mex{ γ(x − s) : s ∈ S, s ≤ x }, die kleinste natürliche Zahl, die unter den Werten der Optionen fehlt, und ν(x) = 1 (Gewinn) oder 0 (Verlust).", "x 本の山から、1手で s ∈ S 本取る。下から順に：γ(x) = mex{ γ(x − s) : s ∈ S, s ≤ x }(選択肢の値に現れない最小の自然数)、ν(x) = 1(勝ち)または 0(負け)。"]).into(),
         T::MexExamples { examples } => {
             let list = examples
                 .iter()
@@ -16,7 +16,7 @@ pub(super) fn grundy(lang: Lang, msg: &T) -> Option<String> {
                 })
                 .collect::<Vec<_>>()
                 .join(lang.semicolon());
-            crate::text!(lang, "Examples from the slides: {0}.", "Beispiele von den Folien: {0}.", "スライドの例：{0}。", list)
+            crate::text!(lang, "Examples: {0}.", "Beispiele: {0}.", "例：{0}。", list)
         }
         T::ChooseSet => pick(lang, ["Subtraction set and range", "Subtraktionsmenge und Bereich", "減算集合と範囲"]).into(),
         T::PresetLabel { word, set } => match *word {

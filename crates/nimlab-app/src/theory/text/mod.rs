@@ -1076,7 +1076,7 @@ mod tests {
         };
         assert_eq!(
             tt(Lang::En, &mex),
-            "Examples from the slides: mex{0, 1, 3, 5} = 2; mex{} = 0."
+            "Examples: mex{0, 1, 3, 5} = 2; mex{} = 0."
         );
         assert!(tt(Lang::Ja, &T::DefArtinianTerm).contains("アルティン"));
         // The literature is split at " · " into a list: nine works in every language, each with
