@@ -61,6 +61,7 @@ pub mod grundy;
 pub mod heap;
 pub mod kernel;
 pub mod misere;
+pub mod octal;
 pub mod player;
 pub mod position;
 mod rng;
