@@ -474,3 +474,14 @@ fn clicks_in_the_contract() {
     assert_eq!(move_from_stick(&grundy, 0, 6, 4), None);
     assert_eq!(move_from_stick(&grundy, 0, 6, 1), None);
 }
+
+#[test]
+fn misere_beyond_the_limit_is_unknown() {
+    let analysis = analyze(&TakeBreak::kayles(), Ending::Misere, &Position::new([60]));
+    assert_eq!(analysis.outcome, None);
+    assert!(analysis.winning_moves.is_empty());
+    assert!(matches!(analysis.method, BreakMethod::TooLarge { .. }));
+    // Normal play needs no search: a row of 60 under Kayles is worth γ(60) ≠ 0.
+    let normal = analyze(&TakeBreak::kayles(), Ending::Normal, &Position::new([60]));
+    assert_eq!(normal.outcome, Some(Outcome::N));
+}

@@ -8,18 +8,21 @@ use crate::analysis::Outcome;
 use crate::position::Position;
 use crate::rules::Ending;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// The largest row whose moves are listed: a row of `n` has about `n` · (digits) / 2 moves.
 /// Larger rows still get their Grundy value through a certified period, but their winning
 /// moves are not listed (see [`BreakAnalysis::moves_complete`]).
 pub const MAX_ROW: u64 = 1 << 16;
 
-/// The most positions the misère search evaluates before it gives up.
-pub const STATE_LIMIT: usize = 1_000_000;
+/// The most positions the misère search evaluates before it gives up: a few microseconds
+/// each (a hashed multiset of rows, about 200 bytes with its table slot), so at most about a
+/// second and some 40 MB.
+pub const STATE_LIMIT: usize = 200_000;
 
 /// The most options the misère search generates before it gives up, so that positions with
 /// many options per state cannot run long either.
-pub const WORK_LIMIT: u64 = 50_000_000;
+pub const WORK_LIMIT: u64 = 10_000_000;
 
 /// How an analysis was obtained.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -165,23 +168,28 @@ fn misere(game: &TakeBreak, position: &Position, analysis: &mut BreakAnalysis) {
     };
 }
 
-/// A position on the search stack: its canonical rows, its options' canonical rows, and the
-/// next option to examine.
+/// A position on the search stack: its canonical rows, the option being examined (its rows
+/// once generated), and where the next option comes from.
 struct Frame {
     state: Vec<u64>,
-    children: Vec<Vec<u64>>,
-    next: usize,
+    current: Option<Vec<u64>>,
+    heap: usize,
+    option: usize,
+    has_move: bool,
 }
 
 /// Exact search over positions as sorted multisets of live rows (rows without a move are
 /// dropped: they change nothing), memoized, on an explicit stack (games can be long).
+/// Options are generated one at a time, so an N-position stops at its first winning move.
 pub(super) struct Search<'a> {
     game: &'a TakeBreak,
     ending: Ending,
     /// `live[n]`: whether a row of n has a move.
     live: Vec<bool>,
+    /// The live parts (a, b) each row size can be split into, computed when first needed.
+    options: HashMap<u64, Vec<(u64, u64)>, BuildHasherDefault<RowsHasher>>,
     /// Whether the player to move wins, by canonical rows.
-    memo: HashMap<Vec<u64>, bool>,
+    memo: HashMap<Vec<u64>, bool, BuildHasherDefault<RowsHasher>>,
     work: u64,
 }
 
@@ -193,7 +201,8 @@ impl<'a> Search<'a> {
             game,
             ending,
             live: (0..=max).map(|n| game.has_option(n)).collect(),
-            memo: HashMap::new(),
+            options: HashMap::default(),
+            memo: HashMap::default(),
             work: 0,
         }
     }
@@ -210,16 +219,19 @@ impl<'a> Search<'a> {
         if let Some(&w) = self.memo.get(&root) {
             return Some(w);
         }
-        let mut stack = vec![self.frame(root)?];
+        let mut stack = vec![Frame::new(root)];
         loop {
             let top = stack.last_mut().expect("the stack holds the root");
-            let verdict = match top.children.get(top.next) {
+            if top.current.is_none() {
+                top.current = self.next_option(top)?;
+            }
+            let verdict = match &top.current {
                 // No move: the player to move wins under misère, loses under normal play;
                 // every option won by the opponent: the player to move loses.
-                None => Some(top.children.is_empty() && self.ending == Ending::Misere),
+                None => Some(!top.has_move && self.ending == Ending::Misere),
                 Some(child) => match self.memo.get(child) {
                     Some(true) => {
-                        top.next += 1;
+                        top.current = None;
                         continue;
                     }
                     Some(false) => Some(true),
@@ -233,43 +245,93 @@ impl<'a> Search<'a> {
                     return Some(w);
                 }
             } else {
-                let child = top.children[top.next].clone();
+                let child = top.current.clone().expect("an option");
                 if self.memo.len() + stack.len() >= STATE_LIMIT {
                     return None;
                 }
-                stack.push(self.frame(child)?);
+                stack.push(Frame::new(child));
             }
         }
     }
 
-    /// The frame of `state` with its options, each distinct once; `None` past [`WORK_LIMIT`].
-    fn frame(&mut self, state: Vec<u64>) -> Option<Frame> {
-        let mut children = Vec::new();
-        for (i, &n) in state.iter().enumerate() {
-            if i > 0 && state[i - 1] == n {
-                continue;
-            }
-            let mut rest = state.clone();
-            rest.remove(i);
-            let (live, game) = (&self.live, self.game);
-            game.for_each_option(n, |_, a, b| {
-                let mut child = rest.clone();
-                child.extend([a, b].into_iter().filter(|&m| live[m as usize]));
-                child.sort_unstable();
-                children.push(child);
-            });
-            self.work += children.len() as u64;
-            if self.work > WORK_LIMIT {
-                return None;
-            }
+    /// The canonical rows of the frame's next option (`Some(None)` when there is none left);
+    /// `None` past [`WORK_LIMIT`].
+    fn next_option(&mut self, frame: &mut Frame) -> Option<Option<Vec<u64>>> {
+        self.work += 1;
+        if self.work > WORK_LIMIT {
+            return None;
         }
-        children.sort_unstable();
-        children.dedup();
-        Some(Frame {
+        let state = &frame.state;
+        while let Some(&n) = state.get(frame.heap) {
+            // Equal rows have the same options: only the first of them is tried.
+            let repeat = frame.heap > 0 && state[frame.heap - 1] == n;
+            let (game, live) = (self.game, &self.live);
+            let options = self.options.entry(n).or_insert_with(|| {
+                let mut options = Vec::new();
+                game.for_each_option(n, |_, a, b| {
+                    let keep = |m: u64| if live[m as usize] { m } else { 0 };
+                    options.push((keep(a), keep(b)));
+                });
+                options.dedup();
+                options
+            });
+            if let (false, Some(&(a, b))) = (repeat, options.get(frame.option)) {
+                frame.option += 1;
+                frame.has_move = true;
+                let mut child = Vec::with_capacity(state.len() + 1);
+                child.extend_from_slice(&state[..frame.heap]);
+                child.extend_from_slice(&state[frame.heap + 1..]);
+                child.extend([a, b].into_iter().filter(|&m| m > 0));
+                child.sort_unstable();
+                return Some(Some(child));
+            }
+            frame.heap += 1;
+            frame.option = 0;
+        }
+        Some(None)
+    }
+}
+
+/// A multiply-rotate hash of a position's rows (FxHash's step): the standard SipHash costs
+/// more than the rest of a lookup, and positions come from the game, not from an attacker.
+#[derive(Default)]
+struct RowsHasher(u64);
+
+impl Hasher for RowsHasher {
+    fn finish(&self) -> u64 {
+        // MurmurHash3's finalizer, so the table's low bits depend on every row.
+        let mut h = self.0;
+        h = (h ^ (h >> 33)).wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h = (h ^ (h >> 33)).wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+        h ^ (h >> 33)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+}
+
+impl Frame {
+    fn new(state: Vec<u64>) -> Frame {
+        Frame {
             state,
-            children,
-            next: 0,
-        })
+            current: None,
+            heap: 0,
+            option: 0,
+            has_move: false,
+        }
     }
 }
 
