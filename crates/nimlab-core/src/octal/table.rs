@@ -49,43 +49,44 @@ pub fn break_table(game: &TakeBreak, upto: u64) -> BreakTable {
 
 /// Appends γ values to `values` until it holds `len`.
 ///
-/// The options' values are marked in a bitset of a few words (values stay small), cleared
-/// per row; the splits run over two slices, one reversed, so the loop has no bounds checks.
+/// While every value is below 64 (or 128), so is every XOR of two, and one `u64` (or `u128`)
+/// holds the options' values; beyond that a bitset of a few words, cleared per row.
 fn extend_values(game: &TakeBreak, values: &mut Vec<u32>, len: usize) {
-    let mut bits: Vec<u64> = vec![0];
+    let mut bits: Vec<u64> = Vec::new();
+    let mut max = values.iter().copied().max().unwrap_or(0);
     values.reserve(len.saturating_sub(values.len()));
     while values.len() < len {
         let n = values.len();
-        bits.iter_mut().for_each(|w| *w = 0);
-        let mut mark = |v: u32| {
-            let word = (v >> 6) as usize;
-            if word >= bits.len() {
-                bits.resize(word + 1, 0);
-            }
-            bits[word] |= 1 << (v & 63);
+        let mex = if max < 64 {
+            let mut seen = 0u64;
+            option_values(game, values, n, &mut |v| seen |= 1 << v);
+            (!seen).trailing_zeros()
+        } else if max < 128 {
+            let mut seen = 0u128;
+            option_values(game, values, n, &mut |v| seen |= 1 << v);
+            (!seen).trailing_zeros()
+        } else {
+            bits.clear();
+            option_values(game, values, n, &mut |v| {
+                let word = (v >> 6) as usize;
+                if word >= bits.len() {
+                    bits.resize(word + 1, 0);
+                }
+                bits[word] |= 1 << (v & 63);
+            });
+            let free = bits.iter().position(|&w| w != u64::MAX);
+            let word = free.unwrap_or(bits.len());
+            let w = bits.get(word).copied().unwrap_or(0);
+            (word * 64) as u32 + (!w).trailing_zeros()
         };
-        option_values(game, values, n, &mut mark);
-        let (word, w) = bits
-            .iter()
-            .enumerate()
-            .find(|(_, w)| **w != u64::MAX)
-            .map_or((bits.len(), 0), |(i, w)| (i, *w));
-        values.push((word * 64) as u32 + (!w).trailing_zeros());
+        max = max.max(mex);
+        values.push(mex);
     }
 }
 
 /// Calls `mark(γ(a) ⊕ γ(b))` for the options (a, b) of a row of `n` (with repeats), reading
 /// γ from `g`, which holds γ(0..n).
-fn option_values(game: &TakeBreak, g: &[u32], n: usize, mark: &mut impl FnMut(u32)) {
-    // The splits of `rest` into a + b, 1 ≤ a ≤ b, with a ≠ b when `unequal`.
-    let splits = |rest: usize, unequal: bool, mark: &mut dyn FnMut(u32)| {
-        let half = if unequal { (rest - 1) / 2 } else { rest / 2 };
-        let small = &g[1..=half];
-        let large = &g[rest - half..rest];
-        for (x, y) in small.iter().zip(large.iter().rev()) {
-            mark(x ^ y);
-        }
-    };
+fn option_values<F: FnMut(u32)>(game: &TakeBreak, g: &[u32], n: usize, mark: &mut F) {
     match game {
         TakeBreak::Octal(code) => {
             for (k, &d) in code.digits().iter().enumerate().take(n + 1) {
@@ -96,12 +97,23 @@ fn option_values(game: &TakeBreak, g: &[u32], n: usize, mark: &mut impl FnMut(u3
                     mark(g[n - k]);
                 }
                 if n >= k + 2 && d & 4 != 0 {
-                    splits(n - k, false, mark);
+                    splits(g, n - k, false, mark);
                 }
             }
         }
-        TakeBreak::Grundy if n >= 3 => splits(n, true, mark),
+        TakeBreak::Grundy if n >= 3 => splits(g, n, true, mark),
         TakeBreak::Grundy => {}
+    }
+}
+
+/// Marks γ(a) ⊕ γ(b) for the splits of `rest` into a + b, 1 ≤ a ≤ b (a < b when
+/// `unequal`): over two slices, one reversed, so the loop has no bounds checks.
+fn splits<F: FnMut(u32)>(g: &[u32], rest: usize, unequal: bool, mark: &mut F) {
+    let half = if unequal { (rest - 1) / 2 } else { rest / 2 };
+    let small = &g[1..=half];
+    let large = &g[rest - half..rest];
+    for (x, y) in small.iter().zip(large.iter().rev()) {
+        mark(x ^ y);
     }
 }
 
