@@ -6,6 +6,7 @@
 use nimlab_core::analysis::analyze;
 use nimlab_core::grundy::{grundy_table, period};
 use nimlab_core::misere;
+use nimlab_core::octal;
 use nimlab_core::{Ending, Position, Rules, SubtractionSet, Take};
 use std::hint::black_box;
 use std::process::ExitCode;
@@ -137,6 +138,33 @@ fn main() -> ExitCode {
             black_box(misere::solve(black_box(&misere_3), black_box(&huge)).unwrap_err());
         }),
         Duration::from_millis(1),
+    );
+
+    // Take-and-break games: the quadratic mex recursion behind the Grundy page's table
+    // (5·10^7 options for Kayles). The target is 200 ms; the budget leaves room for the
+    // shared 2-core machine, where it took 200–240 ms at a load of 4–5.
+    for name in ["kayles", "grundy"] {
+        let game = octal::TakeBreak::parse(name).unwrap();
+        report(
+            &format!("take-and-break: γ(0..=10^4) of {game}"),
+            median(5, || {
+                black_box(octal::break_table(black_box(&game), 10_000));
+            }),
+            Duration::from_millis(300),
+        );
+    }
+    let dawson = octal::TakeBreak::dawson();
+    let rows = Position::new([25, 20, 15]);
+    report(
+        "take-and-break: misère Dawson's Kayles 25-20-15 (exact search)",
+        median(5, || {
+            black_box(octal::analyze(
+                black_box(&dawson),
+                Ending::Misere,
+                black_box(&rows),
+            ));
+        }),
+        Duration::from_millis(1000),
     );
 
     if all_ok {

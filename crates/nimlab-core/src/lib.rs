@@ -12,8 +12,11 @@
 //! | misère play, any count | the misère rule (cases A, B, Cg, Cu of [`misere`]) |
 //! | misère play, only odd counts and 1 ("take 1", {1, 3, 5}) | the parity of the total |
 //! | misère play, other restrictions | an exact retrograde solver with a state limit ([`misere::solve`]) |
+//! | take-and-break games (octal codes, Grundy's game), normal play | Sprague–Grundy, with periods certified by the octal periodicity theorem ([`octal`]) |
+//! | take-and-break games, misère play | an exact search with a state limit ([`octal::analyze`]) |
 //!
-//! Around that sit the Grundy tables with certified periods ([`grundy`]), game graphs with
+//! Around that sit the Grundy tables with certified periods ([`grundy`]), take-and-break
+//! games such as Kayles and Dawson's Kayles ([`octal`]), game graphs with
 //! backward induction and kernels ([`graph`]), Bachet's "Ziel 100" ([`bachet`]), the computer
 //! player ([`player`]), generated exercises ([`exercise`]), and the explanations of the theory
 //! ([`explain`]): Bouton's construction and proof, sums of games, misère play, the mirror
@@ -61,6 +64,7 @@ pub mod grundy;
 pub mod heap;
 pub mod kernel;
 pub mod misere;
+pub mod octal;
 pub mod player;
 pub mod position;
 mod rng;
