@@ -116,6 +116,9 @@ pub struct Props {
     /// Lecture mode, which the link keeps.
     #[prop_or_default]
     pub lecture: bool,
+    /// Told whether heaps above the one on screen are hidden, whenever that changes.
+    #[prop_or_default]
+    pub on_hidden: Callback<bool>,
 }
 
 /// The step panel, the legend and the table.
@@ -229,6 +232,11 @@ pub fn GrundyExplorer(props: &Props) -> Html {
         (true, Some(x)) => x + 1,
         _ => upto + 1,
     };
+    let hidden = pending_from <= upto;
+    {
+        let on_hidden = props.on_hidden.clone();
+        use_effect_with(hidden, move |&hidden| on_hidden.emit(hidden));
+    }
     // The cell explained and (at most 64 of) the heaps its moves lead to, ascending.
     let selected = heap.filter(|&x| x <= upto);
     let mut options: Vec<u64> = selected

@@ -119,6 +119,14 @@ pub fn GrundyPage(props: &Props) -> Html {
     // The heap the link put on screen, until another table is shown (the explorer writes the
     // link).
     let opened = use_state(|| (props.link.x, props.link.bottom_up));
+    // Stepping bottom-up with heaps still hidden: the facts that would give them away (the
+    // period, Theorems 1a and 1d, any heap's value) wait until the table is filled.
+    let hiding =
+        use_state_eq(|| props.link.bottom_up && props.link.x.is_some_and(|x| x < props.link.upto));
+    let on_hidden = {
+        let hiding = hiding.clone();
+        use_callback((), move |hidden: bool, _| hiding.set(hidden))
+    };
 
     let choose = {
         let (take, set_entry, set_error) = (take.clone(), set_entry.clone(), set_error.clone());
@@ -222,9 +230,12 @@ pub fn GrundyPage(props: &Props) -> Html {
             <style>{ css }</style>
             <GrundyExplorer key={format!("{}/{upto_v}", crate::route::format_take(&take))}
                 take={(*take).clone()} values={(*values).clone()} win={(*win).clone()} period={period_pair}
-                opened={*opened} lecture={*lecture} />
+                opened={*opened} lecture={*lecture} {on_hidden} />
 
             <section class="facts">
+                if *hiding {
+                    <p class="note" data-testid="period-pending">{ tt(lang, &T::PeriodPending) }</p>
+                } else {
                 if let Some(n) = satz_1a(&take) {
                     <p class="theorem" data-testid="theorem-1a" data-n={n.to_string()}>{ tt(lang, &T::Satz1a { n }) }</p>
                 }
@@ -235,6 +246,7 @@ pub fn GrundyPage(props: &Props) -> Html {
                     // Spoken as it follows the typing: the answer or what is wrong with the entry.
                     <div aria-live="polite">{ heap }</div>
                 </div>
+                }
                 <p class="links">
                     <a href={graph_link}>{ tt(lang, &T::SeeGraph) }</a>
                 </p>
