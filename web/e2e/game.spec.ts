@@ -762,9 +762,34 @@ test('the record replays the game move by move at the chosen pace', async ({ pag
   expect(await play.rows()).toEqual([3, 4, 5]);
 });
 
+test('rows near a million: every binary column and its parity mark on screen, without scrolling', async ({ page }) => {
+  const play = new PlayPage(page);
+  for (const [width, height] of [[1280, 800], [390, 844]]) {
+    await page.setViewportSize({ width, height });
+    await play.open('rows=1000000,999999,524287,3');
+    await expect(page.getByTestId('col-19')).toBeAttached();
+    const got = await page.evaluate(() => {
+      const panel = document.querySelector('[data-testid="binary-panel"]') as HTMLElement;
+      const marks = [...panel.querySelectorAll('tr.parity td abbr')];
+      const cols = [...Array(20).keys()].map((b) => panel.querySelector(`[data-testid="col-${b}"]`) as HTMLElement);
+      const box = (el: Element) => el.getBoundingClientRect();
+      return {
+        overflow: panel.scrollWidth - panel.clientWidth,
+        columns: cols.length,
+        marks: marks.length,
+        outside: [...cols, ...marks].filter((el) => box(el).left < 0 || box(el).right > innerWidth).length,
+        smallest: Math.min(...[...panel.querySelectorAll('td, th')].map((el) => parseFloat(getComputedStyle(el).fontSize))),
+      };
+    });
+    expect(got).toEqual({ overflow: 0, columns: 20, marks: 20, outside: 0, smallest: got.smallest });
+    expect(got.smallest).toBeGreaterThanOrEqual(12);
+    await page.getByTestId('binary-panel').screenshot({ path: `e2e/screenshots/binary-panel-million-${width}.png` });
+  }
+});
+
 test('a heap of a million stays playable with a typed count', async ({ page }) => {
   const play = new PlayPage(page);
-  // Twenty binary digits scroll inside the panel's card; the page keeps its width.
+  // Twenty binary digits fit the panel's card; the page keeps its width.
   await page.setViewportSize({ width: 1280, height: 900 });
   await play.open('rows=1000000,999999,3');
   await expect(page.getByTestId('col-19')).toBeAttached();

@@ -89,6 +89,32 @@ test.describe('Grundy table', () => {
     await expect(page.getByTestId('step')).toHaveCount(0);
   });
 
+  test('stepping bottom-up hides the period and the theorems on later heaps until the table is filled', async ({ page }) => {
+    const g = new GrundyPage(page);
+    await g.open('take=1,3,4&upto=20&x=2&bottomup=on');
+    const want = heapValues(parseTake('1,3,4'), 20);
+    // The heaps above x show no value, and nothing below the table states one or the period.
+    for (const x of [3, 7, 14, 20]) {
+      await expect(g.cell(x)).toHaveText('?');
+      await expect(g.cell(x)).not.toHaveAttribute('data-nu', /.*/);
+    }
+    await expect(page.getByTestId('period')).toHaveCount(0);
+    await expect(page.getByTestId('theorem-1d')).toHaveCount(0);
+    await expect(page.getByTestId('heap-input')).toHaveCount(0);
+    await expect(page.getByTestId('period-pending')).toHaveText('The period and the facts about the whole table appear once the table is filled.');
+    // Stepping to the last heap fills the table: the period (7, from 0) is shown again.
+    for (let x = 3; x <= 20; x++) await page.getByTestId('step-next').click();
+    await expect(page.getByTestId('step')).toHaveAttribute('data-x', '20');
+    await expect(g.cell(20)).toHaveText(String(want[20]));
+    expect(await g.period()).toEqual(bruteForcePeriod([1, 3, 4]));
+    await expect(page.getByTestId('period-pending')).toHaveCount(0);
+    // Back a step hides it again; showing the whole table brings it back.
+    await page.getByTestId('step-prev').click();
+    await expect(page.getByTestId('period')).toHaveCount(0);
+    await page.getByTestId('step-all').click();
+    await expect(page.getByTestId('period')).toHaveAttribute('data-period', '7');
+  });
+
   test('a page left right after a cell click stays left: the late write of the address does not bring it back', async ({ page }) => {
     const g = new GrundyPage(page);
     await g.open('take=1,2&upto=20');

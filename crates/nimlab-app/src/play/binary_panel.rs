@@ -33,6 +33,10 @@ pub struct Props {
     pub highlight: Rc<Highlight>,
 }
 
+/// From this many digits on the panel is compact: small type, the weights written upwards
+/// and the digits grouped by four, so that twenty columns fit a phone without scrolling.
+const COMPACT_BITS: u32 = 10;
+
 /// The number of binary digits needed for the largest value (at least one).
 pub fn bits_needed(values: &[u64]) -> u32 {
     let max = values.iter().copied().max().unwrap_or(0);
@@ -75,7 +79,7 @@ pub fn BinaryPanel(props: &Props) -> Html {
     let large = props.counts.iter().filter(|&&c| c > 1).count();
     let singles = props.misere && large == 0 && props.counts.contains(&1);
     html! {
-        <section class="binary-panel" data-testid="binary-panel" aria-label={tr(lang, &Msg::BinaryPanel)}>
+        <section class={classes!("binary-panel", (bits >= COMPACT_BITS).then_some("compact"))} data-testid="binary-panel" aria-label={tr(lang, &Msg::BinaryPanel)}>
             <h2 id="binary-panel-title">{ tr(lang, &Msg::BinaryPanel) }</h2>
             if props.grundy_mode {
                 <p class="note">{ tr(lang, if props.misere { &Msg::BinaryPanelGrundyMisere } else { &Msg::BinaryPanelGrundy }) }</p>
@@ -88,7 +92,7 @@ pub fn BinaryPanel(props: &Props) -> Html {
                 // The body's cells take a column's parity from its <col>, so rows stay as they are.
                 <colgroup>
                     <col />
-                    { for columns.iter().map(|&b| html! { <col class={classes!(odd(b).then_some("odd"))} /> }) }
+                    { for columns.iter().map(|&b| html! { <col class={classes!(odd(b).then_some("odd"), (b % 4 == 3).then_some("nib"))} /> }) }
                 </colgroup>
                 <thead>
                     <tr>

@@ -93,7 +93,7 @@ pub enum StepMsg {
     BoutonRowQ { row: usize, n: u64, e: u64 },
     /// B_i and whether it is less than n_i (answer).
     BoutonRowA { row: usize, n: u64, b: u64 },
-    /// Every replacement at once: each row in turn replaced by its B_i, each giving E = 0.
+    /// All replacements in one table: each row in turn replaced by its B_i, each giving E = 0.
     ReplacementTable { moves: usize },
     /// Row i under restricted rules: the Grundy value it needs.
     GrundyRowQ { row: usize, n: u64, g: u64, e: u64 },

@@ -132,8 +132,8 @@ pub(super) fn rows(lang: Lang, msg: &StepMsg) -> String {
         }
         ReplacementTable { moves } => text!(
             lang,
-            "Every replacement at once: each row in turn replaced by its Bᵢ. Every replacement makes every column even, E = 0, but sticks can only be taken: only a Bᵢ below nᵢ is a move, {0} of them here.",
-            "Alle Ersetzungen auf einmal: nacheinander jede Reihe durch ihr Bᵢ ersetzt. Jede Ersetzung macht alle Spalten gerade, E = 0, aber Streichhölzer kann man nur wegnehmen: nur ein Bᵢ unter nᵢ ist ein Zug, hier {0}.",
+            "All replacements in one table: each row in turn replaced by its Bᵢ. Every replacement makes every column even, E = 0, but sticks can only be taken: only a Bᵢ below nᵢ is a move, {0} of them here.",
+            "Alle Ersetzungen in einer Tabelle: nacheinander jede Reihe durch ihr Bᵢ ersetzt. Jede Ersetzung macht alle Spalten gerade, E = 0, aber Streichhölzer kann man nur wegnehmen: nur ein Bᵢ unter nᵢ ist ein Zug, hier {0}.",
             "すべての置き換えの表：各山を順に Bᵢ に置き換える。どの置き換えでもすべての列が偶数になり E = 0 だが、棒は取ることしかできないので、nᵢ より小さい Bᵢ だけが手になる(ここでは {0} 通り)。",
             moves
         ),

@@ -98,6 +98,12 @@ fn use_slide_scroll(heap: Option<u64>, lecture: bool) {
     });
 }
 
+/// Tells `report` whether heaps are hidden, whenever that changes.
+#[hook]
+fn use_report_hidden(hidden: bool, report: Callback<bool>) {
+    use_effect_with(hidden, move |&hidden| report.emit(hidden));
+}
+
 /// Properties of [`GrundyExplorer`].
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -116,6 +122,9 @@ pub struct Props {
     /// Lecture mode, which the link keeps.
     #[prop_or_default]
     pub lecture: bool,
+    /// Told whether heaps above the one on screen are hidden, whenever that changes.
+    #[prop_or_default]
+    pub on_hidden: Callback<bool>,
 }
 
 /// The step panel, the legend and the table.
@@ -229,6 +238,7 @@ pub fn GrundyExplorer(props: &Props) -> Html {
         (true, Some(x)) => x + 1,
         _ => upto + 1,
     };
+    use_report_hidden(pending_from <= upto, props.on_hidden.clone());
     // The cell explained and (at most 64 of) the heaps its moves lead to, ascending.
     let selected = heap.filter(|&x| x <= upto);
     let mut options: Vec<u64> = selected

@@ -95,6 +95,31 @@ const GRUNDY_CLICKER: Clicker = Clicker {
     back: &["[data-testid=\"step-prev\"]"],
 };
 
+/// Whether the facts wait, stepping bottom-up with heaps still hidden (the period, Theorems 1a
+/// and 1d and any heap's value would give them away), and the explorer's report of it.
+#[hook]
+fn use_hiding(link: &GrundyLink) -> (bool, Callback<bool>) {
+    let hiding = use_state_eq(|| link.bottom_up && link.x.is_some_and(|x| x < link.upto));
+    let report = {
+        let hiding = hiding.clone();
+        use_callback((), move |hidden: bool, _| hiding.set(hidden))
+    };
+    (*hiding, report)
+}
+
+/// The game graph of a heap of the table's size (at most 16) under these rules.
+fn graph_link(take: &Take, upto: u64) -> String {
+    format_graph(&GraphLink {
+        game: GraphGame::Position {
+            rows: vec![upto.min(16)],
+            take: take.clone(),
+        },
+        step: 0,
+        definitions: false,
+        lecture: false,
+    })
+}
+
 /// The Grundy table page.
 #[component]
 pub fn GrundyPage(props: &Props) -> Html {
@@ -119,6 +144,7 @@ pub fn GrundyPage(props: &Props) -> Html {
     // The heap the link put on screen, until another table is shown (the explorer writes the
     // link).
     let opened = use_state(|| (props.link.x, props.link.bottom_up));
+    let (hiding, on_hidden) = use_hiding(&props.link);
 
     let choose = {
         let (take, set_entry, set_error) = (take.clone(), set_entry.clone(), set_error.clone());
@@ -177,15 +203,7 @@ pub fn GrundyPage(props: &Props) -> Html {
     let heap_number = crate::route::parse_typed_number(&heap_entry, MAX_HEAP);
     let heap_refused = heap_number.is_err();
     let heap = heap_answer(lang, &take, (*period).as_ref(), &values, heap_number);
-    let graph_link = format_graph(&GraphLink {
-        game: GraphGame::Position {
-            rows: vec![upto_v.min(16)],
-            take: (*take).clone(),
-        },
-        step: 0,
-        definitions: false,
-        lecture: false,
-    });
+    let graph_link = graph_link(&take, upto_v);
 
     html! {
         <div class={classes!("grundy", "theory", lecture.then_some("lecture"))}>
@@ -222,9 +240,12 @@ pub fn GrundyPage(props: &Props) -> Html {
             <style>{ css }</style>
             <GrundyExplorer key={format!("{}/{upto_v}", crate::route::format_take(&take))}
                 take={(*take).clone()} values={(*values).clone()} win={(*win).clone()} period={period_pair}
-                opened={*opened} lecture={*lecture} />
+                opened={*opened} lecture={*lecture} {on_hidden} />
 
             <section class="facts">
+                if hiding {
+                    <p class="note" data-testid="period-pending">{ tt(lang, &T::PeriodPending) }</p>
+                } else {
                 if let Some(n) = satz_1a(&take) {
                     <p class="theorem" data-testid="theorem-1a" data-n={n.to_string()}>{ tt(lang, &T::Satz1a { n }) }</p>
                 }
@@ -235,6 +256,7 @@ pub fn GrundyPage(props: &Props) -> Html {
                     // Spoken as it follows the typing: the answer or what is wrong with the entry.
                     <div aria-live="polite">{ heap }</div>
                 </div>
+                }
                 <p class="links">
                     <a href={graph_link}>{ tt(lang, &T::SeeGraph) }</a>
                 </p>

@@ -83,6 +83,8 @@ pub enum T {
         losses: u64,
     },
     NoPeriod,
+    /// Stepping bottom-up with heaps still hidden: the period and theorems come later.
+    PeriodPending,
     PeriodTitle {
         pre: u64,
         period: u64,
