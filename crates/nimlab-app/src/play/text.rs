@@ -175,7 +175,6 @@ pub enum Msg {
     StopReplay,
     CopyLink,
     LinkCopied,
-    ComputerThinking,
     /// The computer's move: made, or `planned` (shown while it is about to be made).
     ComputerMoved {
         row: usize,
@@ -352,7 +351,6 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         | ComputerWaitsForRedo
         | Browsed { .. }
         | Started { .. }
-        | ComputerThinking
         | ComputerMoved { .. }
         | CopyLink
         | LinkCopied => notice(lang, msg),
@@ -791,12 +789,6 @@ fn notice(lang: Lang, msg: &Msg) -> String {
             "Neues Spiel: {0}.",
             "新しいゲーム：{0}。",
             position
-        ),
-        Msg::ComputerThinking => text!(
-            lang,
-            "The computer is thinking…",
-            "Der Computer überlegt …",
-            "コンピュータが考えています…"
         ),
         Msg::ComputerMoved {
             row,

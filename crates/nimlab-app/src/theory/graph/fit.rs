@@ -45,7 +45,7 @@ fn fit_labels() {
 /// In lecture mode, fits the labels after each render and when the window changes size.
 #[hook]
 pub fn use_label_fit(lecture: bool) {
-    use_effect(move || fit_labels());
+    use_effect(fit_labels);
     use_effect_with(lecture, |&lecture| {
         let listener =
             lecture.then(|| EventListener::new(&gloo::utils::window(), "resize", |_| fit_labels()));
