@@ -19,7 +19,7 @@ pub struct Props {
     /// Whether the position's status is unknown (not solved), so its winning moves are too.
     #[prop_or_default]
     pub unknown: bool,
-    /// In a position without a winning move, the move that keeps the game long.
+    /// In a position without a winning move, the perfect player's best try.
     #[prop_or_default]
     pub keep_long: Option<Move>,
     /// Sticks per row, to show each move's effect.

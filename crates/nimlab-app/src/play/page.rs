@@ -56,7 +56,7 @@ fn resume_or_start(link: &PlayLink, last: bool) -> Game {
 }
 
 /// The winning moves the hints list (none once the game is over or with hints off), and in a
-/// P-position (or an unsolved one) the move that keeps the game long.
+/// P-position (or an unsolved one) the perfect player's best try (the fewest winning replies).
 fn hints_for(game: &Game, analysis: &Analysis, seed: u64) -> (Vec<Move>, Option<Move>) {
     if !game.hints || game.winner().is_some() {
         return (Vec::new(), None);

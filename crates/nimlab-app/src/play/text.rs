@@ -714,9 +714,9 @@ fn hints(lang: Lang, msg: &Msg) -> String {
         ),
         Msg::KeepLong { row, take } => text!(
             lang,
-            "Best try: take {1} from row {0}; it keeps the game long and leaves the opponent room to err.",
-            "Bester Versuch: {1} aus Reihe {0} nehmen; das hält das Spiel lang und lässt dem Gegner Raum für Fehler.",
-            "最善の粘り：{0}番目の山から{1}本取ると、ゲームが長引き相手が間違える余地が残ります。",
+            "Best try: take {1} from row {0}; it leaves the opponent the fewest winning moves to find.",
+            "Bester Versuch: {1} aus Reihe {0} nehmen; das lässt dem Gegner die wenigsten Gewinnzüge zum Finden.",
+            "最善の粘り：{0}番目の山から{1}本取ると、相手が見つけるべき必勝手が最も少なくなります。",
             row,
             take
         ),
