@@ -86,9 +86,10 @@ fn perfect_move(
     hardest_move(rules, position, analysis).unwrap_or_else(|| stalling_move(&rules.take, position))
 }
 
-/// The most work [`hardest_move`] does: legal moves times the cost of analyzing one position
-/// after them (its rows, and for a subtraction set the Grundy table up to the largest row).
-/// 22-5-13-27 costs 67 × 4; twenty rows of a million sticks are far beyond, and stall.
+/// The most work [`hardest_move`] does: the sticks (at most one move each) times a bound on
+/// the cost of analyzing the position after a move (its rows, and for a subtraction set the
+/// Grundy table up to the largest row). 22-5-13-27 costs 67 × 31; twenty rows of a million
+/// sticks are far beyond, and play for time.
 pub const MAX_REPLY_WORK: u64 = 1 << 20;
 
 /// From a P-position, the legal move that leaves the opponent the fewest winning replies
@@ -101,39 +102,30 @@ fn hardest_move(rules: &Rules, position: &Position, analysis: &Analysis) -> Opti
         analysis.method,
         Method::Bouton | Method::SpragueGrundy | Method::MisereRule | Method::MisereParity
     );
-    if analysis.outcome != Some(Outcome::P) || !fast {
-        return None;
-    }
     let rows = &position.rows;
-    let moves: u64 = rows
-        .iter()
-        .map(|&n| match &rules.take {
-            Take::Any => n,
-            Take::UpTo(k) => n.min(*k),
-            Take::Set(set) => set.counts().iter().filter(|&&c| c <= n).count() as u64,
-        })
-        .sum();
-    let table = match &rules.take {
-        Take::Set(set) => rows.iter().copied().max().unwrap_or(0) * set.counts().len() as u64,
-        _ => 0,
-    };
-    let per_position = rows.len() as u64 + table;
-    if moves.saturating_mul(per_position) > MAX_REPLY_WORK {
+    let sticks: u64 = rows.iter().sum();
+    let largest = rows.iter().copied().max().unwrap_or(0);
+    let work = sticks.saturating_mul(rows.len() as u64 + largest);
+    if analysis.outcome != Some(Outcome::P) || !fast || work > MAX_REPLY_WORK {
         return None;
     }
-    position
-        .legal_moves(rules)
-        .into_iter()
-        .filter_map(|mv| {
-            let after = position.after(position.check(rules, mv).ok()?);
-            let replies = analyze_without_search(rules, &after).winning_moves.len();
-            Some((
-                (replies, std::cmp::Reverse(rows[mv.row]), mv.row, mv.take),
-                mv,
-            ))
-        })
-        .min_by_key(|&(key, _)| key)
-        .map(|(_, mv)| mv)
+    // Rows in order, takes ascending: keeping the first of equals breaks ties as documented.
+    let mut best: Option<(usize, u64, Move)> = None;
+    for (row, &n) in rows.iter().enumerate() {
+        for take in 1..=n {
+            let mv = Move { row, take };
+            let Ok(legal) = position.check(rules, mv) else {
+                continue;
+            };
+            let replies = analyze_without_search(rules, &position.after(legal))
+                .winning_moves
+                .len();
+            if best.is_none_or(|(r, from, _)| replies < r || (replies == r && n > from)) {
+                best = Some((replies, n, mv));
+            }
+        }
+    }
+    best.map(|(_, _, mv)| mv)
 }
 
 /// The smallest allowed count from the largest row that allows a move (the first such row

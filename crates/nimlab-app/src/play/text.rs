@@ -70,6 +70,10 @@ pub enum Msg {
     NewGame,
     ShowHints,
     HideHints,
+    /// Practice mode's checkbox: no status, nim-sum, binary panel or hints while playing.
+    Practice,
+    /// The button that opens the review of a finished game.
+    ReviewOpen,
     /// The button after the computer's move that opens the commentary on it.
     WhyThisMove,
     WinningMoves,
@@ -338,6 +342,8 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         | NewGame
         | ShowHints
         | HideHints
+        | Practice
+        | ReviewOpen
         | WhyThisMove
         | WinningMoves
         | WinningMove { .. }
@@ -683,6 +689,18 @@ fn hints(lang: Lang, msg: &Msg) -> String {
         Msg::NewGame => text!(lang, "New game", "Neues Spiel", "新しいゲーム"),
         Msg::ShowHints => text!(lang, "Show hints", "Tipps zeigen", "ヒントを表示"),
         Msg::HideHints => text!(lang, "Hide hints", "Tipps verbergen", "ヒントを隠す"),
+        Msg::Practice => text!(
+            lang,
+            "Practice without help",
+            "Üben ohne Hilfe",
+            "ヒントなしで練習"
+        ),
+        Msg::ReviewOpen => text!(
+            lang,
+            "Review the game",
+            "Partie besprechen",
+            "対局を振り返る"
+        ),
         Msg::WhyThisMove => text!(lang, "Why this move?", "Warum dieser Zug?", "なぜこの手？"),
         Msg::WinningMoves => text!(lang, "Winning moves", "Gewinnzüge", "必勝手"),
         Msg::WinningMove {
