@@ -2,6 +2,7 @@
 // the nim-sum, the binary panel and the hints; after the game the review marks each of the
 // person's moves sound or a mistake, with the winning move a mistake passed over.
 import { expect, test } from '@playwright/test';
+import { openLink } from './pages/navigate';
 import { nimFacts, PlayPage } from './pages/play-page';
 
 const SPOILERS = ['outcome', 'nim-sum', 'binary-panel', 'winning-moves', 'hint-toggle'];
@@ -34,11 +35,10 @@ test('practice mode hides the spoilers, the toggle brings them back, and a reloa
 });
 
 test("practice mode hides Bachet's key numbers", async ({ page }) => {
-  const play = new PlayPage(page).page;
-  await new PlayPage(page).open('rows=100&take=1-10&race=100&hints=on');
-  await expect(play.getByTestId('race-keys')).toBeVisible();
-  await play.getByTestId('practice-toggle').click();
-  await expect(play.getByTestId('race-keys')).toHaveCount(0);
+  await openLink(page, '/index.html#/play?rows=100&take=1-10&race=100&hints=on');
+  await expect(page.getByTestId('race-keys')).toBeVisible();
+  await page.getByTestId('practice-toggle').click();
+  await expect(page.getByTestId('race-keys')).toHaveCount(0);
 });
 
 test('the review marks a deliberate mistake with the winning move it passed over', async ({ page }) => {

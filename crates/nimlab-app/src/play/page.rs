@@ -278,14 +278,14 @@ fn review<E: Explainer>(
     let open = game.review;
     let toggle = on.action.reform(move |_: MouseEvent| Action::Review(!open));
     html! {
-        <section class="review">
-            <button data-testid="review-open" aria-expanded={open.to_string()} onclick={toggle}>
+        <>
+            <button class="review-open" data-testid="review-open" aria-expanded={if open { "true" } else { "false" }} onclick={toggle}>
                 { tr(lang, &Msg::ReviewOpen) }
             </button>
             if open {
                 { E::review(game, &on.explain) }
             }
-        </section>
+        </>
     }
 }
 
