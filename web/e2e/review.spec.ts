@@ -79,6 +79,8 @@ test('the review marks a deliberate mistake with the winning move it passed over
   // The computer's moves are not reviewed.
   await expect(page.getByTestId('review-move-2')).toHaveCount(0);
   await expect(page.getByTestId('review-tally-1')).toHaveText(/^You: mistakes in 1 of \d+ moves\.$/);
+  // Tall enough that the record's lines, drawn only near the view (content-visibility), are drawn.
+  await page.setViewportSize({ width: 1280, height: 2500 });
   await page.screenshot({ path: 'e2e/screenshots/review.png', fullPage: true });
 
   // The commentary on the game opens at the mistake (step 1 introduces the game).
