@@ -1,6 +1,7 @@
 // Self-study without help, then a review (issue 40, item 5): practice mode hides the status,
 // the nim-sum, the binary panel and the hints; after the game the review marks each of the
 // person's moves sound or a mistake, with the winning move a mistake passed over.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openLink } from './pages/navigate';
 import { nimFacts, PlayPage } from './pages/play-page';
@@ -82,6 +83,17 @@ test('the review marks a deliberate mistake with the winning move it passed over
   // Tall enough that the record's lines, drawn only near the view (content-visibility), are drawn.
   await page.setViewportSize({ width: 1280, height: 2500 });
   await page.screenshot({ path: 'e2e/screenshots/review.png', fullPage: true });
+
+  // The review passes axe's WCAG 2.1 AA rules (contrast included) in the light and dark themes.
+  for (const theme of ['light', 'dark']) {
+    await page.getByTestId('theme').selectOption(theme);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .include('[data-testid="review"]')
+      .analyze();
+    expect(axe.violations.map((v) => `${theme}: ${v.id}`)).toEqual([]);
+  }
 
   // The commentary on the game opens at the mistake (step 1 introduces the game).
   await page.getByTestId('review-explain-3').click();
