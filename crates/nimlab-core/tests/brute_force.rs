@@ -6,6 +6,8 @@
 //! under misère (the player to move cannot move and wins).
 
 use nimlab_core::analysis::{analyze, Method, Outcome};
+use nimlab_core::explain::record::GameRecord;
+use nimlab_core::explain::review::{review, Verdict};
 use nimlab_core::grundy::{grundy_table, period, GrundyFn};
 use nimlab_core::misere;
 use nimlab_core::player::{choose_move, Level};
@@ -132,12 +134,62 @@ fn check(rules: &Rules, rows: &[u64]) {
             );
         }
     }
+    check_review(rules, rows, outcome, &winning);
+    check_losing_move(rules, rows, outcome);
     for level in [Level::Perfect, Level::Good, Level::Beginner] {
         match choose_move(rules, &position, level, rows.len() as u64) {
             Some(mv) => assert!(position.check(rules, mv).is_ok(), "{mv:?} is legal"),
             None => assert!(position.legal_moves(rules).is_empty()),
         }
     }
+}
+
+/// The review judges every first move from `rows` as brute force does: from a P-position every
+/// move is sound; from an N-position the winning moves are, and every other is a mistake
+/// that passed over `winning`.
+fn check_review(rules: &Rules, rows: &[u64], outcome: Outcome, winning: &[Move]) {
+    let mut brute = Brute::new(rules);
+    for mv in brute.moves(rows) {
+        let record = GameRecord {
+            start: Position::new(rows.to_vec()),
+            moves: vec![mv],
+        };
+        let judged = &review(rules, &record).expect("a legal move")[0];
+        let sound = outcome == Outcome::P || brute.is_p(&Brute::after(rows, mv));
+        let verdict = if sound {
+            Verdict::Sound
+        } else {
+            Verdict::Mistake
+        };
+        assert_eq!(
+            (judged.verdict, judged.winning_moves.as_slice()),
+            (verdict, winning),
+            "review of {mv:?} from {rows:?} under {rules:?}"
+        );
+    }
+}
+
+/// From a P-position of a family with a fast method, the perfect player leaves the fewest
+/// winning replies brute force finds among all moves.
+fn check_losing_move(rules: &Rules, rows: &[u64], outcome: Outcome) {
+    let position = Position::new(rows.to_vec());
+    let exact = matches!(analyze(rules, &position).method, Method::ExactSolver { .. });
+    if outcome != Outcome::P || !position.has_move(rules) || exact {
+        return;
+    }
+    let mut brute = Brute::new(rules);
+    let mut replies = |mv: Move| brute.solve(&Brute::after(rows, mv)).1.len();
+    let fewest = Brute::new(rules)
+        .moves(rows)
+        .into_iter()
+        .map(&mut replies)
+        .min();
+    let chosen = choose_move(rules, &position, Level::Perfect, 0).expect("a move");
+    assert_eq!(
+        Some(replies(chosen)),
+        fewest,
+        "{chosen:?} from {rows:?} under {rules:?}"
+    );
 }
 
 fn set(counts: &[u64]) -> Take {

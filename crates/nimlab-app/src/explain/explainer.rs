@@ -1,11 +1,15 @@
 //! The explanations as the play page sees them: the full module's [`Explainer`].
 
 use crate::explain::panel::ExplainPanel;
+use crate::explain::review::panel::ReviewPanel;
 use crate::explain::text::{board_caption, board_inert};
 use crate::explain::{steps, Step};
 use crate::i18n::Lang;
 use crate::play::explainer::{Explainer, PanelArgs, ShownPosition, StepView, StepsRequest};
+use crate::play::state::Game;
 use crate::play::text::{explain_notice, ExplainNotice};
+use crate::route::Explanation;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// The explanations beside the board, stepped through in [`ExplainPanel`].
@@ -50,6 +54,14 @@ impl Explainer for Explanations {
     fn panel(args: PanelArgs<Vec<Step>>) -> Html {
         html! {
             <ExplainPanel steps={args.steps} explanation={args.explanation} on_change={args.on_change} />
+        }
+    }
+
+    fn review(game: &Game, on_explain: &Callback<Option<Explanation>>) -> Html {
+        html! {
+            <ReviewPanel rules={game.rules.clone()} start={(*game.positions[0]).clone()}
+                moves={Rc::new(game.moves[..game.cursor].to_vec())}
+                computer={game.computer_player()} on_explain={on_explain.clone()} />
         }
     }
 }

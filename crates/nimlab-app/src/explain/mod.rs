@@ -4,6 +4,7 @@
 pub mod explainer;
 pub mod figure;
 pub mod panel;
+pub mod review;
 mod steps;
 pub mod text;
 

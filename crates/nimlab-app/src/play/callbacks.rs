@@ -19,6 +19,7 @@ pub struct PlayCallbacks {
     pub redo: Callback<MouseEvent>,
     pub restart: Callback<MouseEvent>,
     pub toggle_hints: Callback<MouseEvent>,
+    pub toggle_practice: Callback<Event>,
 }
 
 /// The callbacks that dispatch to `game`.
@@ -42,6 +43,7 @@ pub fn use_play_callbacks(game: &UseReducerHandle<Game>) -> PlayCallbacks {
         undo: use_callback(d.clone(), |_, d| d.dispatch(Action::Undo)),
         redo: use_callback(d.clone(), |_, d| d.dispatch(Action::Redo)),
         restart: use_callback(d.clone(), |_, d| d.dispatch(Action::Restart)),
-        toggle_hints: use_callback(d, |_, d| d.dispatch(Action::ToggleHints)),
+        toggle_hints: use_callback(d.clone(), |_, d| d.dispatch(Action::ToggleHints)),
+        toggle_practice: use_callback(d, |_, d| d.dispatch(Action::TogglePractice)),
     }
 }

@@ -109,6 +109,10 @@ pub trait Explainer: 'static {
 
     /// The panel beside the board: the open explanation, or the list of them.
     fn panel(args: PanelArgs<Self::Steps>) -> Html;
+
+    /// The review of the finished `game`, once asked for; `on_explain` opens the game
+    /// record's commentary at a step.
+    fn review(game: &Game, on_explain: &Callback<Option<Explanation>>) -> Html;
 }
 
 /// The open explanation as the page shows it.

@@ -1,4 +1,4 @@
-//! The hint toggle and the list of winning moves.
+//! The hint toggle, the list of winning moves, and practice mode's checkbox.
 
 use super::text::{tr, Msg};
 use crate::play::race_board;
@@ -12,6 +12,12 @@ use yew::prelude::*;
 pub struct Props {
     /// Whether the hints are shown.
     pub shown: bool,
+    /// Practice mode: no hint toggle and no hints, only the checkbox that ends it.
+    #[prop_or_default]
+    pub practice: bool,
+    /// Turns practice mode on or off.
+    #[prop_or_default]
+    pub on_practice: Callback<Event>,
     /// Whether the game is over (no moves to suggest).
     pub over: bool,
     /// Every winning move of the position.
@@ -19,7 +25,7 @@ pub struct Props {
     /// Whether the position's status is unknown (not solved), so its winning moves are too.
     #[prop_or_default]
     pub unknown: bool,
-    /// In a position without a winning move, the move that keeps the game long.
+    /// In a position without a winning move, the perfect player's best try.
     #[prop_or_default]
     pub keep_long: Option<Move>,
     /// Sticks per row, to show each move's effect.
@@ -31,7 +37,7 @@ pub struct Props {
     pub on_toggle: Callback<MouseEvent>,
 }
 
-/// The hint toggle, and when shown, every winning move.
+/// The hint toggle, and when shown, every winning move; practice mode's checkbox.
 #[component]
 pub fn Hints(props: &Props) -> Html {
     let lang = use_lang();
@@ -44,10 +50,17 @@ pub fn Hints(props: &Props) -> Html {
         <section class="hints">
             // The name says what a press does ("Show", "Hide"), so no aria-pressed: a toggle that
             // changes its name as well would be announced twice over.
-            <button data-testid="hint-toggle" onclick={props.on_toggle.clone()}>
-                { tr(lang, &label) }
-            </button>
-            if props.shown && !props.over {
+            if !props.practice {
+                <button data-testid="hint-toggle" onclick={props.on_toggle.clone()}>
+                    { tr(lang, &label) }
+                </button>
+            }
+            <label class="practice">
+                <input type="checkbox" data-testid="practice-toggle" checked={props.practice}
+                    onchange={props.on_practice.clone()} />
+                { tr(lang, &Msg::Practice) }
+            </label>
+            if props.shown && !props.over && !props.practice {
                 <h2>{ tr(lang, &Msg::WinningMoves) }</h2>
                 <ul data-testid="winning-moves">
                     { for props.moves.iter().map(|m| {

@@ -13,7 +13,9 @@
 use crate::i18n::Lang;
 use crate::play::explain_menu::{opened_from_menu, ExplainMenu, FIRST_FOCUS};
 use crate::play::explainer::{Explainer, PanelArgs, StepView, StepsRequest};
+use crate::play::state::Game;
 use crate::play::text::{loader_text, LoaderMsg};
+use crate::route::Explanation;
 use crate::ui::context::use_lang;
 use std::cell::Cell;
 use wasm_bindgen::prelude::*;
@@ -255,5 +257,10 @@ impl Explainer for Loading {
             Some(_) => html! { <FullLoader explanations=true /> },
             None => html! { <ExplainMenu on_open={args.on_open} /> },
         }
+    }
+
+    /// The review is the full module's: the page hands the game over, and it shows it.
+    fn review(_: &Game, _: &Callback<Option<Explanation>>) -> Html {
+        html! { <FullLoader explanations=true /> }
     }
 }

@@ -1,5 +1,6 @@
-//! The play page: rules and presets, opponent, board, status, binary panel, hints,
-//! explanations, history and the game record.
+//! The play page: rules and presets, opponent, board, status, binary panel, hints (all but
+//! the board and the opponent hidden in practice mode), explanations, the review of a
+//! finished game, history and the game record.
 //!
 //! The page is generic over its [`Explainer`]: the full module's explanations, or the first
 //! module's stand-in that loads them (the shell picks).
@@ -24,7 +25,7 @@ use crate::play::notice_line::{notice_line, Notice as NoticeLine};
 use crate::play::opponent_panel::OpponentPanel;
 use crate::play::race_board::RaceBoard;
 use crate::play::setup_panel::SetupPanel;
-use crate::play::state::{Game, Notice};
+use crate::play::state::{Action, Game, Notice};
 use crate::play::status_bar::StatusBar;
 use crate::play::text::{tr, Msg};
 use crate::route::{format_play, Explanation, PlayLink, Topic};
@@ -56,9 +57,9 @@ fn resume_or_start(link: &PlayLink, last: bool) -> Game {
 }
 
 /// The winning moves the hints list (none once the game is over or with hints off), and in a
-/// P-position (or an unsolved one) the move that keeps the game long.
+/// P-position (or an unsolved one) the perfect player's best try (the fewest winning replies).
 fn hints_for(game: &Game, analysis: &Analysis, seed: u64) -> (Vec<Move>, Option<Move>) {
-    if !game.hints || game.winner().is_some() {
+    if !game.hints_shown() || game.winner().is_some() {
         return (Vec::new(), None);
     }
     let keep_long = (analysis.outcome != Some(Outcome::N))
@@ -114,7 +115,7 @@ impl Shown {
             take: game.rules.take.clone(),
         };
         let analysis = analyze_without_search(&rules, &Position::new(shown.rows.clone()));
-        let hinted = match game.hints {
+        let hinted = match game.hints_shown() {
             true => analysis.winning_moves.clone(),
             false => Vec::new(),
         };
@@ -222,7 +223,7 @@ fn board(
                 left={game.position().rows.first().copied().unwrap_or(0)}
                 max_step={*max_step}
                 hinted={shown.hinted.clone()}
-                keys_shown={game.hints}
+                keys_shown={game.hints_shown()}
                 planned={shown.planned}
                 on_take={shown.on_take.clone()}
                 disabled={disabled}
@@ -241,6 +242,50 @@ fn board(
             disabled={disabled}
         />
         }
+    }
+}
+
+/// The binary panel, when not in practice mode.
+fn binary_panel(game: &Game, shown: &Shown, highlight: Rc<Highlight>) -> Html {
+    if game.practice {
+        return Html::default();
+    }
+    html! {
+        <BinaryPanel
+            values={Rc::new(shown.analysis.row_grundy.clone())}
+            counts={shown.rows.clone()}
+            grundy_mode={game.rules.take != Take::Any}
+            misere={shown.ending == Ending::Misere}
+            nim_sum={shown.analysis.nim_sum}
+            outcome={shown.analysis.outcome}
+            unsolved={shown.analysis.method == Method::Unsolved}
+            highlight={highlight}
+        />
+    }
+}
+
+/// Once the game is over, the button that opens its review, and the review once open (the full
+/// module's: the first one hands the game over, as for an explanation).
+fn review<E: Explainer>(
+    lang: Lang,
+    game: &Game,
+    over: bool,
+    on: &crate::play::callbacks::PlayCallbacks,
+) -> Html {
+    if !over {
+        return Html::default();
+    }
+    let open = game.review;
+    let toggle = on.action.reform(move |_: MouseEvent| Action::Review(!open));
+    html! {
+        <>
+            <button class="review-open" data-testid="review-open" aria-expanded={if open { "true" } else { "false" }} onclick={toggle}>
+                { tr(lang, &Msg::ReviewOpen) }
+            </button>
+            if open {
+                { E::review(game, &on.explain) }
+            }
+        </>
     }
 }
 
@@ -268,7 +313,7 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
     use_link_writer(
         hash.clone(),
         game.clone(),
-        E::HANDS_OVER && game.explain.is_some(),
+        E::HANDS_OVER && (game.explain.is_some() || game.review),
     );
     let view = use_explanation::<E>(&game, analysis.method == Method::Unsolved, lang);
     let turn = use_computer_turn(&game, status.solving.is_some(), pace);
@@ -289,6 +334,12 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
     // Undo and Redo would change the game out of sight while a step's position is shown.
     let on_step = shown.caption.is_some();
     let disabled = on_step || winner.is_some() || game.computer_to_move();
+    let review = review::<E>(
+        lang,
+        &game,
+        !on_step && winner.is_some() && game.race.is_none(),
+        &on,
+    );
     let panel = E::panel(PanelArgs {
         steps: view.steps.clone(),
         explanation: view.explanation,
@@ -303,7 +354,8 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
     };
 
     html! {
-        <div class={classes!("play", lecture.then_some("lecture"))}>
+        // In practice mode the record's statuses are hidden by the stylesheet.
+        <div class={classes!("play", lecture.then_some("lecture"), game.practice.then_some("practice"))}>
             // The page's heading, as every page has one, for the readers' outline (the board
             // speaks for itself on screen).
             <h1 class="sr-only">{ tr(lang, &Msg::NavPlay) }</h1>
@@ -330,6 +382,7 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
                 reason={game.race.is_none()}
                 outcome={shown.analysis.outcome}
                 nim_sum={shown.analysis.nim_sum}
+                spoilers={!game.practice}
                 solving={if on_step { None } else { status.solving }}
                 cancelled={status.cancelled && !on_step}
                 on_cancel={status.cancel.clone()}
@@ -358,8 +411,11 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
                 </div>
                 <div class="side">
                     // The hints first, beside the board they point at (on a phone, right below it).
+                    { review }
                     <Hints
                         shown={game.hints}
+                        practice={game.practice}
+                        on_practice={on.toggle_practice.clone()}
                         over={!on_step && winner.is_some()}
                         moves={shown.hinted.clone()}
                         unknown={shown.analysis.outcome.is_none()}
@@ -368,16 +424,7 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
                         rows={shown.rows.clone()}
                         on_toggle={on.toggle_hints}
                     />
-                    <BinaryPanel
-                        values={Rc::new(shown.analysis.row_grundy.clone())}
-                        counts={shown.rows.clone()}
-                        grundy_mode={game.rules.take != Take::Any}
-                        misere={shown.ending == Ending::Misere}
-                        nim_sum={shown.analysis.nim_sum}
-                        outcome={shown.analysis.outcome}
-                        unsolved={shown.analysis.method == Method::Unsolved}
-                        highlight={highlight}
-                    />
+                    { binary_panel(&game, &shown, highlight) }
                     { panel }
                     <GameRecord
                         solving={status.solving.is_some()}

@@ -63,8 +63,12 @@ pub struct Game {
     pub level: Level,
     /// Whether the computer is player 1.
     pub computer_first: bool,
-    /// Whether hints are shown.
+    /// Whether hints are shown (unless in practice mode).
     pub hints: bool,
+    /// Practice mode: the status, the nim-sum, the binary panel and the hints are not shown.
+    pub practice: bool,
+    /// Whether the review of the finished game is open.
+    pub review: bool,
     /// The last notice for the status line and screen readers.
     pub notice: Option<Notice>,
     /// The explanation open beside the board, and its step.
@@ -92,6 +96,10 @@ pub enum Action {
     Restart,
     /// Show or hide the hints.
     ToggleHints,
+    /// Turn practice mode on or off.
+    TogglePractice,
+    /// Open or close the review of the finished game.
+    Review(bool),
     /// Replace the game with the one a link describes.
     Load(PlayLink),
     /// Open, move through or close an explanation.
@@ -129,6 +137,8 @@ impl Game {
             level: link.level,
             computer_first: link.computer_first,
             hints: link.hints,
+            practice: link.practice,
+            review: link.review,
             notice: None,
             explain: link.explain,
             race: link.race,
@@ -162,6 +172,9 @@ impl Game {
             },
             demo: self.demo,
             hints: self.hints,
+            practice: self.practice,
+            // Only a finished game has a review.
+            review: self.review && self.winner().is_some(),
             explain: self.explain,
             race: self.race,
         }
@@ -252,9 +265,16 @@ impl Game {
         self.cursor > 1 || (self.cursor == 1 && !opened_by_computer)
     }
 
+    /// Whether the hints are on screen: asked for, and not in practice mode.
+    pub fn hints_shown(&self) -> bool {
+        self.hints && !self.practice
+    }
+
     /// An explanation of the position starts again on a new one (its steps and numbers are
-    /// others now); the game record's commentary goes on.
+    /// others now); the game record's commentary goes on. The review is of a finished game:
+    /// it closes.
     fn position_changed(&mut self) {
+        self.review = false;
         if let Some(e) = &mut self.explain {
             if e.topic != crate::route::Topic::Record {
                 e.step = 1;
@@ -340,9 +360,13 @@ impl Reducible for Game {
                 game.position_changed();
             }
             Action::ToggleHints => game.hints = !game.hints,
+            Action::TogglePractice => game.practice = !game.practice,
+            Action::Review(open) => game.review = open && game.winner().is_some(),
             Action::Load(link) => {
                 let n = game.new_games_in_a_row();
                 game = Game::from_link(&link);
+                // A new game has nothing to review yet.
+                game.review = false;
                 game.notice = Some(Notice::Started(n));
             }
             Action::Explain(explain) => {
@@ -422,6 +446,33 @@ mod tests {
         assert!(crate::route::format_play(&link).contains("&vs=demo&level=perfect"));
         let reopened = Game::from_link(&link);
         assert!(reopened.demo && reopened.computer_to_move());
+    }
+
+    #[test]
+    fn practice_mode_is_in_its_link_and_hides_the_hints() {
+        let g = start(&[3, 4, 5]).reduce(Action::ToggleHints);
+        assert!(g.hints_shown());
+        let g = g.reduce(Action::TogglePractice);
+        assert!(g.practice && g.hints && !g.hints_shown());
+        let hash = crate::route::format_play(&g.link());
+        assert!(hash.ends_with("&hints=on&practice=on"), "{hash}");
+        assert!(Game::from_link(&g.link()).practice);
+        assert!(!g.reduce(Action::TogglePractice).practice);
+    }
+
+    #[test]
+    fn the_review_opens_on_a_finished_game_and_closes_with_a_move_back() {
+        let g = start(&[1, 2]);
+        assert!(!g.clone().reduce(Action::Review(true)).review, "not over");
+        let g = g
+            .reduce(Action::Take(Move { row: 1, take: 1 }))
+            .reduce(Action::Take(Move { row: 0, take: 1 }))
+            .reduce(Action::Take(Move { row: 1, take: 1 }));
+        assert_eq!(g.winner(), Some(1));
+        let g = g.reduce(Action::Review(true));
+        assert!(g.review && g.link().review);
+        assert!(!g.clone().reduce(Action::Review(false)).review);
+        assert!(!g.reduce(Action::Undo).review);
     }
 
     #[test]

@@ -30,6 +30,9 @@ pub struct Props {
     pub outcome: Option<Outcome>,
     /// The XOR of the rows' Grundy values.
     pub nim_sum: u64,
+    /// Whether the status and the nim-sum are shown (not in practice mode).
+    #[prop_or(true)]
+    pub spoilers: bool,
     /// The exact solver's progress while it runs.
     #[prop_or_default]
     pub solving: Option<SolveProgress>,
@@ -90,6 +93,8 @@ pub fn StatusBar(props: &Props) -> Html {
                     { tr(lang, &Msg::ToMove { player: props.to_move, computer: props.computer }) }
                 </p>
             }
+            // Practice mode shows neither (while the computer waits for a solve, it says it thinks).
+            if props.spoilers {
             <p class={classes!("outcome", format!("outcome-{code}"))} data-testid="outcome" data-outcome={code}>
                 <span class="badge" aria-hidden="true">{ props.outcome.map_or(code, |o| status_letter(lang, o)) }</span>
                 { text }
@@ -105,6 +110,7 @@ pub fn StatusBar(props: &Props) -> Html {
                 { tr(lang, &Msg::NimSum) }{ " = " }<strong>{ props.nim_sum }</strong>
                 <span class="bits">{ format!(" ({:b})", props.nim_sum) }</span>
             </p>
+            }
         </div>
     }
 }

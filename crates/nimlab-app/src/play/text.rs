@@ -70,6 +70,10 @@ pub enum Msg {
     NewGame,
     ShowHints,
     HideHints,
+    /// Practice mode's checkbox: no status, nim-sum, binary panel or hints while playing.
+    Practice,
+    /// The button that opens the review of a finished game.
+    ReviewOpen,
     /// The button after the computer's move that opens the commentary on it.
     WhyThisMove,
     WinningMoves,
@@ -337,6 +341,8 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         | NewGame
         | ShowHints
         | HideHints
+        | Practice
+        | ReviewOpen
         | WhyThisMove
         | WinningMoves
         | WinningMove { .. }
@@ -681,6 +687,18 @@ fn hints(lang: Lang, msg: &Msg) -> String {
         Msg::NewGame => text!(lang, "New game", "Neues Spiel", "新しいゲーム"),
         Msg::ShowHints => text!(lang, "Show hints", "Tipps zeigen", "ヒントを表示"),
         Msg::HideHints => text!(lang, "Hide hints", "Tipps verbergen", "ヒントを隠す"),
+        Msg::Practice => text!(
+            lang,
+            "Practice without help",
+            "Üben ohne Hilfe",
+            "ヒントなしで練習"
+        ),
+        Msg::ReviewOpen => text!(
+            lang,
+            "Review the game",
+            "Partie besprechen",
+            "対局を振り返る"
+        ),
         Msg::WhyThisMove => text!(lang, "Why this move?", "Warum dieser Zug?", "なぜこの手？"),
         Msg::WinningMoves => text!(lang, "Winning moves", "Gewinnzüge", "必勝手"),
         Msg::WinningMove {
@@ -712,9 +730,9 @@ fn hints(lang: Lang, msg: &Msg) -> String {
         ),
         Msg::KeepLong { row, take } => text!(
             lang,
-            "Best try: take {1} from row {0}; it keeps the game long and leaves the opponent room to err.",
-            "Bester Versuch: {1} aus Reihe {0} nehmen; das hält das Spiel lang und lässt dem Gegner Raum für Fehler.",
-            "最善の粘り：{0}番目の山から{1}本取ると、ゲームが長引き相手が間違える余地が残ります。",
+            "Best try: take {1} from row {0}; it leaves the opponent the fewest winning moves to find.",
+            "Bester Versuch: {1} aus Reihe {0} nehmen; das lässt dem Gegner die wenigsten Gewinnzüge zum Finden.",
+            "最善の粘り：{0}番目の山から{1}本取ると、相手が見つけるべき必勝手が最も少なくなります。",
             row,
             take
         ),

@@ -1,9 +1,9 @@
-//! The play page's link, `#/play?rows=…&end=…&take=…`: the game, the opponent, the hints, an
-//! explanation open beside the board and Bachet's race.
+//! The play page's link, `#/play?rows=…&end=…&take=…`: the game, the opponent, the hints,
+//! practice mode, an explanation or the review open beside the board and Bachet's race.
 
 use super::{
-    format_take, join, opened, pairs, parse_number, parse_rows, parse_take, truncate, unknown,
-    LinkError, Problem, MAX_ROW, MAX_STEP,
+    format_take, join, opened, pairs, parse_number, parse_open, parse_rows, parse_take, truncate,
+    unknown, LinkError, Problem, MAX_ROW, MAX_STEP,
 };
 use nimlab_core::player::Level;
 use nimlab_core::{Ending, Position, Rules, Take};
@@ -93,6 +93,10 @@ pub struct PlayLink {
     pub demo: bool,
     /// Whether hints are shown.
     pub hints: bool,
+    /// Practice mode: the status, the nim-sum, the binary panel and the hints are not shown.
+    pub practice: bool,
+    /// Whether the review of the finished game is open.
+    pub review: bool,
     /// The explanation open beside the board, if any.
     pub explain: Option<Explanation>,
     /// Bachet's race view: the goal the players count up to; the single row is the distance
@@ -110,6 +114,8 @@ impl Default for PlayLink {
             computer_first: false,
             demo: false,
             hints: false,
+            practice: false,
+            review: false,
             explain: None,
             race: None,
         }
@@ -169,6 +175,15 @@ pub(super) fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
                 "on" => link.hints = true,
                 "off" => link.hints = false,
                 _ => fail(unknown(&value, &["on", "off"])),
+            },
+            "practice" => match value.as_str() {
+                "on" => link.practice = true,
+                "off" => link.practice = false,
+                _ => fail(unknown(&value, &["on", "off"])),
+            },
+            "review" => match parse_open(&value) {
+                Ok(()) => link.review = true,
+                Err(p) => fail(p),
             },
             "explain" => match Topic::ALL.into_iter().find(|t| t.word() == value) {
                 Some(t) => topic = Some(t),
@@ -247,8 +262,9 @@ const TOPIC_WORDS: [&str; 7] = [
 
 /// The play page's parameters: an empty value of one is rejected, any other name is ignored
 /// and named.
-const PLAY_PARAMS: [&str; 11] = [
-    "rows", "end", "take", "vs", "level", "first", "hints", "explain", "step", "lecture", "race",
+const PLAY_PARAMS: [&str; 13] = [
+    "rows", "end", "take", "vs", "level", "first", "hints", "practice", "explain", "step",
+    "lecture", "race", "review",
 ];
 
 pub fn format_play(link: &PlayLink) -> String {
@@ -288,11 +304,17 @@ pub fn format_play(link: &PlayLink) -> String {
     if link.hints {
         hash.push_str("&hints=on");
     }
+    if link.practice {
+        hash.push_str("&practice=on");
+    }
     if let Some(e) = link.explain {
         hash.push_str(&format!("&explain={}&step={}", e.topic.word(), e.step));
         if e.lecture {
             hash.push_str("&lecture=on");
         }
+    }
+    if link.review {
+        hash.push_str("&review=open");
     }
     hash
 }
@@ -342,6 +364,30 @@ mod tests {
             "#/play?rows=1,2&hints=%FF",
             default,
             &[("hints", Problem::BadEncoding)],
+        );
+        check("#/play?rows=1,2&practice=on", &[1, 2], &[]);
+        check("#/play?rows=1,2&practice=off&review=open", &[1, 2], &[]);
+        check(
+            "#/play?rows=1,2&practice=yes",
+            default,
+            &[(
+                "practice",
+                Problem::UnknownValue {
+                    value: "yes".into(),
+                    expected: &["on", "off"],
+                },
+            )],
+        );
+        check(
+            "#/play?rows=1,2&review=closed",
+            default,
+            &[(
+                "review",
+                Problem::UnknownValue {
+                    value: "closed".into(),
+                    expected: &["open"],
+                },
+            )],
         );
         check(
             "#/play?rows=1,2&%FF=1",
@@ -555,6 +601,8 @@ mod tests {
             "#/play?rows=22,5,13,27&end=normal&take=any",
             "#/play?rows=7,5,3,1&end=normal&take=1-2",
             "#/play?rows=20&end=misere&take=1,3,5&hints=on",
+            "#/play?rows=20&end=misere&take=1,3,5&hints=on&practice=on",
+            "#/play?rows=0,0&end=normal&take=any&vs=computer&level=perfect&first=human&practice=on&review=open",
             "#/play?rows=3,4,5&end=normal&take=any&vs=computer&level=good&first=computer",
             "#/play?rows=3,4,5&end=normal&take=any&vs=demo&level=beginner",
             "#/play?rows=22,5,13,27&end=normal&take=any&explain=bouton&step=3&lecture=on",

@@ -10,6 +10,7 @@
 //! - [`misere`]: the misère cases A, B, Cg, Cu and where misère play departs from normal play;
 //! - [`mirror`]: the mirror strategy for two rows;
 //! - [`record`]: the German article's game record S1…S9 and annotated game records;
+//! - [`review`]: the review after a game: each move sound or a mistake;
 //! - [`exercise`]: the step-through of an exercise's right answer.
 
 pub mod bouton;
@@ -18,6 +19,7 @@ pub mod exercise;
 pub mod mirror;
 pub mod misere;
 pub mod record;
+pub mod review;
 pub mod sums;
 
 /// The XOR of `values`: the nim-sum of counts, or of Grundy values.

@@ -173,7 +173,7 @@ fn move_text(lang: Lang, m: &Move, rows: Option<&[u64]>) -> String {
     }
 }
 
-fn moves_text(lang: Lang, moves: &[Move], rows: Option<&[u64]>) -> String {
+pub(crate) fn moves_text(lang: Lang, moves: &[Move], rows: Option<&[u64]>) -> String {
     if moves.is_empty() {
         return text!(lang, "no winning move", "kein Gewinnzug", "必勝手なし");
     }
