@@ -51,6 +51,29 @@ test('the first visit loads the play module alone; idle, it makes the full one r
   await expect(page.getByTestId('fatal-error')).toHaveCount(0);
 });
 
+test('the setup panel opens with the full module: by keyboard, the game kept, the focus back on its summary, and in the link', async ({ page }) => {
+  const play = new PlayPage(page);
+  await play.open('rows=3,4,5');
+  await play.take(2, 3);
+  await expect(page.getByTestId('full-loader')).toHaveCount(0);
+  const summary = page.locator('[data-testid="setup"] summary');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  // The presets and the editor are the full module's: it takes over and shows them.
+  await expect(page.locator('[data-testid="setup"] .presets button').first()).toBeVisible();
+  await expect(page.getByTestId('setup')).toHaveAttribute('open');
+  await expect(summary).toBeFocused();
+  expect(await play.rows()).toEqual([3, 1, 5]);
+  await expect.poll(() => page.url()).toContain('setup=open');
+  // A reload opens it again; closing it takes it out of the link.
+  await page.reload();
+  await expect(page.locator('[data-testid="setup"] .presets button').first()).toBeVisible();
+  await summary.click();
+  await expect(page.getByTestId('setup')).not.toHaveAttribute('open');
+  await expect.poll(() => page.url()).not.toContain('setup=open');
+  expect(await play.rows()).toEqual([3, 1, 5]);
+});
+
 test('a theory page loads the full module and its stylesheet; the keyboard focus goes from the link to the page heading', async ({ page }) => {
   // The stylesheet arrives late; the page notes how the first theory page looks when it appears.
   await page.route(/theory\.css$/, async (route) => {

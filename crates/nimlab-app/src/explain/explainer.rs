@@ -6,9 +6,10 @@ use crate::explain::text::{board_caption, board_inert};
 use crate::explain::{steps, Step};
 use crate::i18n::Lang;
 use crate::play::explainer::{Explainer, PanelArgs, ShownPosition, StepView, StepsRequest};
+use crate::play::setup_contents::SetupContents;
 use crate::play::state::Game;
 use crate::play::text::{explain_notice, ExplainNotice};
-use crate::route::Explanation;
+use crate::route::{Explanation, PlayLink};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -55,6 +56,10 @@ impl Explainer for Explanations {
         html! {
             <ExplainPanel steps={args.steps} explanation={args.explanation} on_change={args.on_change} />
         }
+    }
+
+    fn setup(link: PlayLink, on_load: Callback<PlayLink>) -> Html {
+        html! { <SetupContents {link} {on_load} /> }
     }
 
     fn review(game: &Game, on_explain: &Callback<Option<Explanation>>) -> Html {

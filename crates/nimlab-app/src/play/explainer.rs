@@ -8,7 +8,7 @@
 use crate::i18n::Lang;
 use crate::play::highlight::Highlight;
 use crate::play::state::Game;
-use crate::route::{Explanation, Topic};
+use crate::route::{Explanation, PlayLink, Topic};
 use nimlab_core::{Ending, Move, Position, Rules};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -113,6 +113,10 @@ pub trait Explainer: 'static {
     /// The review of the finished `game`, once asked for; `on_explain` opens the game
     /// record's commentary at a step.
     fn review(game: &Game, on_explain: &Callback<Option<Explanation>>) -> Html;
+
+    /// The open setup panel's presets and position editor, starting from `link`; `on_load`
+    /// starts a new game. Behind a click, as an explanation is, so the full module's.
+    fn setup(link: PlayLink, on_load: Callback<PlayLink>) -> Html;
 }
 
 /// The open explanation as the page shows it.

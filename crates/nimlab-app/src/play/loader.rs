@@ -15,7 +15,7 @@ use crate::play::explain_menu::{opened_from_menu, ExplainMenu, FIRST_FOCUS};
 use crate::play::explainer::{Explainer, PanelArgs, StepView, StepsRequest};
 use crate::play::state::Game;
 use crate::play::text::{loader_text, LoaderMsg};
-use crate::route::Explanation;
+use crate::route::{Explanation, PlayLink};
 use crate::ui::context::use_lang;
 use std::cell::Cell;
 use wasm_bindgen::prelude::*;
@@ -101,6 +101,9 @@ export function focused_selector() {
   const active = document.activeElement;
   if (!active || active === document.body) return '';
   if (active.closest('header.top nav, main h1')) return 'main h1';
+  // A panel's summary (the setup's, which opens with the full module) is found by its panel.
+  const panel = active.localName === 'summary' && active.parentElement.getAttribute('data-testid');
+  if (panel) return `[data-testid="${CSS.escape(panel)}"] > summary`;
   const id = active.getAttribute('data-testid');
   if (id) return `[data-testid="${CSS.escape(id)}"]`;
   const href = active.getAttribute('href');
@@ -262,5 +265,10 @@ impl Explainer for Loading {
     /// The review is the full module's: the page hands the game over, and it shows it.
     fn review(_: &Game, _: &Callback<Option<Explanation>>) -> Html {
         html! { <FullLoader explanations=true /> }
+    }
+
+    /// So are the presets and the position editor, as the setup panel opens.
+    fn setup(_: PlayLink, _: Callback<PlayLink>) -> Html {
+        html! { <FullLoader explanations=false /> }
     }
 }

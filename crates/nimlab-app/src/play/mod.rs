@@ -27,6 +27,7 @@ pub mod preset_list;
 pub mod presets;
 pub mod race_board;
 pub mod record_row;
+pub mod setup_contents;
 pub mod setup_draft;
 pub mod setup_editor;
 pub mod setup_panel;

@@ -313,7 +313,7 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
     use_link_writer(
         hash.clone(),
         game.clone(),
-        E::HANDS_OVER && (game.explain.is_some() || game.review),
+        E::HANDS_OVER && (game.explain.is_some() || game.review || game.setup),
     );
     let view = use_explanation::<E>(&game, analysis.method == Method::Unsolved, lang);
     let turn = use_computer_turn(&game, status.solving.is_some(), pace);
@@ -359,7 +359,9 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
             // The page's heading, as every page has one, for the readers' outline (the board
             // speaks for itself on screen).
             <h1 class="sr-only">{ tr(lang, &Msg::NavPlay) }</h1>
-            <SetupPanel link={game.setup_link()} on_load={on.load} />
+            <SetupPanel open={game.setup} on_toggle={on.action.reform(Action::Setup)}>
+                { E::setup(game.setup_link(), on.load.clone()) }
+            </SetupPanel>
             <p class="rules-summary" data-testid="rules-summary">{ rules_summary(lang, &game) }</p>
             <p class={if first { "how-to first" } else { "how-to" }} data-testid="how-to">
                 { how_to_text(lang, how_to(game.race, &game.rules.take, touch_screen()), first) }

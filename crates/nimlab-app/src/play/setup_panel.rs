@@ -1,56 +1,35 @@
-//! Rules, presets and the position editor.
+//! The panel of rules, presets and the position editor: its summary in the first module, its
+//! contents (given by the page's [`crate::play::explainer::Explainer`]) in the full one.
 
-use crate::play::preset_list::preset_list;
-use crate::play::setup_draft::Draft;
-use crate::play::setup_editor::setup_editor;
 use crate::play::text::{tr, Msg};
-use crate::route::{LinkError, PlayLink};
 use crate::ui::context::use_lang;
 use yew::prelude::*;
 
 /// Properties of [`SetupPanel`].
 #[derive(Properties, PartialEq)]
 pub struct Props {
-    /// The game on screen: the editor starts from its rules and position.
-    pub link: PlayLink,
-    /// Starts a new game.
-    pub on_load: Callback<PlayLink>,
+    /// Whether the panel is open (it is part of the link: `setup=open`).
+    pub open: bool,
+    /// The panel was opened (`true`) or closed by its summary.
+    pub on_toggle: Callback<bool>,
+    /// The presets and the editor, rendered only while open.
+    pub children: Html,
 }
 
-/// The rules panel with presets and the position editor.
+/// The rules panel: closed, its summary alone, so a move during play costs it nothing (its
+/// twenty fields and the presets would otherwise render at each).
 #[component]
 pub fn SetupPanel(props: &Props) -> Html {
     let lang = use_lang();
-    // Whether the panel is open: closed, it renders its summary alone, so a move during play
-    // costs it nothing (its twenty fields and the presets would otherwise render at each).
-    let open = use_state_eq(|| false);
-    let on_toggle = {
-        let open = open.clone();
-        Callback::from(move |e: Event| {
-            let details: web_sys::Element = e.target_unchecked_into();
-            open.set(details.has_attribute("open"));
-        })
-    };
-    let draft = use_state(|| Draft::from_link(&props.link));
-    let errors = use_state(Vec::<LinkError>::new);
-    // While open, the editor follows the game on screen.
-    {
-        let (draft, errors) = (draft.clone(), errors.clone());
-        let link = props.link.clone();
-        let start = (props.link.rules.clone(), props.link.position.clone());
-        use_effect_with((start, *open), move |(_, open)| {
-            if *open {
-                draft.set(Draft::from_link(&link));
-                errors.set(Vec::new());
-            }
-        });
-    }
+    let on_toggle = props.on_toggle.reform(|e: Event| {
+        let details: web_sys::Element = e.target_unchecked_into();
+        details.has_attribute("open")
+    });
     html! {
-        <details class="setup" data-testid="setup" ontoggle={on_toggle}>
+        <details class="setup" data-testid="setup" open={props.open} ontoggle={on_toggle}>
             <summary>{ tr(lang, &Msg::SetupTitle) }</summary>
-            if *open {
-                { preset_list(lang, &props.link, &props.on_load) }
-                { setup_editor(lang, &props.link, &props.on_load, &draft, &errors) }
+            if props.open {
+                { props.children.clone() }
             }
         </details>
     }

@@ -69,6 +69,8 @@ pub struct Game {
     pub practice: bool,
     /// Whether the review of the finished game is open.
     pub review: bool,
+    /// Whether the panel of rules, presets and the position editor is open.
+    pub setup: bool,
     /// The last notice for the status line and screen readers.
     pub notice: Option<Notice>,
     /// The explanation open beside the board, and its step.
@@ -100,6 +102,8 @@ pub enum Action {
     TogglePractice,
     /// Open or close the review of the finished game.
     Review(bool),
+    /// Open or close the panel of rules, presets and the position editor.
+    Setup(bool),
     /// Replace the game with the one a link describes.
     Load(PlayLink),
     /// Open, move through or close an explanation.
@@ -139,6 +143,7 @@ impl Game {
             hints: link.hints,
             practice: link.practice,
             review: link.review,
+            setup: link.setup,
             notice: None,
             explain: link.explain,
             race: link.race,
@@ -175,6 +180,7 @@ impl Game {
             practice: self.practice,
             // Only a finished game has a review.
             review: self.review && self.winner().is_some(),
+            setup: self.setup,
             explain: self.explain,
             race: self.race,
         }
@@ -362,11 +368,15 @@ impl Reducible for Game {
             Action::ToggleHints => game.hints = !game.hints,
             Action::TogglePractice => game.practice = !game.practice,
             Action::Review(open) => game.review = open && game.winner().is_some(),
+            Action::Setup(open) => game.setup = open,
             Action::Load(link) => {
                 let n = game.new_games_in_a_row();
+                let setup = game.setup;
                 game = Game::from_link(&link);
-                // A new game has nothing to review yet.
+                // A new game has nothing to review yet; the setup stays as it was (a preset
+                // chosen in it keeps it open; "Start this game" closes it on the page).
                 game.review = false;
+                game.setup = setup;
                 game.notice = Some(Notice::Started(n));
             }
             Action::Explain(explain) => {
@@ -473,6 +483,22 @@ mod tests {
         assert!(g.review && g.link().review);
         assert!(!g.clone().reduce(Action::Review(false)).review);
         assert!(!g.reduce(Action::Undo).review);
+    }
+
+    #[test]
+    fn the_setup_is_in_the_link_and_stays_open_for_a_preset() {
+        let g = start(&[3, 4, 5]).reduce(Action::Setup(true));
+        assert!(g.setup && g.link().setup);
+        let link = PlayLink {
+            position: Position::new([1, 3, 5, 7]),
+            ..PlayLink::default()
+        };
+        let loaded = g.reduce(Action::Load(link));
+        assert!(
+            loaded.setup,
+            "a preset chosen in the open panel keeps it open"
+        );
+        assert!(!loaded.reduce(Action::Setup(false)).link().setup);
     }
 
     #[test]

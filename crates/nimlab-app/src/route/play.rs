@@ -97,6 +97,8 @@ pub struct PlayLink {
     pub practice: bool,
     /// Whether the review of the finished game is open.
     pub review: bool,
+    /// Whether the panel of rules, presets and the position editor is open.
+    pub setup: bool,
     /// The explanation open beside the board, if any.
     pub explain: Option<Explanation>,
     /// Bachet's race view: the goal the players count up to; the single row is the distance
@@ -116,6 +118,7 @@ impl Default for PlayLink {
             hints: false,
             practice: false,
             review: false,
+            setup: false,
             explain: None,
             race: None,
         }
@@ -183,6 +186,10 @@ pub(super) fn parse_play(query: &str) -> (PlayLink, Vec<LinkError>) {
             },
             "review" => match parse_open(&value) {
                 Ok(()) => link.review = true,
+                Err(p) => fail(p),
+            },
+            "setup" => match parse_open(&value) {
+                Ok(()) => link.setup = true,
                 Err(p) => fail(p),
             },
             "explain" => match Topic::ALL.into_iter().find(|t| t.word() == value) {
@@ -262,9 +269,9 @@ const TOPIC_WORDS: [&str; 7] = [
 
 /// The play page's parameters: an empty value of one is rejected, any other name is ignored
 /// and named.
-const PLAY_PARAMS: [&str; 13] = [
+const PLAY_PARAMS: [&str; 14] = [
     "rows", "end", "take", "vs", "level", "first", "hints", "practice", "explain", "step",
-    "lecture", "race", "review",
+    "lecture", "race", "review", "setup",
 ];
 
 pub fn format_play(link: &PlayLink) -> String {
@@ -315,6 +322,9 @@ pub fn format_play(link: &PlayLink) -> String {
     }
     if link.review {
         hash.push_str("&review=open");
+    }
+    if link.setup {
+        hash.push_str("&setup=open");
     }
     hash
 }
@@ -367,6 +377,7 @@ mod tests {
         );
         check("#/play?rows=1,2&practice=on", &[1, 2], &[]);
         check("#/play?rows=1,2&practice=off&review=open", &[1, 2], &[]);
+        check("#/play?rows=1,2&setup=open", &[1, 2], &[]);
         check(
             "#/play?rows=1,2&practice=yes",
             default,
@@ -607,6 +618,7 @@ mod tests {
             "#/play?rows=3,4,5&end=normal&take=any&vs=demo&level=beginner",
             "#/play?rows=22,5,13,27&end=normal&take=any&explain=bouton&step=3&lecture=on",
             "#/play?rows=89&end=normal&take=1-10&race=100",
+            "#/play?rows=3,4,5&end=misere&take=any&setup=open",
         ] {
             let (route, errors) = parse_hash(hash);
             assert!(errors.is_empty(), "{hash}: {errors:?}");
