@@ -47,24 +47,31 @@ test('the review marks a deliberate mistake with the winning move it passed over
   await play.open('rows=1,2,4&vs=computer&level=perfect&first=human&practice=on');
   await play.pace(100);
   const yourTurn = page.locator('[data-testid="to-move"][data-player="1"], [data-testid="winner"]');
+  const total = async () => (await play.rows()).reduce((a, b) => a + b, 0);
+  // A move of the person's, then the computer's reply (or the end): awaited by the sticks left,
+  // not by whose turn it says, which a busy machine may show before it changes.
+  const move = async (row: number, take: number) => {
+    const left = (await total()) - take;
+    await play.take(row, take);
+    await expect.poll(async () => (await page.getByTestId('winner').count()) > 0 || (await total()) < left).toBe(true);
+    await expect(yourTurn).toBeVisible();
+  };
 
   // Move 1: the one winning move, 1 from row 3 (1-2-4 → 1-2-3, a P-position).
   expect(nimFacts([1, 2, 4]).winning).toEqual([[3, 1]]);
-  await play.take(3, 1);
-  await expect(yourTurn).toBeVisible();
+  await move(3, 1);
   // Move 3: the computer left an N-position; a move that is not winning is a mistake.
   const before = await play.rows();
   const facts = nimFacts(before);
   expect(facts.outcome).toBe('N');
   const row = before.findIndex((r, i) => r > 0 && !facts.winning.some(([w, t]) => w === i + 1 && t === r)) + 1;
-  await play.take(row, before[row - 1]);
+  await move(row, before[row - 1]);
   // Then empty a row at each turn until the game is over (the perfect computer wins it).
   for (let turn = 0; turn < 10; turn++) {
-    await expect(yourTurn).toBeVisible();
     if (await page.getByTestId('winner').count()) break;
     const rows = await play.rows();
     const i = rows.findIndex((r) => r > 0) + 1;
-    await play.take(i, rows[i - 1]);
+    await move(i, rows[i - 1]);
   }
   await expect(page.getByTestId('winner')).toHaveAttribute('data-player', '2');
 
