@@ -289,6 +289,27 @@ fn review<E: Explainer>(
     }
 }
 
+/// The setup panel (its contents the explainer's), the rules in a line, and how to move (led,
+/// on a `first` visit, by where to start).
+fn rules<E: Explainer>(
+    lang: Lang,
+    game: &Game,
+    on: &crate::play::callbacks::PlayCallbacks,
+    first: bool,
+) -> Html {
+    html! {
+        <>
+            <SetupPanel open={game.setup} on_toggle={on.action.reform(Action::Setup)}>
+                { E::setup(game.setup_link(), on.load.clone()) }
+            </SetupPanel>
+            <p class="rules-summary" data-testid="rules-summary">{ rules_summary(lang, game) }</p>
+            <p class={if first { "how-to first" } else { "how-to" }} data-testid="how-to">
+                { how_to_text(lang, how_to(game.race, &game.rules.take, touch_screen()), first) }
+            </p>
+        </>
+    }
+}
+
 /// A game of Nim for two people, or against the computer.
 #[component]
 pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
@@ -340,6 +361,7 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
         !on_step && winner.is_some() && game.race.is_none(),
         &on,
     );
+    let rules = rules::<E>(lang, &game, &on, first);
     let panel = E::panel(PanelArgs {
         steps: view.steps.clone(),
         explanation: view.explanation,
@@ -359,13 +381,7 @@ pub fn PlayPage<E: Explainer>(props: &Props) -> Html {
             // The page's heading, as every page has one, for the readers' outline (the board
             // speaks for itself on screen).
             <h1 class="sr-only">{ tr(lang, &Msg::NavPlay) }</h1>
-            <SetupPanel open={game.setup} on_toggle={on.action.reform(Action::Setup)}>
-                { E::setup(game.setup_link(), on.load.clone()) }
-            </SetupPanel>
-            <p class="rules-summary" data-testid="rules-summary">{ rules_summary(lang, &game) }</p>
-            <p class={if first { "how-to first" } else { "how-to" }} data-testid="how-to">
-                { how_to_text(lang, how_to(game.race, &game.rules.take, touch_screen()), first) }
-            </p>
+            { rules }
             <OpponentPanel
                 vs={game.vs}
                 level={game.level}
