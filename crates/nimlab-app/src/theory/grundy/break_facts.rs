@@ -41,10 +41,10 @@ pub fn period_card(lang: crate::i18n::Lang, game: &TakeBreak, grundy: &BreakGrun
     else {
         let t = game.last_digit().map(|t| t as u64);
         return html! {
-            <>
+            <div class="period-facts">
                 <p class="theorem" data-testid="no-period" data-upto={upto.to_string()}>{ tt(lang, &T::OctalNoPeriod { upto, t }) }</p>
                 { for known }
-            </>
+            </div>
         };
     };
     let t = game.last_digit().unwrap_or(0) as u64;
@@ -56,7 +56,7 @@ pub fn period_card(lang: crate::i18n::Lang, game: &TakeBreak, grundy: &BreakGrun
         Vec::new()
     };
     html! {
-        <>
+        <div class="period-facts">
             <div class="period-card" data-testid="period" data-preperiod={pre.to_string()} data-period={period.to_string()}>
                 <h2>{ tt(lang, &T::PeriodTitle { pre, period }) }</h2>
                 if !block.is_empty() {
@@ -65,7 +65,7 @@ pub fn period_card(lang: crate::i18n::Lang, game: &TakeBreak, grundy: &BreakGrun
                 <p data-testid="certificate">{ tt(lang, &T::OctalCertificate { pre, period, t, checked: checked_up_to }) }</p>
             </div>
             { for known }
-        </>
+        </div>
     }
 }
 

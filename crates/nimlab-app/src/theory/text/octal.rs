@@ -101,3 +101,90 @@ fn upper_first(text: &str) -> String {
         .map(|c| c.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(msg: T, want: [&str; 3]) {
+        for (lang, want) in [Lang::En, Lang::De, Lang::Ja].into_iter().zip(want) {
+            assert_eq!(tt(lang, &msg), want, "{msg:?}");
+        }
+    }
+
+    #[test]
+    fn the_games_words_in_every_language() {
+        check(
+            T::BreakTitle {
+                game: TakeBreak::parse("0.07").unwrap(),
+            },
+            [
+                "Grundy values of Dawson's Kayles (0.07)",
+                "Grundy-Werte: Dawsons Kayles (0.07)",
+                "ドーソンのケイレス (0.07) のグランディ数",
+            ],
+        );
+        check(
+            T::BreakOption {
+                take: 0,
+                a: 1,
+                b: 3,
+                ga: 0,
+                gb: 1,
+                value: 1,
+            },
+            [
+                "split into 1 + 3: γ(1) ⊕ γ(3) = 0 ⊕ 1 = 1",
+                "in 1 + 3 teilen: γ(1) ⊕ γ(3) = 0 ⊕ 1 = 1",
+                "1 + 3 に分ける：γ(1) ⊕ γ(3) = 0 ⊕ 1 = 1",
+            ],
+        );
+        check(
+            T::BreakOption {
+                take: 2,
+                a: 0,
+                b: 0,
+                ga: 0,
+                gb: 0,
+                value: 0,
+            },
+            [
+                "take 2, leaving nothing: 0",
+                "2 nehmen, nichts bleibt: 0",
+                "2 本取って何も残らない：0",
+            ],
+        );
+        assert!(tt(
+            Lang::En,
+            &T::OctalCertificate {
+                pre: 71,
+                period: 12,
+                t: 2,
+                checked: 167
+            }
+        )
+        .contains("71 ≤ n < 2·71 + 12 + 2 = 156"));
+        assert_eq!(
+            tt(
+                Lang::En,
+                &T::GameName {
+                    game: TakeBreak::parse("4.07").unwrap()
+                }
+            ),
+            "the octal game 4.07"
+        );
+        check(
+            T::GameEntry {
+                problem: Problem::BadCode {
+                    value: "077".into(),
+                    error: nimlab_core::octal::CodeError::NoPoint,
+                },
+            },
+            [
+                "“077” is neither a game's name (kayles, dawson, grundy) nor an octal code, which has a point, as in 0.77. Enter kayles, dawson, grundy or an octal code such as 0.77 or 4.07.",
+                "„077“ ist weder der Name eines Spiels (kayles, dawson, grundy) noch ein Oktalcode, der einen Punkt hat wie 0.77. kayles, dawson, grundy oder einen Oktalcode wie 0.77 oder 4.07 eingeben.",
+                "「077」はゲーム名(kayles, dawson, grundy)でも、0.77 のように小数点のある8進コードでもありません。kayles、dawson、grundy か、0.77 や 4.07 のような8進コードを入力してください。",
+            ],
+        );
+    }
+}
