@@ -151,3 +151,20 @@ test('German and Japanese words', async ({ page }) => {
   await expect(page.locator('h1')).toHaveText('ケイレス (0.77) のグランディ数');
   await expect(page.getByTestId('known-period')).toContainText('ケイレスは x = 71 から周期 12');
 });
+
+test('Kayles to 10,000, computed in slices: the whole table and the period', async ({ page }) => {
+  const g = new GrundyPage(page);
+  await openLinkOnly(page, 'game=kayles&upto=10000&x=9999');
+  // The table is shown once computed (a note tells the progress meanwhile).
+  await expect(g.cell(10000)).toBeAttached({ timeout: 30_000 });
+  await expect(page.getByTestId('table-progress')).toHaveCount(0);
+  const want = breakValues('0.77', 10000);
+  expect(await g.values(10000)).toEqual(want);
+  expect(await g.period()).toEqual({ preperiod: 71, period: 12 });
+  await expect(page.getByTestId('step')).toHaveAttribute('data-x', '9999');
+});
+
+/** Opens a Grundy link without waiting for its table, which a long one is not at once. */
+async function openLinkOnly(page: import('@playwright/test').Page, query: string) {
+  await page.goto(`/index.html#/grundy?${query}`);
+}

@@ -2,6 +2,7 @@
 //! field, the table and its steps (each option a + b with γ(a) ⊕ γ(b)), the period certified
 //! by the octal periodicity theorem, and γ of any row through it.
 
+use super::break_data::use_break_data;
 use super::break_facts::{heap_answer, period_card};
 use super::explorer::GrundyExplorer;
 use super::game_choice::GameChoice;
@@ -12,8 +13,7 @@ use crate::theory::field::{choice, field, on_text};
 use crate::theory::lecture::{use_lecture_state, LectureBar};
 use crate::theory::text::{set_text, tt, T};
 use crate::ui::context::use_lang;
-use nimlab_core::octal::{BreakGrundy, OctalPeriod, TakeBreak};
-use std::rc::Rc;
+use nimlab_core::octal::TakeBreak;
 use yew::prelude::*;
 
 /// Properties of [`BreakPage`].
@@ -25,41 +25,6 @@ pub struct Props {
     pub link: GrundyLink,
     /// Another table chosen: a subtraction set or another game.
     pub on_switch: Callback<GrundyLink>,
-}
-
-/// A game's table as the page shows it: the core's values and period, and the explorer's
-/// copies (ν of one row is γ ≠ 0, by the Sprague–Grundy theorem).
-pub struct BreakData {
-    /// The table and its certified period.
-    pub grundy: BreakGrundy,
-    /// γ(0), …, γ(upto).
-    pub values: Rc<Vec<u64>>,
-    /// Whether a row of each size is a win for the player to move.
-    pub win: Rc<Vec<bool>>,
-    /// (pre-period, period), once certified.
-    pub period: Option<(u64, u64)>,
-}
-
-impl BreakData {
-    /// γ(0..=upto) of `game` in one go (quadratic: about 50 ms for 10,000 rows of Kayles
-    /// natively) and the period it certifies.
-    pub fn new(game: &TakeBreak, upto: u64) -> BreakData {
-        let grundy = BreakGrundy::new(game, upto);
-        let values: Vec<u64> = grundy.table.values.iter().map(|&v| u64::from(v)).collect();
-        let win = values.iter().map(|&v| v != 0).collect();
-        let period = match grundy.period {
-            OctalPeriod::Certified {
-                preperiod, period, ..
-            } => Some((preperiod, period)),
-            OctalPeriod::NoneUpTo(_) => None,
-        };
-        BreakData {
-            grundy,
-            values: Rc::new(values),
-            win: Rc::new(win),
-            period,
-        }
-    }
 }
 
 /// The Grundy table page of a take-and-break game.
@@ -74,7 +39,7 @@ pub fn BreakPage(props: &Props) -> Html {
     let lecture = use_lecture_state(props.link.lecture, GRUNDY_CLICKER);
     // The heap the link put on screen, until another range is shown.
     let opened = use_state(|| (props.link.x, props.link.bottom_up));
-    let data = use_memo((game.game.clone(), *upto), |(g, u)| BreakData::new(g, *u));
+    let (data, done) = use_break_data(&game.game, *upto);
 
     let on_game = open_game(&props.on_switch, *upto, *lecture);
     let switch = {
@@ -128,16 +93,20 @@ pub fn BreakPage(props: &Props) -> Html {
                     <p class="entry-error" role="alert" data-testid="upto-error" id="upto-error">{ tt(lang, &T::UptoEntry { max: MAX_UPTO, problem: problem.clone() }) }</p>
                 }
             </section>
-            <GrundyExplorer key={format!("{}/{}", game.word, *upto)} rule={Rule::Break(game.clone())}
-                values={data.values.clone()} win={data.win.clone()} period={data.period}
-                opened={*opened} lecture={*lecture} />
-            <section class="facts">
-                { period_card(lang, &game.game, &data.grundy) }
-                <div class="heap-query">
-                    { field(tt(lang, &T::HeapLabel), "heap-input", (*heap_entry).clone(), on_text(&heap_entry), heap_refused.then_some("heap-error")) }
-                    <div aria-live="polite">{ heap_answer(lang, &data.grundy, heap_number) }</div>
-                </div>
-            </section>
+            if let Some(data) = data {
+                <GrundyExplorer key={format!("{}/{}", game.word, *upto)} rule={Rule::Break(game.clone())}
+                    values={data.values.clone()} win={data.win.clone()} period={data.period}
+                    opened={*opened} lecture={*lecture} />
+                <section class="facts">
+                    { period_card(lang, &game.game, &data.grundy) }
+                    <div class="heap-query">
+                        { field(tt(lang, &T::HeapLabel), "heap-input", (*heap_entry).clone(), on_text(&heap_entry), heap_refused.then_some("heap-error")) }
+                        <div aria-live="polite">{ heap_answer(lang, &data.grundy, heap_number) }</div>
+                    </div>
+                </section>
+            } else {
+                <p class="note" role="status" data-testid="table-progress">{ tt(lang, &T::BreakComputing { done, upto: *upto }) }</p>
+            }
         </div>
     }
 }

@@ -1,6 +1,7 @@
 //! The Grundy table of a subtraction game or of a take-and-break game: the pages, their table,
 //! and the step through one value.
 
+pub mod break_data;
 pub mod break_facts;
 pub mod break_page;
 pub mod break_step;

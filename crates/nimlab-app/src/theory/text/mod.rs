@@ -215,6 +215,11 @@ pub enum T {
     },
     /// What the literature knows of a game's period (`kayles`, `dawson`, `grundy`, `0.6`).
     KnownPeriod(&'static str),
+    /// The table still being computed.
+    BreakComputing {
+        done: u64,
+        upto: u64,
+    },
     /// The heap field beyond the table without a certified period.
     BreakHeapUnknown {
         upto: u64,

@@ -88,6 +88,7 @@ pub(super) fn octal(lang: Lang, msg: &T) -> Option<String> {
             "grundy" => pick(lang, ["Known: no period of Grundy's game is known; its values have been computed for very large rows without one (it is conjectured to be periodic).", "Bekannt: für Grundys Spiel ist keine Periode bekannt; seine Werte sind für sehr große Reihen berechnet, ohne eine zu zeigen (man vermutet, dass es periodisch ist).", "既知の結果：グランディのゲームの周期は知られていません。非常に大きな列まで値が計算されましたが周期は現れていません(周期的だと予想されています)。"]).into(),
             _ => pick(lang, ["Known: no period of 0.6 is known; its values have been computed very far without one.", "Bekannt: für 0.6 ist keine Periode bekannt; seine Werte sind sehr weit berechnet, ohne eine zu zeigen.", "既知の結果：0.6 の周期は知られていません。値は非常に遠くまで計算されていますが周期は現れていません。"]).into(),
         },
+        T::BreakComputing { done, upto } => crate::text!(lang, "Computing the table: γ(0) … γ({0}) of {1} done.", "Die Tabelle wird berechnet: γ(0) … γ({0}) von {1} fertig.", "表を計算中：{1} のうち γ(0) … γ({0}) まで完了。", done, upto),
         T::BreakHeapUnknown { upto } => crate::text!(lang, "No period is certified up to x = {0}, so only heaps within the table can be answered.", "Bis x = {0} ist keine Periode bestätigt, also lassen sich nur Haufen innerhalb der Tabelle beantworten.", "x = {0} までに周期が確定していないので、表の範囲内の山だけ答えられます。", upto),
         _ => return None,
     })
