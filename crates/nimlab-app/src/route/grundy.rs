@@ -1,19 +1,50 @@
-//! The Sprague–Grundy table's link, `#/grundy?take=1,2&upto=20`, with the heap explained (`x`)
-//! and the bottom-up step-through (`bottomup=on`).
+//! The Sprague–Grundy table's link, `#/grundy?take=1,2&upto=20` or, for a take-and-break game,
+//! `#/grundy?game=kayles&upto=200`, with the heap explained (`x`) and the bottom-up
+//! step-through (`bottomup=on`).
 
 use super::{
     format_take, lecture_tail, opened, pairs, parse_lecture, parse_number, parse_take, truncate,
     unknown, LinkError, Problem,
 };
+use nimlab_core::octal::{CodeError, TakeBreak};
 use nimlab_core::Take;
 
 pub const MAX_UPTO: u64 = 10_000;
 
+/// A take-and-break game as a link names it: by its name (`kayles`, `dawson`, `grundy`),
+/// which stays a name, or by its octal code, written as the core normalizes it (`.07` and
+/// `0.070` are `0.07`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GameWord {
+    /// The name or the normalized code, as the link writes it.
+    pub word: String,
+    /// The game.
+    pub game: TakeBreak,
+}
+
+/// The names a link may give a game instead of its code.
+pub const GAME_NAMES: [&str; 3] = ["kayles", "dawson", "grundy"];
+
+impl GameWord {
+    /// A name or an octal code; what is wrong with the code otherwise.
+    pub fn parse(text: &str) -> Result<GameWord, CodeError> {
+        let game = TakeBreak::parse(text)?;
+        let word = if GAME_NAMES.contains(&text) {
+            text.to_string()
+        } else {
+            game.to_string()
+        };
+        Ok(GameWord { word, game })
+    }
+}
+
 /// The state a Grundy-table link opens.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GrundyLink {
-    /// The subtraction set (never `Take::Any`).
+    /// The subtraction set (never `Take::Any`); the default when `game` is given.
     pub take: Take,
+    /// A take-and-break game (`game=`) instead of the subtraction set.
+    pub game: Option<GameWord>,
     /// The last heap size in the table.
     pub upto: u64,
     /// The heap whose value is explained (`x=`), at most `upto`.
@@ -29,6 +60,7 @@ impl Default for GrundyLink {
     fn default() -> GrundyLink {
         GrundyLink {
             take: Take::UpTo(2),
+            game: None,
             upto: 20,
             x: None,
             bottom_up: false,
@@ -39,11 +71,12 @@ impl Default for GrundyLink {
 
 /// The Grundy page's parameters: an empty value of one is rejected, any other name is ignored
 /// and named.
-const GRUNDY_PARAMS: [&str; 5] = ["take", "upto", "x", "bottomup", "lecture"];
+const GRUNDY_PARAMS: [&str; 6] = ["take", "game", "upto", "x", "bottomup", "lecture"];
 
 pub(super) fn parse_grundy(query: &str) -> (GrundyLink, Vec<LinkError>) {
     let mut errors = Vec::new();
     let mut link = GrundyLink::default();
+    let mut took = false;
     for (name, value) in pairs(query, &GRUNDY_PARAMS, &mut errors) {
         let mut fail = |problem| {
             errors.push(LinkError {
@@ -55,8 +88,18 @@ pub(super) fn parse_grundy(query: &str) -> (GrundyLink, Vec<LinkError>) {
             n if value.is_empty() && GRUNDY_PARAMS.contains(&n) => fail(Problem::Empty),
             "take" => match parse_take(&value) {
                 Ok(Take::Any) => fail(Problem::AnyNotAllowed),
-                Ok(take) => link.take = take,
+                Ok(take) => {
+                    took = true;
+                    link.take = take;
+                }
                 Err(p) => fail(p),
+            },
+            "game" => match GameWord::parse(&value) {
+                Ok(game) => link.game = Some(game),
+                Err(error) => fail(Problem::BadCode {
+                    value: truncate(&value),
+                    error,
+                }),
             },
             "upto" => match parse_number(&value, MAX_UPTO) {
                 Ok(n) => link.upto = n,
@@ -80,6 +123,13 @@ pub(super) fn parse_grundy(query: &str) -> (GrundyLink, Vec<LinkError>) {
             }),
         }
     }
+    // A game has no subtraction set: the two together are no table, whichever came first.
+    if took && link.game.is_some() {
+        errors.push(LinkError {
+            param: "game".into(),
+            problem: Problem::GameWithTake,
+        });
+    }
     // The heap explained lies in the table, whichever parameter came first.
     match link.x {
         Some(x) if x > link.upto => errors.push(LinkError {
@@ -97,11 +147,11 @@ pub(super) fn parse_grundy(query: &str) -> (GrundyLink, Vec<LinkError>) {
 
 /// The hash for a Grundy table.
 pub fn format_grundy(link: &GrundyLink) -> String {
-    let mut hash = format!(
-        "#/grundy?take={}&upto={}",
-        format_take(&link.take),
-        link.upto
-    );
+    let rule = match &link.game {
+        Some(game) => format!("game={}", game.word),
+        None => format!("take={}", format_take(&link.take)),
+    };
+    let mut hash = format!("#/grundy?{rule}&upto={}", link.upto);
     if let Some(x) = link.x {
         hash.push_str(&format!("&x={x}"));
         if link.bottom_up {
@@ -130,7 +180,7 @@ mod tests {
         let (route, errors) = parse_hash("#/grundy?take=2,5,7&upto=100&to=50");
         let Route::Grundy(link) = route else { panic!() };
         assert_eq!(link.upto, 100);
-        let known: &[&str] = &["take", "upto", "x", "bottomup", "lecture"];
+        let known: &[&str] = &["take", "game", "upto", "x", "bottomup", "lecture"];
         assert_eq!(errors.len(), 1);
         assert_eq!(errors[0].param, "to");
         assert_eq!(errors[0].problem, Problem::UnknownParam { known });
@@ -175,5 +225,114 @@ mod tests {
         assert_eq!(route, Route::Grundy(GrundyLink::default()));
         let (_, errors) = parse_hash("#/grundy?x=1&bottomup=yes");
         assert_eq!(errors[0].param, "bottomup");
+    }
+
+    /// A game link: the hash, the word the link writes back for the game (`None`: the link
+    /// is refused) and, when refused, the problem named.
+    fn check(hash: &str, written: Option<&str>, problem: Option<Problem>) {
+        let (route, errors) = parse_hash(hash);
+        let Route::Grundy(link) = route else {
+            panic!("{hash}")
+        };
+        match written {
+            Some(written) => {
+                assert!(errors.is_empty(), "{hash}: {errors:?}");
+                assert_eq!(format_grundy(&link), written, "{hash}");
+            }
+            None => {
+                assert_eq!(link, GrundyLink::default(), "{hash}");
+                assert_eq!(errors.len(), 1, "{hash}: {errors:?}");
+                assert_eq!(errors[0].param, "game", "{hash}");
+                assert_eq!(Some(errors[0].problem.clone()), problem, "{hash}");
+            }
+        }
+    }
+
+    #[test]
+    fn game_links() {
+        let bad = |value: &str, error| {
+            Some(Problem::BadCode {
+                value: value.into(),
+                error,
+            })
+        };
+        let table = [
+            (
+                "#/grundy?game=kayles&upto=200",
+                Some("#/grundy?game=kayles&upto=200"),
+                None,
+            ),
+            (
+                "#/grundy?game=dawson&upto=100&x=9",
+                Some("#/grundy?game=dawson&upto=100&x=9"),
+                None,
+            ),
+            (
+                "#/grundy?upto=20&game=grundy",
+                Some("#/grundy?game=grundy&upto=20"),
+                None,
+            ),
+            // Codes as the core normalizes them.
+            (
+                "#/grundy?game=0.07&upto=200",
+                Some("#/grundy?game=0.07&upto=200"),
+                None,
+            ),
+            (
+                "#/grundy?game=.137",
+                Some("#/grundy?game=0.137&upto=20"),
+                None,
+            ),
+            (
+                "#/grundy?game=4.070&upto=10",
+                Some("#/grundy?game=4.07&upto=10"),
+                None,
+            ),
+            (
+                "#/grundy?game=0.6&upto=300&x=5&bottomup=on&lecture=on",
+                Some("#/grundy?game=0.6&upto=300&x=5&bottomup=on&lecture=on"),
+                None,
+            ),
+            (
+                "#/grundy?game=0.8x",
+                None,
+                bad(
+                    "0.8x",
+                    CodeError::BadChar {
+                        position: 2,
+                        found: '8',
+                    },
+                ),
+            ),
+            (
+                "#/grundy?game=1.7",
+                None,
+                bad("1.7", CodeError::BadFirstDigit { digit: 1 }),
+            ),
+            ("#/grundy?game=077", None, bad("077", CodeError::NoPoint)),
+            ("#/grundy?game=0.00", None, bad("0.00", CodeError::AllZero)),
+            (
+                "#/grundy?game=Kayles",
+                None,
+                bad("Kayles", CodeError::NoPoint),
+            ),
+            (
+                "#/grundy?game=kayles&take=1,2",
+                None,
+                Some(Problem::GameWithTake),
+            ),
+            (
+                "#/grundy?take=1,2&game=0.77",
+                None,
+                Some(Problem::GameWithTake),
+            ),
+        ];
+        for (hash, written, problem) in table {
+            check(hash, written, problem);
+        }
+        let (_, errors) = parse_hash("#/grundy?game=");
+        assert_eq!(errors[0].problem, Problem::Empty);
+        let (_, errors) = parse_hash("#/grundy?game=kayles&upto=10001");
+        assert_eq!(errors[0].param, "upto");
     }
 }

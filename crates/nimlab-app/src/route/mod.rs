@@ -17,7 +17,7 @@ pub use exercise::{
     default_exercise_take, format_exercise, kind_word, ExerciseKind, ExerciseLink, MAX_SEED,
 };
 pub use graph::{check_label, format_graph, GraphGame, GraphLink, MAX_GRAPH_NODES, MAX_LABEL};
-pub use grundy::{format_grundy, GrundyLink, MAX_UPTO};
+pub use grundy::{format_grundy, GameWord, GrundyLink, MAX_UPTO};
 pub use play::{format_play, Explanation, Opponent, PlayLink, Topic, DEFAULT_ROWS};
 pub use sums::{format_sums, format_takes, SumsLink, MAX_TARGET};
 pub use typed::{
@@ -115,6 +115,13 @@ pub enum Problem {
     RaceNeedsOneRow,
     /// `take=any` where a finite set is required (the Grundy table).
     AnyNotAllowed,
+    /// `game` is neither a game's name nor an octal code (the Grundy table).
+    BadCode {
+        value: String,
+        error: nimlab_core::octal::CodeError,
+    },
+    /// `game` and `take` together: a take-and-break game has no subtraction set.
+    GameWithTake,
     /// The route names no page.
     UnknownPage { path: String },
     /// Percent-encoding that does not decode to text.

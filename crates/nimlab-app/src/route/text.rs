@@ -52,7 +52,9 @@ pub fn problem_text(lang: Lang, problem: &Problem) -> String {
         | DuplicateArrow { .. }
         | NoNodes
         | RulesCount { .. }
-        | AnyNotAllowed => String::new(),
+        | AnyNotAllowed
+        | BadCode { .. }
+        | GameWithTake => String::new(),
     }
 }
 

@@ -14,8 +14,8 @@
 //! chunk off screen hides its blocks from the browser's checks each frame (with blocks alone,
 //! all 500 of them, a cell click's next frame at 4× took about 15 ms longer).
 
+use super::Rule;
 use gloo::timers::callback::Timeout;
-use nimlab_core::Take;
 use std::ops::Range;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -36,7 +36,7 @@ const BLOCKS_PER_TASK: u64 = 4;
 #[derive(Properties, PartialEq)]
 pub struct TableProps {
     /// The moves allowed: with `upto`, which table this is (a new one mounts from the top).
-    pub take: Take,
+    pub rule: Rule,
     /// The last heap of the table.
     pub upto: u64,
     /// What the cells show.
@@ -58,19 +58,19 @@ pub struct TableProps {
 /// The whole table, its blocks put on the page a few per browser task (`aria-busy` meanwhile).
 #[component]
 pub fn GrundyTable(props: &TableProps) -> Html {
-    let mounted = use_state(|| (props.take.clone(), props.upto, BLOCKS_PER_TASK));
+    let mounted = use_state(|| (props.rule.clone(), props.upto, BLOCKS_PER_TASK));
     let total = props.upto / BLOCK + 1;
     let shown = match &*mounted {
-        (t, u, n) if *t == props.take && *u == props.upto => (*n).min(total),
+        (t, u, n) if *t == props.rule && *u == props.upto => (*n).min(total),
         _ => BLOCKS_PER_TASK.min(total),
     };
     {
         let mounted = mounted.clone();
         use_effect_with(
-            (props.take.clone(), props.upto, shown),
-            move |(take, upto, shown)| {
+            (props.rule.clone(), props.upto, shown),
+            move |(rule, upto, shown)| {
                 let timer = (*shown < total).then(|| {
-                    let next = (take.clone(), *upto, shown + BLOCKS_PER_TASK);
+                    let next = (rule.clone(), *upto, shown + BLOCKS_PER_TASK);
                     Timeout::new(0, move || mounted.set(next))
                 });
                 move || drop(timer)

@@ -4,6 +4,7 @@
 //! (or coming back to one) starts with no heap on screen. It writes the page's link, with the
 //! heap on screen in it.
 
+use super::Rule;
 use crate::play::link_writer::LINK_WRITE_DELAY_MS;
 use crate::route::{current_hash, format_grundy, parse_hash, set_location, GrundyLink, Route};
 use crate::theory::grundy::cells::{Cells, GrundyTable, BLOCK};
@@ -11,7 +12,6 @@ use crate::theory::grundy::step::GrundyStepPanel;
 use crate::theory::text::{tt, T};
 use crate::ui::context::use_lang;
 use gloo::timers::callback::Timeout;
-use nimlab_core::Take;
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -107,8 +107,8 @@ fn use_report_hidden(hidden: bool, report: Callback<bool>) {
 /// Properties of [`GrundyExplorer`].
 #[derive(Properties, PartialEq)]
 pub struct Props {
-    /// The move restriction.
-    pub take: Take,
+    /// The moves: a subtraction set or a take-and-break game.
+    pub rule: Rule,
     /// γ(0), …, γ(upto).
     pub values: Rc<Vec<u64>>,
     /// ν(0), …, ν(upto), by their own recursion.
@@ -140,8 +140,13 @@ pub fn GrundyExplorer(props: &Props) -> Html {
     // made before then, or leaving the page, drops a write still waiting.
     {
         let (first, timer) = (use_mut_ref(|| true), use_mut_ref(|| None::<Timeout>));
+        let (take, game) = match &props.rule {
+            Rule::Take(take) => (take.clone(), None),
+            Rule::Break(game) => (GrundyLink::default().take, Some(game.clone())),
+        };
         let link = GrundyLink {
-            take: props.take.clone(),
+            take,
+            game,
             upto,
             x: heap,
             bottom_up: stepping && heap.is_some(),
@@ -241,18 +246,9 @@ pub fn GrundyExplorer(props: &Props) -> Html {
     use_report_hidden(pending_from <= upto, props.on_hidden.clone());
     // The cell explained and (at most 64 of) the heaps its moves lead to, ascending.
     let selected = heap.filter(|&x| x <= upto);
-    let mut options: Vec<u64> = selected
-        .map(|x| {
-            props
-                .take
-                .counts_from(x)
-                .iter()
-                .take(64)
-                .map(|s| x - s)
-                .collect()
-        })
+    let options: Vec<u64> = selected
+        .map(|x| props.rule.option_heaps(x))
         .unwrap_or_default();
-    options.sort_unstable();
     // The same cells for every cell click: the table's chunks compare them by address.
     let cells = use_memo(
         (props.values.clone(), props.win.clone(), props.period),
@@ -265,13 +261,13 @@ pub fn GrundyExplorer(props: &Props) -> Html {
 
     html! {
         <>
-            <GrundyStepPanel take={props.take.clone()} values={props.values.clone()} win={props.win.clone()}
+            <GrundyStepPanel rule={props.rule.clone()} values={props.values.clone()} win={props.win.clone()}
                 cursor={heap} {stepping} {on_step} />
             <p class="legend" aria-hidden="true">
                 <span class="lx">{ "x" }</span><span class="ln">{ "ν" }</span><span class="lg">{ "γ" }</span>
                 { tt(lang, &T::Legend) }
             </p>
-            <GrundyTable take={props.take.clone()} {upto} {cells} {pending_from} {selected} options={Rc::new(options)}
+            <GrundyTable rule={props.rule.clone()} {upto} {cells} {pending_from} {selected} options={Rc::new(options)}
                 label={tt(lang, &T::TableLabel)} onclick={on_table_click} onkeydown={on_table_key} />
         </>
     }

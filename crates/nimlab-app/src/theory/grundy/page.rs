@@ -1,13 +1,17 @@
 //! The Sprague–Grundy table of a subtraction game: presets and typed sets, the bottom-up
 //! step-through of the slides, Satz 1a and 1d, the certified period highlighted in the table,
-//! and γ of any heap (up to 10^18) via the period.
+//! and γ of any heap (up to 10^18) via the period. [`GrundyPage`] shows it, or the table of a
+//! take-and-break game (`break_page`) when the link names one.
 
 use crate::route::{
-    format_graph, parse_set_entry, GraphGame, GraphLink, GrundyLink, Problem, SetEntryError,
-    MAX_UPTO,
+    format_graph, parse_set_entry, GameWord, GraphGame, GraphLink, GrundyLink, Problem,
+    SetEntryError, MAX_UPTO,
 };
 use crate::theory::field::{choice, field, on_text};
+use crate::theory::grundy::break_page::BreakPage;
 use crate::theory::grundy::explorer::GrundyExplorer;
+use crate::theory::grundy::game_choice::GameChoice;
+use crate::theory::grundy::Rule;
 use crate::theory::lecture::{use_lecture_state, Clicker, LectureBar};
 use crate::theory::text::{set_text, tt, T};
 use crate::ui::context::use_lang;
@@ -22,6 +26,30 @@ use yew::prelude::*;
 pub struct Props {
     /// The set and range the link asked for.
     pub link: GrundyLink,
+}
+
+/// The Grundy table page: a subtraction set's, or a take-and-break game's when the link
+/// names one. A preset or an entry of the other kind opens that page afresh.
+#[component]
+pub fn GrundyPage(props: &Props) -> Html {
+    let shown = use_state(|| (props.link.clone(), 0u32));
+    let (link, serial) = (*shown).clone();
+    let on_switch = Callback::from(move |link: GrundyLink| shown.set((link, serial + 1)));
+    match &link.game {
+        Some(game) => html! {
+            <BreakPage key={format!("break-{serial}")} game={game.clone()} {link} {on_switch} />
+        },
+        None => html! { <SubtractionPage key={format!("take-{serial}")} {link} {on_switch} /> },
+    }
+}
+
+/// Properties of [`SubtractionPage`].
+#[derive(Properties, PartialEq)]
+pub struct TakeProps {
+    /// The set and range the link asked for.
+    pub link: GrundyLink,
+    /// A take-and-break game chosen.
+    pub on_switch: Callback<GrundyLink>,
 }
 
 /// The largest heap the γ-of-any-heap entry accepts.
@@ -89,8 +117,21 @@ pub fn check_css(p: &HeapPeriod, upto: u64) -> String {
     cells.join(",") + "{border-bottom:5px solid var(--odd)}"
 }
 
+/// Opens a game's table (a preset or the game field) with the same range and lecture mode.
+pub fn open_game(on_switch: &Callback<GrundyLink>, upto: u64, lecture: bool) -> Callback<GameWord> {
+    let on_switch = on_switch.clone();
+    Callback::from(move |game: GameWord| {
+        on_switch.emit(GrundyLink {
+            game: Some(game),
+            upto,
+            lecture,
+            ..GrundyLink::default()
+        })
+    })
+}
+
 /// A clicker's keys step x up and down, as the step buttons do.
-const GRUNDY_CLICKER: Clicker = Clicker {
+pub const GRUNDY_CLICKER: Clicker = Clicker {
     next: &["[data-testid=\"step-next\"]"],
     back: &["[data-testid=\"step-prev\"]"],
 };
@@ -98,7 +139,7 @@ const GRUNDY_CLICKER: Clicker = Clicker {
 /// Whether the facts wait, stepping bottom-up with heaps still hidden (the period, Theorems 1a
 /// and 1d and any heap's value would give them away), and the explorer's report of it.
 #[hook]
-fn use_hiding(link: &GrundyLink) -> (bool, Callback<bool>) {
+pub(super) fn use_hiding(link: &GrundyLink) -> (bool, Callback<bool>) {
     let hiding = use_state_eq(|| link.bottom_up && link.x.is_some_and(|x| x < link.upto));
     let report = {
         let hiding = hiding.clone();
@@ -120,9 +161,9 @@ fn graph_link(take: &Take, upto: u64) -> String {
     })
 }
 
-/// The Grundy table page.
+/// The Grundy table page of a subtraction game.
 #[component]
-pub fn GrundyPage(props: &Props) -> Html {
+pub fn SubtractionPage(props: &TakeProps) -> Html {
     let lang = use_lang();
     let take = use_state(|| props.link.take.clone());
     let upto = use_state(|| props.link.upto);
@@ -183,6 +224,7 @@ pub fn GrundyPage(props: &Props) -> Html {
         })
     };
     let on_upto_input = on_text(&upto_entry);
+    let on_game = open_game(&props.on_switch, *upto, *lecture);
     let on_heap_input = on_text(&heap_entry);
     let toggle_check = {
         let show_check = show_check.clone();
@@ -227,6 +269,7 @@ pub fn GrundyPage(props: &Props) -> Html {
                     { field(tt(lang, &T::RangeLabel), "upto-input", (*upto_entry).clone(), on_upto_input, upto_error.is_some().then_some("upto-error")) }
                     <button type="submit" data-testid="upto-apply" aria-label={tt(lang, &T::ShowRange)}>{ tt(lang, &T::Show) }</button>
                 </form>
+                <GameChoice current={None::<GameWord>} on_choose={on_game} />
                 if let Some(err) = &*set_error {
                     <p class="entry-error" role="alert" data-testid="set-error" id="set-error">{ tt(lang, &T::SetEntry(err.clone())) }</p>
                 }
@@ -239,7 +282,7 @@ pub fn GrundyPage(props: &Props) -> Html {
             // the table: on a projector the table is on the first screen.
             <style>{ css }</style>
             <GrundyExplorer key={format!("{}/{upto_v}", crate::route::format_take(&take))}
-                take={(*take).clone()} values={(*values).clone()} win={(*win).clone()} period={period_pair}
+                rule={Rule::Take((*take).clone())} values={(*values).clone()} win={(*win).clone()} period={period_pair}
                 opened={*opened} lecture={*lecture} {on_hidden} />
 
             <section class="facts">

@@ -1,6 +1,9 @@
 //! The bottom-up step-through of a Grundy table: for one heap x its options x − s, their
-//! values, the mex, ν by its own recursion, and Satz 1d for this x.
+//! values, the mex, ν by its own recursion, and Satz 1d for this x (for a take-and-break
+//! game, the options of `break_step`).
 
+use super::Rule;
+use crate::i18n::Lang;
 use crate::theory::field::button;
 use crate::theory::text::{tt, T};
 use crate::ui::context::use_lang;
@@ -10,13 +13,13 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 /// Options listed before the rest is summarized.
-const SHOWN_OPTIONS: usize = 24;
+pub const SHOWN_OPTIONS: usize = 24;
 
 /// Properties of [`GrundyStepPanel`].
 #[derive(Properties, PartialEq)]
 pub struct Props {
-    /// The move restriction.
-    pub take: Take,
+    /// The moves: a subtraction set or a take-and-break game.
+    pub rule: Rule,
     /// γ(0), …, γ(upto).
     pub values: Rc<Vec<u64>>,
     /// ν(0), …, ν(upto), by their own recursion.
@@ -94,50 +97,11 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
     // The last entry was no heap: the field is marked, and the message below describes it.
     let not_a_heap = matches!(*entry, Some(EntryNote::NotAHeap(_)));
 
-    let body = match cursor.filter(|&x| x <= upto) {
-        None => html! { <p class="note">{ tt(lang, &T::StepHint) }</p> },
-        Some(x) => {
-            let table = GrundyTable {
-                values: (*props.values).clone(),
-            };
-            let step = table.step(&props.take, x).expect("x is in the table");
-            let mut seen: Vec<u64> = step.options.iter().map(|o| o.value).collect();
-            seen.sort_unstable();
-            seen.dedup();
-            let set = seen
-                .iter()
-                .map(u64::to_string)
-                .collect::<Vec<_>>()
-                .join(", ");
-            let nu = props.win[x as usize];
-            let losing = step.options.iter().find(|o| !props.win[o.to as usize]);
-            let nu_text = match (step.options.is_empty(), losing) {
-                (true, _) => tt(lang, &T::NuTerminal { x }),
-                (false, Some(o)) => tt(lang, &T::NuWin { x, to: o.to }),
-                (false, None) => tt(lang, &T::NuLoss { x }),
-            };
-            let more = step.options.len().saturating_sub(SHOWN_OPTIONS);
-            html! {
-                <div class="step" data-testid="step" data-x={x.to_string()} data-value={step.value.to_string()}
-                    data-nu={u8::from(nu).to_string()} data-options={step.options.len().to_string()}>
-                    <p>{ if step.options.is_empty() { tt(lang, &T::StepNoMove { x }) } else { tt(lang, &T::StepOptions { x }) } }</p>
-                    if !step.options.is_empty() {
-                        <ul class="options">
-                            { for step.options.iter().take(SHOWN_OPTIONS).map(|o| html! {
-                                <li data-testid="step-option" data-take={o.take.to_string()} data-to={o.to.to_string()} data-value={o.value.to_string()}>
-                                    { format!("{x} − {} = {}: γ({}) = {}", o.take, o.to, o.to, o.value) }
-                                </li>
-                            }) }
-                            if more > 0 {
-                                <li>{ tt(lang, &T::MoreOptions { more: more as u64 }) }</li>
-                            }
-                        </ul>
-                    }
-                    <p class="mex" data-testid="step-mex">{ format!("mex{{{set}}} = {} ⇒ γ({x}) = {}", step.value, step.value) }</p>
-                    <p class="nu">{ nu_text }</p>
-                    <p class="check">{ tt(lang, &T::StepSatz1d { x, nu: u8::from(nu), g: step.value, holds: nu == (step.value != 0) }) }</p>
-                </div>
-            }
+    let body = match (cursor.filter(|&x| x <= upto), &props.rule) {
+        (None, _) => html! { <p class="note">{ tt(lang, &T::StepHint) }</p> },
+        (Some(x), Rule::Take(take)) => take_step(lang, take, &props.values, &props.win, x),
+        (Some(x), Rule::Break(game)) => {
+            super::break_step::break_step(lang, &game.game, &props.values, x)
         }
     };
 
@@ -171,5 +135,43 @@ pub fn GrundyStepPanel(props: &Props) -> Html {
             // Only the step is read out when it changes, not the buttons above it.
             <div aria-live="polite">{ body }</div>
         </section>
+    }
+}
+
+/// The step of heap `x` of a subtraction game: its options x − s, the mex, ν and Satz 1d.
+fn take_step(lang: Lang, take: &Take, values: &[u64], win: &[bool], x: u64) -> Html {
+    let table = GrundyTable {
+        values: values.to_vec(),
+    };
+    let step = table.step(take, x).expect("x is in the table");
+    let nu = win[x as usize];
+    let losing = step.options.iter().find(|o| !win[o.to as usize]);
+    let nu_text = match (step.options.is_empty(), losing) {
+        (true, _) => tt(lang, &T::NuTerminal { x }),
+        (false, Some(o)) => tt(lang, &T::NuWin { x, to: o.to }),
+        (false, None) => tt(lang, &T::NuLoss { x }),
+    };
+    let more = step.options.len().saturating_sub(SHOWN_OPTIONS);
+    let mex = super::break_step::mex_line(step.options.iter().map(|o| o.value), x, step.value);
+    html! {
+        <div class="step" data-testid="step" data-x={x.to_string()} data-value={step.value.to_string()}
+            data-nu={u8::from(nu).to_string()} data-options={step.options.len().to_string()}>
+            <p>{ if step.options.is_empty() { tt(lang, &T::StepNoMove { x }) } else { tt(lang, &T::StepOptions { x }) } }</p>
+            if !step.options.is_empty() {
+                <ul class="options">
+                    { for step.options.iter().take(SHOWN_OPTIONS).map(|o| html! {
+                        <li data-testid="step-option" data-take={o.take.to_string()} data-to={o.to.to_string()} data-value={o.value.to_string()}>
+                            { format!("{x} − {} = {}: γ({}) = {}", o.take, o.to, o.to, o.value) }
+                        </li>
+                    }) }
+                    if more > 0 {
+                        <li>{ tt(lang, &T::MoreOptions { more: more as u64 }) }</li>
+                    }
+                </ul>
+            }
+            <p class="mex" data-testid="step-mex">{ mex }</p>
+            <p class="nu">{ nu_text }</p>
+            <p class="check">{ tt(lang, &T::StepSatz1d { x, nu: u8::from(nu), g: step.value, holds: nu == (step.value != 0) }) }</p>
+        </div>
     }
 }

@@ -9,6 +9,7 @@ mod problems;
 pub use problems::problem_text;
 mod graph;
 mod grundy;
+mod octal;
 mod sums;
 
 use crate::i18n::{counted, pick, Lang};
@@ -17,6 +18,7 @@ use crate::route::Problem;
 use crate::route::SetEntryError;
 use nimlab_core::exercise::Kind;
 use nimlab_core::explain::sums::{Direction, TargetRow};
+use nimlab_core::octal::TakeBreak;
 use nimlab_core::Take;
 use std::fmt::Display;
 
@@ -169,6 +171,60 @@ pub enum T {
         nu: u8,
         g: u64,
         holds: bool,
+    },
+    // Take-and-break games on the Grundy page.
+    /// The page's title: the game's name or code.
+    BreakTitle {
+        game: TakeBreak,
+    },
+    /// How γ is computed for a take-and-break game (`grundy`: Grundy's game).
+    BreakIntro {
+        grundy: bool,
+    },
+    /// The group of the games' presets.
+    GamePresets,
+    /// A game by name: Kayles (0.77), Dawson's Kayles (0.07), …
+    GameName {
+        game: TakeBreak,
+    },
+    GameLabel,
+    ShowGame,
+    /// The game field's entry refused.
+    GameEntry {
+        problem: Problem,
+    },
+    /// One option of a row: take `take` sticks (0: a split), leaving rows `a` ≤ `b`.
+    BreakOption {
+        take: u64,
+        a: u64,
+        b: u64,
+        ga: u64,
+        gb: u64,
+        value: u64,
+    },
+    /// The octal periodicity theorem's certificate; `t`, the last non-zero digit's index.
+    OctalCertificate {
+        pre: u64,
+        period: u64,
+        t: u64,
+        checked: u64,
+    },
+    /// No period certified within the table (`t`: `None` for Grundy's game, which is not
+    /// octal).
+    OctalNoPeriod {
+        upto: u64,
+        t: Option<u64>,
+    },
+    /// What the literature knows of a game's period (`kayles`, `dawson`, `grundy`, `0.6`).
+    KnownPeriod(&'static str),
+    /// The table still being computed.
+    BreakComputing {
+        done: u64,
+        upto: u64,
+    },
+    /// The heap field beyond the table without a certified period.
+    BreakHeapUnknown {
+        upto: u64,
     },
     // Game graphs.
     GraphOfPosition {
@@ -670,9 +726,10 @@ impl T {
 /// Renders a theory message in a language.
 pub fn tt(lang: Lang, msg: &T) -> String {
     // Each page's messages render in their own function; every variant belongs to one of them.
-    let pages: [fn(Lang, &T) -> Option<String>; 5] = [
+    let pages: [fn(Lang, &T) -> Option<String>; 6] = [
         shared,
         grundy::grundy,
+        octal::octal,
         graph::graph,
         sums::sums,
         exercise::exercise,
