@@ -134,7 +134,7 @@ async fn stepping_through_bouton_points_at_rows_columns_and_sticks() {
     assert!(!has_class(&find(&div, "stick-4-27"), "hint-take"));
     click(&div, "explain-next").await;
     click(&div, "explain-next").await;
-    // Step 10: the lab handout's table, each row replaced by its Bᵢ; rows 1 to 3 are moves.
+    // Step 10: the table of every row replaced by its Bᵢ; rows 1 to 3 are moves.
     assert_eq!(step(&div), ("10".into(), "11".into()));
     assert_eq!(
         div.query_selector_all("[data-testid=\"replacement-e\"]")
@@ -222,7 +222,7 @@ async fn lecture_mode_hides_the_answer_until_revealed() {
     click(&div, "lecture-toggle").await;
     assert!(div.query_selector(".play.lecture").unwrap().is_none());
     key("ArrowRight").await;
-    assert!(text(&div, "explain-answer").contains("C-position"));
+    assert!(text(&div, "explain-answer").contains("an N-position"));
 }
 
 #[wasm_bindgen_test]
