@@ -125,6 +125,14 @@ const grundy: State = {
     await expect(p.getByTestId('grundy-table')).not.toHaveAttribute('aria-busy', 'true');
   },
 };
+const kayles: State = {
+  name: 'Grundy table of Kayles up to 200, heap 9 explained',
+  url: '/index.html#/grundy?game=kayles&upto=200&x=9',
+  ready: (p) => p.getByTestId('period'),
+  then: async (p) => {
+    await expect(p.getByTestId('grundy-table')).not.toHaveAttribute('aria-busy', 'true');
+  },
+};
 const graph: State = {
   name: 'game graph of a heap of 16, take 2',
   url: '/index.html#/graph?game=position&rows=16&take=2&step=0',
@@ -160,12 +168,12 @@ interface Journey {
 const journeys: Journey[] = [
   { lang: 'en', theme: 'auto', states: [play, hints, menu] },
   { lang: 'en', theme: 'auto', states: [explanation, lecture] },
-  { lang: 'en', theme: 'auto', states: [grundy, graph, oddSixteen] },
+  { lang: 'en', theme: 'auto', states: [grundy, kayles, graph, oddSixteen] },
   { lang: 'en', theme: 'auto', states: [sums, exercise, contents] },
   { lang: 'de', theme: 'auto', states: [hints, explanation, grundy] },
   { lang: 'ja', theme: 'auto', states: [hints, explanation, grundy] },
   { lang: 'en', theme: 'contrast', states: [hints, explanation, grundy] },
-  { lang: 'en', theme: 'dark', states: [hints, grundy] },
+  { lang: 'en', theme: 'dark', states: [hints, grundy, kayles] },
 ];
 
 const variant = (lang: Lang, theme: Theme) => `${lang}${theme === 'auto' ? '' : `, ${theme} theme`}`;

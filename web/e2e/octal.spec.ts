@@ -32,7 +32,7 @@ function breakValues(code: string, upto: number): number[] {
 
 test('Kayles to 200: the values, the certified period 12 from 71 and its certificate', async ({ page }) => {
   // Tall enough for the whole table: cells off screen are not drawn (content-visibility).
-  await page.setViewportSize({ width: 1280, height: 2000 });
+  await page.setViewportSize({ width: 1280, height: 2200 });
   const g = new GrundyPage(page);
   await g.open('game=kayles&upto=200');
   const want = breakValues('0.77', 200);
@@ -113,6 +113,12 @@ test('the step of a row of Kayles lists each move with its XOR, then the mex', a
   await page.getByTestId('step-start').click();
   await expect(g.cell(1)).toHaveClass(/pending/);
   await expect(page).toHaveURL(/game=kayles&upto=100&x=0&bottomup=on/);
+  // Lecture mode: the clicker's keys step on, as on a subtraction game's table.
+  await g.open('game=kayles&upto=100&x=9&lecture=on');
+  await expect(page.locator('.grundy.lecture')).toBeVisible();
+  await page.keyboard.press('PageDown');
+  await expect(step).toHaveAttribute('data-x', '10');
+  await expect(page).toHaveURL(/game=kayles&upto=100&x=10&lecture=on/);
 });
 
 test('malformed games are refused and named, in the link and in the field', async ({ page }) => {

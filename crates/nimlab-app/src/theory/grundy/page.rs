@@ -261,6 +261,7 @@ pub fn SubtractionPage(props: &TakeProps) -> Html {
                             Callback::from(move |_| choose(t2.clone())))
                     }) }
                 </div>
+                <GameChoice current={None::<GameWord>} on_choose={on_game} />
                 <form class="entry" onsubmit={on_set_submit}>
                     { field(tt(lang, &T::SetLabel), "set-input", (*set_entry).clone(), on_set_input, set_error.is_some().then_some("set-error")) }
                     <button type="submit" data-testid="set-apply" aria-label={tt(lang, &T::ShowSet)}>{ tt(lang, &T::Show) }</button>
@@ -269,7 +270,6 @@ pub fn SubtractionPage(props: &TakeProps) -> Html {
                     { field(tt(lang, &T::RangeLabel), "upto-input", (*upto_entry).clone(), on_upto_input, upto_error.is_some().then_some("upto-error")) }
                     <button type="submit" data-testid="upto-apply" aria-label={tt(lang, &T::ShowRange)}>{ tt(lang, &T::Show) }</button>
                 </form>
-                <GameChoice current={None::<GameWord>} on_choose={on_game} />
                 if let Some(err) = &*set_error {
                     <p class="entry-error" role="alert" data-testid="set-error" id="set-error">{ tt(lang, &T::SetEntry(err.clone())) }</p>
                 }
