@@ -224,7 +224,8 @@ describe(`nimlab in Firefox (${path.basename(firefox)})`, () => {
       await open.click();
       await visible(page, id('explain-panel'), 'the explanation panel');
       await untilAttr(page, id('explain-step-counter'), 'data-step', '1');
-      await untilAttr(page, id('explain-step-counter'), 'data-steps', '8');
+      // Eight steps of the criterion and one of the lab's worked examples after the verdict.
+      await untilAttr(page, id('explain-step-counter'), 'data-steps', '9');
       await untilText(
         page,
         id('explain-text'),
