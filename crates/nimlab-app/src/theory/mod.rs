@@ -9,4 +9,5 @@ pub mod graph;
 pub mod grundy;
 pub mod lecture;
 pub mod sums;
+pub mod take_break;
 pub mod text;
