@@ -171,3 +171,20 @@ test('German and Japanese words', async ({ page }) => {
   await page.getByTestId('lang').selectOption('ja');
   await expect(page.getByTestId('notice')).toHaveText('プレイヤー1：1列目（5本）の3本目を取り、2、2が残った。');
 });
+
+test("the ways in: the setup panel's games on the same rows, and the Grundy table's link to play it", async ({ page }) => {
+  const p = new PlayPage(page);
+  await p.open('rows=6,4&setup=open');
+  await page.getByTestId('split-dawson').click();
+  await expect(page).toHaveURL(/#\/play\?rows=6,4&end=normal&game=dawson$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Dawson's Kayles (0.07)");
+  await openGrundy(page);
+  await page.getByTestId('play-game').click();
+  await expect(page).toHaveURL(/#\/play\?rows=10,7&end=normal&game=kayles$/);
+  await expect(p.row(1)).toHaveAttribute('data-count', '10');
+});
+
+async function openGrundy(page: Page) {
+  await page.goto('/index.html#/grundy?game=kayles&upto=20');
+  await expect(page.getByTestId('grundy-20')).toBeAttached();
+}

@@ -31,6 +31,7 @@ pub mod setup_contents;
 pub mod setup_draft;
 pub mod setup_editor;
 pub mod setup_panel;
+pub mod split_games;
 pub mod state;
 pub mod status_bar;
 pub mod stick_row;

@@ -5,6 +5,7 @@
 use crate::play::preset_list::preset_list;
 use crate::play::setup_draft::Draft;
 use crate::play::setup_editor::setup_editor;
+use crate::play::split_games::split_game_links;
 use crate::route::{LinkError, PlayLink};
 use crate::ui::context::use_lang;
 use yew::prelude::*;
@@ -38,6 +39,7 @@ pub fn SetupContents(props: &Props) -> Html {
         <>
             { preset_list(lang, &props.link, &props.on_load) }
             { setup_editor(lang, &props.link, &props.on_load, &draft, &errors) }
+            { split_game_links(lang, &props.link) }
         </>
     }
 }

@@ -11,6 +11,10 @@ use nimlab_core::{Ending, Level, MoveError, Take};
 /// A message of the play page, with the numbers it shows.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
+    /// The heading of the links to the games whose rows split.
+    SplitGames,
+    /// One of them: `kayles`, `dawson`, `grundy`, `chess`.
+    SplitGameName(&'static str),
     /// The play page's name: its heading, and its link in the header.
     NavPlay,
     Board,
@@ -361,6 +365,8 @@ pub fn tr(lang: Lang, msg: &Msg) -> String {
         | CopyLink
         | LinkCopied => notice(lang, msg),
         SetupTitle
+        | SplitGames
+        | SplitGameName(_)
         | Presets
         | PresetName(_)
         | PresetDescription(_)
@@ -981,6 +987,19 @@ fn setup(lang: Lang, msg: &Msg) -> String {
             "Regeln und Startstellung",
             "ルールと初期局面"
         ),
+        Msg::SplitGames => text!(
+            lang,
+            "Games whose rows split (the same rows)",
+            "Spiele, deren Reihen sich teilen (dieselben Reihen)",
+            "列が分かれるゲーム（同じ列で）"
+        ),
+        Msg::SplitGameName(word) => match *word {
+            "kayles" => pick(lang, ["Kayles", "Kayles", "ケイレス"]),
+            "dawson" => pick(lang, ["Dawson's Kayles", "Dawsons Kayles", "ドーソンのケイレス"]),
+            "grundy" => pick(lang, ["Grundy's game", "Grundys Spiel", "グランディのゲーム"]),
+            _ => pick(lang, ["Dawson's chess", "Dawsons Schach", "ドーソンのチェス"]),
+        }
+        .into(),
         Msg::Presets => text!(
             lang,
             "Games from the sources",

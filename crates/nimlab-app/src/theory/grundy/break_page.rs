@@ -8,6 +8,7 @@ use super::explorer::GrundyExplorer;
 use super::game_choice::GameChoice;
 use super::page::{open_game, presets, GRUNDY_CLICKER, MAX_HEAP};
 use super::Rule;
+use crate::route::{format_break_play, BreakPlayLink};
 use crate::route::{GameWord, GrundyLink, Problem, MAX_UPTO};
 use crate::theory::field::{choice, field, on_text};
 use crate::theory::lecture::{use_lecture_state, LectureBar};
@@ -77,6 +78,9 @@ pub fn BreakPage(props: &Props) -> Html {
             <h1>{ tt(lang, &T::BreakTitle { game: game.game.clone() }) }</h1>
             <LectureBar lecture={lecture.clone()} />
             <p class="lead">{ tt(lang, &T::BreakIntro { grundy: game.game == TakeBreak::Grundy }) }</p>
+            <p><a data-testid="play-game" href={format_break_play(&BreakPlayLink::new(game.clone(), vec![10, 7]))}>
+                { tt(lang, &T::PlayBreakGame { game: game.game.clone() }) }
+            </a></p>
             <section class="controls" aria-label={tt(lang, &T::ChooseSet)}>
                 <div class="presets" role="group" aria-label={tt(lang, &T::Presets)}>
                     { for presets().into_iter().map(|(word, t)| {

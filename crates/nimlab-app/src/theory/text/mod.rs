@@ -178,6 +178,10 @@ pub enum T {
         game: TakeBreak,
     },
     /// How γ is computed for a take-and-break game (`grundy`: Grundy's game).
+    /// The link to play the game of the table.
+    PlayBreakGame {
+        game: TakeBreak,
+    },
     BreakIntro {
         grundy: bool,
     },
