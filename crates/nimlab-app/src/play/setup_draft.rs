@@ -89,6 +89,7 @@ impl Draft {
                 param: "rows".into(),
                 problem: Problem::RowCount {
                     count: self.rows.len(),
+                    max: MAX_ROWS,
                 },
             });
         }

@@ -8,8 +8,8 @@
 use super::play::parse_play;
 use super::{format_play, Opponent, Route};
 use super::{
-    lecture_tail, pairs, parse_lecture, parse_number, percent_decode, truncate, unknown, GameWord,
-    LinkError, PlayLink, Problem, MAX_STEP,
+    lecture_tail, pairs, parse_lecture, parse_number, parse_rows_up_to, percent_decode, truncate,
+    unknown, GameWord, LinkError, PlayLink, Problem, MAX_STEP,
 };
 use nimlab_core::player::Level;
 use nimlab_core::{Ending, Position};
@@ -64,8 +64,12 @@ impl BreakPlayLink {
     }
 }
 
+/// The most rows a take-and-break link may hold: more than a Nim link's 20, as every split adds
+/// a row, and the link of a game in progress must open again.
+pub const MAX_BREAK_ROWS: usize = 100;
+
 /// The parameters that are the game's own; the rest are read as a Nim link's.
-const OWN_PARAMS: [&str; 4] = ["game", "explain", "step", "lecture"];
+const OWN_PARAMS: [&str; 5] = ["game", "rows", "explain", "step", "lecture"];
 /// A Nim link's parameters that a take-and-break game has no use for.
 const NOT_HERE: [&str; 4] = ["race", "review", "setup", "practice"];
 /// Every parameter of a take-and-break link, for the message about an unknown one.
@@ -112,12 +116,12 @@ pub(super) fn parse_break_play(query: &str) -> (Route, Vec<LinkError>) {
     }
     let (play, nim_errors) = parse_play(&nim.join("&"));
     errors.extend(nim_errors);
-    let (game, explain) = parse_own(&own.join("&"), &mut errors);
+    let (game, rows, explain) = parse_own(&own.join("&"), &mut errors);
     match game.filter(|_| super::opens_as_written(&errors)) {
         Some(game) => {
             let link = BreakPlayLink {
                 game,
-                position: play.position,
+                position: rows.map_or(play.position, Position::new),
                 ending: play.rules.ending,
                 vs: play.vs,
                 level: play.level,
@@ -136,8 +140,9 @@ pub(super) fn parse_break_play(query: &str) -> (Route, Vec<LinkError>) {
 fn parse_own(
     query: &str,
     errors: &mut Vec<LinkError>,
-) -> (Option<GameWord>, Option<SplitExplanation>) {
+) -> (Option<GameWord>, Option<Vec<u64>>, Option<SplitExplanation>) {
     let (mut game, mut explain, mut step, mut lecture) = (None, false, None, false);
+    let mut rows = None;
     for (name, value) in pairs(query, &OWN_PARAMS, errors) {
         let mut fail = |problem| {
             errors.push(LinkError {
@@ -153,6 +158,10 @@ fn parse_own(
                     value: truncate(&value),
                     error,
                 }),
+            },
+            "rows" => match parse_rows_up_to(&value, MAX_BREAK_ROWS) {
+                Ok(r) => rows = Some(r),
+                Err(p) => fail(p),
             },
             "explain" if value == "split" => explain = true,
             "explain" => fail(unknown(&value, &["split"])),
@@ -180,7 +189,7 @@ fn parse_own(
         step: step.unwrap_or(1),
         lecture,
     });
-    (game, explain)
+    (game, rows, explain)
 }
 
 /// The hash of a take-and-break game: the play link's, `game` in place of `take`.
@@ -279,6 +288,22 @@ mod tests {
         let (link, errors) = open("#/play?rows=3,x&game=kayles");
         assert!(link.is_none());
         assert_eq!(errors[0].0, "rows");
+        // A game that split into more than 20 rows still opens from its link, up to 100.
+        let many = vec!["1"; 21].join(",");
+        let (link, errors) = open(&format!("#/play?rows={many}&game=kayles"));
+        assert_eq!(
+            (link.map(|l| l.position.rows.len()), errors),
+            (Some(21), vec![])
+        );
+        let too_many = vec!["1"; 101].join(",");
+        let (_, errors) = open(&format!("#/play?rows={too_many}&game=kayles"));
+        assert_eq!(
+            errors[0].1,
+            Problem::RowCount {
+                count: 101,
+                max: 100
+            }
+        );
         let (link, errors) = open("#/play?rows=3&game=");
         assert!(link.is_none());
         assert_eq!(errors[0], ("game".into(), Problem::Empty));

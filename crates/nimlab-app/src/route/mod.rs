@@ -97,7 +97,7 @@ pub enum Problem {
     /// A number is below its minimum.
     TooSmall { value: String, min: u64 },
     /// Fewer or more rows than allowed.
-    RowCount { count: usize },
+    RowCount { count: usize, max: usize },
     /// A graph's node name given to two nodes.
     DuplicateNode { label: String },
     /// A graph's node name longer than its limit, or with a comma.
@@ -393,9 +393,17 @@ fn parse_part(text: &str, max: u64) -> Result<u64, Problem> {
 
 /// Rows as a link writes them, top row first: 1 to [`MAX_ROWS`] counts of at most [`MAX_ROW`].
 pub fn parse_rows(text: &str) -> Result<Vec<u64>, Problem> {
+    parse_rows_up_to(text, MAX_ROWS)
+}
+
+/// [`parse_rows`] with at most `max` rows.
+pub fn parse_rows_up_to(text: &str, max: usize) -> Result<Vec<u64>, Problem> {
     let parts: Vec<&str> = text.split(',').collect();
-    if parts.len() > MAX_ROWS {
-        return Err(Problem::RowCount { count: parts.len() });
+    if parts.len() > max {
+        return Err(Problem::RowCount {
+            count: parts.len(),
+            max,
+        });
     }
     parts.iter().map(|p| parse_part(p, MAX_ROW)).collect()
 }

@@ -473,7 +473,7 @@ mod tests {
         check(
             &format!("#/play?rows={many}"),
             default,
-            &[("rows", Problem::RowCount { count: 21 })],
+            &[("rows", Problem::RowCount { count: 21, max: 20 })],
         );
         check(
             "#/play?rows=1&rows=2",

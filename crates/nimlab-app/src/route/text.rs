@@ -131,12 +131,13 @@ fn value_problem(lang: Lang, problem: &Problem) -> String {
 /// Values that are fine alone but make no game (or graph) the page can show.
 fn game_problem(lang: Lang, problem: &Problem) -> String {
     match problem {
-        Problem::RowCount { count } => text!(
+        Problem::RowCount { count, max } => text!(
             lang,
-            "{0} rows; 1 to 20 are allowed",
-            "{0} Reihen; erlaubt sind 1 bis 20",
-            "山が{0}個あります。山の数は1〜20個にしてください",
-            count
+            "{0} rows; 1 to {1} are allowed",
+            "{0} Reihen; erlaubt sind 1 bis {1}",
+            "山が{0}個あります。山の数は1〜{1}個にしてください",
+            count,
+            max
         ),
         Problem::RaceNeedsOneRow => text!(
             lang,
