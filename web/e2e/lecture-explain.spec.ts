@@ -74,13 +74,15 @@ function slideProblems(page: Page): Promise<string[]> {
   });
 }
 
-// English at every size; German, the longest of the three languages, at 1280×720 (at 1024×768
-// some of its longest steps still scroll in their box: see the report of issue 40).
+// English at every size; German, the longest of the three languages, at the two smallest; Japanese
+// at the smallest (its lines break anywhere, so the smallest slide is where it could run over).
 for (const [width, height, lang] of [
   [1024, 768, 'en'],
   [1280, 720, 'en'],
   [1920, 1080, 'en'],
+  [1024, 768, 'de'],
   [1280, 720, 'de'],
+  [1024, 768, 'ja'],
 ] as const) {
   test(`lecture mode at ${width}×${height} (${lang}): every step of every explanation fits the slide at 24 px words, no text under 18 px`, async ({ page }) => {
     test.setTimeout(180_000);

@@ -65,7 +65,7 @@ pub(super) fn cases(lang: Lang, msg: &StepMsg) -> String {
         MisereRule => text!(
             lang,
             "The misère rule, counting the large rows. Let m be the number of rows with two or more sticks. m = 0: the player to move loses exactly when the number of single sticks is odd. m = 1: the player to move wins: empty the large row if the single sticks are odd in number, reduce it to one stick if they are even — an odd number of single sticks remains. m ≥ 2: play as in normal Nim, keeping the nim-sum 0; then the opponent is the one who must make m = 1 (m = 1 never has nim-sum 0).",
-            "Die Misère-Regel über die großen Reihen: m = Anzahl der Reihen mit mindestens zwei Streichhölzern. m = 0: wer am Zug ist, verliert genau bei ungerade vielen einzelnen Streichhölzern. m = 1: wer am Zug ist, gewinnt: die große Reihe leeren (bei ungerade vielen einzelnen) oder auf eins kürzen (bei gerade vielen), sodass ungerade viele einzelne bleiben. m ≥ 2: wie im Normalspiel die Nim-Summe 0 halten; dann muss der Gegner m = 1 herstellen (bei m = 1 ist die Nim-Summe nie 0).",
+            "Die Misère-Regel: m sei die Zahl der großen Reihen (zwei oder mehr Hölzer). m = 0: wer am Zug ist, verliert genau bei ungerade vielen einzelnen Hölzern. m = 1: wer am Zug ist, gewinnt, indem er die große Reihe leert oder auf eins kürzt, sodass ungerade viele einzelne bleiben. m ≥ 2: wie im Normalspiel die Nim-Summe 0 halten; so muss der Gegner m = 1 herstellen (dort ist sie nie 0).",
             "大きな山の個数による逆形の規則。2本以上の山の個数を m とする。m = 0：1本の山が奇数個なら手番の人の負け(後手必勝形)。m = 1：手番の人の勝ち — 1本の山が奇数個なら2本以上の山を空にし、偶数個なら1本にして、1本の山を奇数個残す(必勝形にする)。m ≥ 2：正規形と同じくニム和を0にし続ければ、相手は m = 1 にせざるを得ない(m = 1 のときのニム和は0でないから)。"
         ),
         MisereRuleA { m, singles, nim_sum, outcome, moves } => {
@@ -155,7 +155,7 @@ pub(super) fn departure(lang: Lang, msg: &StepMsg) -> String {
         MisereLine { .. } => text!(
             lang,
             "A game from here with good play (the losing side takes as much as it may from its largest row): both rules recommend the same moves until only one row with two or more sticks is left. Where does misère play depart?",
-            "Eine Partie von hier mit gutem Spiel (wer verliert, nimmt möglichst viel aus seiner größten Reihe): Beide Regeln raten zu denselben Zügen, bis nur eine Reihe mit mindestens zwei Streichhölzern bleibt. Wo weicht Misère ab?",
+            "Eine Partie ab hier, gut gespielt: wer verliert, nimmt möglichst viel aus seiner größten Reihe. Beide Regeln raten zu denselben Zügen, bis nur eine große Reihe bleibt. Wo weicht Misère ab?",
             "ここからのよい手順(負ける側は最大の山からできるだけ多く取る)：2本以上の山が1つになるまで、両ルールは同じ手を勧めます。逆形はどこで分かれるか？"
         ),
         MisereLineA { index } => {
@@ -163,7 +163,7 @@ pub(super) fn departure(lang: Lang, msg: &StepMsg) -> String {
             text!(
                 lang,
                 "At move {0}: the first position with at most one row of two or more sticks.",
-                "Bei Zug {0}: die erste Stellung mit höchstens einer Reihe aus mindestens zwei Hölzern.",
+                "Bei Zug {0}: die erste Stellung mit höchstens einer großen Reihe.",
                 "{0}手目：2本以上の山が1つ以下になる最初の局面です。",
                 n
             )
