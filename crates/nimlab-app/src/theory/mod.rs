@@ -8,5 +8,6 @@ pub mod field;
 pub mod graph;
 pub mod grundy;
 pub mod lecture;
+pub mod split_explain;
 pub mod sums;
 pub mod text;
