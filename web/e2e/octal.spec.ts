@@ -3,32 +3,7 @@
 // against the app's own numbers; the certified periods are the core's, asserted exactly.
 import { expect, test } from '@playwright/test';
 import { GrundyPage } from './pages/theory-pages';
-
-/** γ(0..=upto) of an octal code ("0.77") or of Grundy's game ("grundy"), by brute force. */
-function breakValues(code: string, upto: number): number[] {
-  const digits = code === 'grundy' ? [] : code.split('.')[1].split('').map(Number);
-  const g: number[] = [];
-  for (let n = 0; n <= upto; n++) {
-    const seen = new Set<number>();
-    if (code === 'grundy') {
-      for (let a = 1; 2 * a < n; a++) seen.add(g[a] ^ g[n - a]);
-    }
-    digits.forEach((d, i) => {
-      const k = i + 1;
-      if (k > n) return;
-      // Every place the run of k sticks may stand: left rows a = 0 … n − k.
-      for (let a = 0; a <= n - k; a++) {
-        const b = n - k - a;
-        const parts = (a > 0 ? 1 : 0) + (b > 0 ? 1 : 0);
-        if (d & [1, 2, 4][parts]) seen.add(g[a] ^ g[b]);
-      }
-    });
-    let mex = 0;
-    while (seen.has(mex)) mex++;
-    g.push(mex);
-  }
-  return g;
-}
+import { breakValues } from './break-brute';
 
 test('Kayles to 200: the values, the certified period 12 from 71 and its certificate', async ({ page }) => {
   // Tall enough for the whole table: cells off screen are not drawn (content-visibility).

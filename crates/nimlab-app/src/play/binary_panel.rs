@@ -31,6 +31,10 @@ pub struct Props {
     /// What an explanation step points at (rows and columns).
     #[prop_or_default]
     pub highlight: Rc<Highlight>,
+    /// The note under the heading in place of the one for restricted moves (a game whose rows
+    /// split says how a split row counts).
+    #[prop_or_default]
+    pub note: Option<AttrValue>,
 }
 
 /// From this many digits on the panel is compact: small type, the weights written upwards
@@ -81,7 +85,9 @@ pub fn BinaryPanel(props: &Props) -> Html {
     html! {
         <section class={classes!("binary-panel", (bits >= COMPACT_BITS).then_some("compact"))} data-testid="binary-panel" aria-label={tr(lang, &Msg::BinaryPanel)}>
             <h2 id="binary-panel-title">{ tr(lang, &Msg::BinaryPanel) }</h2>
-            if props.grundy_mode {
+            if let Some(note) = &props.note {
+                <p class="note">{ note.clone() }</p>
+            } else if props.grundy_mode {
                 <p class="note">{ tr(lang, if props.misere { &Msg::BinaryPanelGrundyMisere } else { &Msg::BinaryPanelGrundy }) }</p>
             } else if singles {
                 <p class="note" data-testid="misere-singles">{ tr(lang, &Msg::BinaryPanelMisereSingles) }</p>

@@ -76,7 +76,7 @@ pub fn Board(props: &Props) -> Html {
 
 /// Arrow keys move the focus between sticks (left, right) and rows (up, down); Enter and Space
 /// press the focused stick as for any button.
-fn move_focus(e: KeyboardEvent) {
+pub fn move_focus(e: KeyboardEvent) {
     let Some(target) = e.target_dyn_into::<web_sys::Element>() else {
         return;
     };

@@ -5,6 +5,7 @@
 //! parameter it concerns, so the page can say exactly what was wrong. Each page's link has its
 //! own file; [`typed`] reads what people type into the pages' fields.
 
+mod break_play;
 mod exercise;
 mod graph;
 mod grundy;
@@ -13,6 +14,7 @@ mod sums;
 pub mod text;
 mod typed;
 
+pub use break_play::{format_break_play, names_game, BreakPlayLink, SplitExplanation};
 pub use exercise::{
     default_exercise_take, format_exercise, kind_word, ExerciseKind, ExerciseLink, MAX_SEED,
 };
@@ -42,6 +44,8 @@ pub const MAX_STEP: u64 = 999;
 pub enum Route {
     /// `#/play?…`, also the empty hash.
     Play(PlayLink),
+    /// `#/play?…&game=…`: a take-and-break game (full module only).
+    BreakPlay(BreakPlayLink),
     /// `#/grundy?…`.
     Grundy(GrundyLink),
     /// `#/graph?…`.
@@ -61,7 +65,7 @@ impl Route {
     /// The page the route opens.
     pub fn page(&self) -> Page {
         match self {
-            Route::Play(_) => Page::Play,
+            Route::Play(_) | Route::BreakPlay(_) => Page::Play,
             Route::Grundy(_) => Page::Grundy,
             Route::Graph(_) => Page::Graph,
             Route::Sums(_) => Page::Sums,
@@ -242,6 +246,8 @@ pub fn page_of(hash: &str) -> Page {
 pub fn parse_play_hash(hash: &str) -> Option<(PlayLink, Vec<LinkError>)> {
     let (path, query) = split_hash(hash);
     match page_of_path(path) {
+        // A take-and-break game's link is another page's, one of the full module.
+        Page::Play if names_game(query) => None,
         Page::Play => Some(play::parse_play(query)),
         Page::Unknown => Some(unknown_game(path)),
         _ => None,
@@ -255,6 +261,7 @@ pub fn parse_play_hash(hash: &str) -> Option<(PlayLink, Vec<LinkError>)> {
 pub fn parse_hash(hash: &str) -> (Route, Vec<LinkError>) {
     let (path, query) = split_hash(hash);
     match page_of_path(path) {
+        Page::Play if names_game(query) => break_play::parse_break_play(query),
         Page::Play => {
             let (link, errors) = play::parse_play(query);
             (Route::Play(link), errors)

@@ -56,11 +56,14 @@ pub fn link_error_text(lang: crate::i18n::Lang, error: &LinkError) -> String {
 pub fn page(route: &Route, serial: u32, last: bool) -> Html {
     use crate::theory::{
         contents::ContentsPage, exercise::page::ExercisePage, graph::page::GraphPage,
-        grundy::page::GrundyPage, sums::SumsPage,
+        grundy::page::GrundyPage, sums::SumsPage, take_break::page::BreakPlayPage,
     };
     match route {
         Route::Play(link) => {
             html! { <PlayPage key={format!("play-{serial}")} link={link.clone()} {last} /> }
+        }
+        Route::BreakPlay(link) => {
+            html! { <BreakPlayPage key={format!("break-{serial}")} link={link.clone()} /> }
         }
         Route::Graph(link) => {
             html! { <GraphPage key={format!("graph-{serial}")} link={link.clone()} /> }

@@ -10,4 +10,5 @@ pub mod grundy;
 pub mod lecture;
 pub mod split_explain;
 pub mod sums;
+pub mod take_break;
 pub mod text;

@@ -51,7 +51,9 @@ pub use play::{
     choose_move, choose_move_with, legal_moves, move_from_stick, move_run, play, BreakMove,
     BreakMoveError,
 };
-pub use solve::{analyze, BreakAnalysis, BreakMethod, MAX_ROW, STATE_LIMIT, WORK_LIMIT};
+pub use solve::{
+    analyze, analyze_within, BreakAnalysis, BreakMethod, MAX_ROW, STATE_LIMIT, WORK_LIMIT,
+};
 pub use table::{
     break_table, certified_period, BreakGrundy, BreakOption, BreakStep, BreakTable, OctalPeriod,
     TABLE_LIMIT,

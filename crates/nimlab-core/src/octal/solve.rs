@@ -72,6 +72,17 @@ pub struct BreakAnalysis {
 /// Normal play: a winning move in row i (value g_i) leaves rows a, b with γ(a) ⊕ γ(b) =
 /// g_i ⊕ nim-sum, so that the XOR becomes 0. Misère play has no such theory: an exact search.
 pub fn analyze(game: &TakeBreak, ending: Ending, position: &Position) -> BreakAnalysis {
+    analyze_within(game, ending, position, STATE_LIMIT)
+}
+
+/// [`analyze`] with the misère search stopped after `state_limit` positions (at most
+/// [`STATE_LIMIT`]): the play page keeps each click's search to a few milliseconds.
+pub fn analyze_within(
+    game: &TakeBreak,
+    ending: Ending,
+    position: &Position,
+    state_limit: usize,
+) -> BreakAnalysis {
     let rows = &position.rows;
     let max_row = rows.iter().copied().max().unwrap_or(0);
     let grundy = BreakGrundy::for_rows(game, max_row);
@@ -100,7 +111,7 @@ pub fn analyze(game: &TakeBreak, ending: Ending, position: &Position) -> BreakAn
                 analysis.moves_complete = complete;
             }
         }
-        (Ending::Misere, _) => misere(game, position, &mut analysis),
+        (Ending::Misere, _) => misere(game, position, &mut analysis, state_limit),
     }
     analysis
 }
@@ -138,13 +149,15 @@ fn normal_winning_moves(
 }
 
 /// Misère play: each move's resulting position searched exactly, or [`BreakMethod::TooLarge`].
-fn misere(game: &TakeBreak, position: &Position, analysis: &mut BreakAnalysis) {
-    let too_large = BreakMethod::TooLarge { limit: STATE_LIMIT };
+fn misere(game: &TakeBreak, position: &Position, analysis: &mut BreakAnalysis, limit: usize) {
+    let limit = limit.min(STATE_LIMIT);
+    let too_large = BreakMethod::TooLarge { limit };
     if position.rows.iter().any(|&n| n > MAX_ROW) {
         analysis.method = too_large;
         return;
     }
     let mut search = Search::new(game, Ending::Misere, &position.rows);
+    search.state_limit = limit;
     let moves = legal_moves(game, position);
     let mut winning = Vec::new();
     for mv in &moves {
@@ -191,6 +204,8 @@ pub(super) struct Search<'a> {
     /// Whether the player to move wins, by canonical rows.
     memo: HashMap<Vec<u64>, bool, BuildHasherDefault<RowsHasher>>,
     work: u64,
+    /// The most positions to evaluate.
+    state_limit: usize,
 }
 
 impl<'a> Search<'a> {
@@ -204,6 +219,7 @@ impl<'a> Search<'a> {
             options: HashMap::default(),
             memo: HashMap::default(),
             work: 0,
+            state_limit: STATE_LIMIT,
         }
     }
 
@@ -246,7 +262,7 @@ impl<'a> Search<'a> {
                 }
             } else {
                 let child = top.current.clone().expect("an option");
-                if self.memo.len() + stack.len() >= STATE_LIMIT {
+                if self.memo.len() + stack.len() >= self.state_limit {
                     return None;
                 }
                 stack.push(Frame::new(child));
@@ -349,5 +365,22 @@ mod tests {
             let analysis = analyze(&kayles, Ending::Normal, &Position::new(rows));
             assert_eq!(wins, analysis.outcome == Some(Outcome::N));
         }
+    }
+
+    /// A smaller limit gives up sooner and says so; within it, the answer is the full one.
+    #[test]
+    fn a_smaller_limit_gives_up_or_agrees() {
+        let kayles = TakeBreak::kayles();
+        let big = Position::new([20, 20, 20]);
+        let within = analyze_within(&kayles, Ending::Misere, &big, 1_000);
+        assert_eq!(within.outcome, None);
+        assert_eq!(within.method, BreakMethod::TooLarge { limit: 1_000 });
+        let small = Position::new([10, 7]);
+        let full = analyze(&kayles, Ending::Misere, &small);
+        let limited = analyze_within(&kayles, Ending::Misere, &small, 1_000);
+        assert_eq!(
+            (limited.outcome, limited.winning_moves),
+            (full.outcome, full.winning_moves)
+        );
     }
 }
