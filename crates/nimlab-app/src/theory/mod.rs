@@ -8,6 +8,7 @@ pub mod field;
 pub mod graph;
 pub mod grundy;
 pub mod lecture;
+pub mod split_explain;
 pub mod sums;
 pub mod take_break;
 pub mod text;

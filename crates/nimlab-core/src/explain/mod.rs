@@ -11,7 +11,8 @@
 //! - [`mirror`]: the mirror strategy for two rows;
 //! - [`record`]: the German article's game record S1…S9 and annotated game records;
 //! - [`review`]: the review after a game: each move sound or a mistake;
-//! - [`exercise`]: the step-through of an exercise's right answer.
+//! - [`exercise`]: the step-through of an exercise's right answer;
+//! - [`split`]: a take-and-break position: splits, sums of games and the winning move.
 
 pub mod bouton;
 pub mod columns;
@@ -20,6 +21,7 @@ pub mod mirror;
 pub mod misere;
 pub mod record;
 pub mod review;
+pub mod split;
 pub mod sums;
 
 /// The XOR of `values`: the nim-sum of counts, or of Grundy values.

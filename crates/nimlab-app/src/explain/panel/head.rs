@@ -4,7 +4,6 @@
 use super::lecture::{exit_fullscreen, request_fullscreen};
 use super::navigation::next_takes_focus;
 use crate::explain::text::{ui as explain_ui, Ui};
-use crate::route::Explanation;
 use crate::ui::context::use_lang;
 use crate::ui::text_size::{use_lecture_scale, TextSize};
 use yew::prelude::*;
@@ -12,12 +11,16 @@ use yew::prelude::*;
 /// Properties of [`PanelHead`].
 #[derive(Properties, PartialEq)]
 pub struct Props {
-    /// The open explanation.
-    pub explanation: Explanation,
+    /// The explanation's title.
+    pub title: AttrValue,
+    /// The open step, from 1.
+    pub step: u32,
     /// How many steps it has.
     pub steps: u32,
-    /// Switches lecture mode, or closes (`None`).
-    pub on_change: Callback<Option<Explanation>>,
+    /// Whether lecture mode is on.
+    pub lecture: bool,
+    /// Switches lecture mode (the step and lecture mode to show), or closes (`None`).
+    pub on_change: Callback<Option<(u32, bool)>>,
 }
 
 /// The head of the open explanation.
@@ -25,7 +28,7 @@ pub struct Props {
 pub fn PanelHead(props: &Props) -> Html {
     let lang = use_lang();
     let scale = use_lecture_scale();
-    let e = props.explanation;
+    let (step, lecture) = (props.step, props.lecture);
     let on_close = {
         let on_change = props.on_change.clone();
         Callback::from(move |_: MouseEvent| {
@@ -36,13 +39,13 @@ pub fn PanelHead(props: &Props) -> Html {
     let on_lecture = {
         let on_change = props.on_change.clone();
         Callback::from(move |_: MouseEvent| {
-            let on = !e.lecture;
+            let on = !lecture;
             if on {
                 request_fullscreen();
             } else {
                 exit_fullscreen();
             }
-            on_change.emit(Some(Explanation { lecture: on, ..e }))
+            on_change.emit(Some((step, on)))
         })
     };
     let on_fullscreen = Callback::from(|_: MouseEvent| {
@@ -53,13 +56,13 @@ pub fn PanelHead(props: &Props) -> Html {
         }
     });
     // Close takes the focus on opening where Next is disabled, on the last step.
-    let close_first = !next_takes_focus(e.step, props.steps);
+    let close_first = !next_takes_focus(step, props.steps);
     html! {
         <header class="explain-head">
-            <h2 id="explain-heading">{ explain_ui(lang, Ui::Title(e.topic)) }</h2>
+            <h2 id="explain-heading">{ props.title.clone() }</h2>
             <div class="explain-tools">
-                <button data-testid="lecture-toggle" aria-pressed={e.lecture.to_string()} onclick={on_lecture}>{ explain_ui(lang, Ui::Lecture) }</button>
-                if e.lecture {
+                <button data-testid="lecture-toggle" aria-pressed={lecture.to_string()} onclick={on_lecture}>{ explain_ui(lang, Ui::Lecture) }</button>
+                if lecture {
                     <button data-testid="explain-fullscreen" onclick={on_fullscreen}>{ explain_ui(lang, Ui::Fullscreen) }</button>
                     <TextSize {scale} />
                 }

@@ -116,39 +116,43 @@ pub fn use_keys(
         (explanation, steps, hidden),
         move |&(explanation, steps, hidden)| {
             let listener = explanation.map(|e| {
-                let options = EventListenerOptions::enable_prevent_default();
-                EventListener::new_with_options(
-                    &gloo::utils::document(),
-                    "keydown",
-                    options,
-                    move |event| {
-                        let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
-                            return;
-                        };
-                        if key.ctrl_key()
-                            || key.alt_key()
-                            || key.meta_key()
-                            || key.default_prevented()
-                            || key_belongs_to_target(event.target(), &key.key(), e.lecture)
-                        {
-                            return;
-                        }
-                        let Some(action) = key_action(&key.key(), key.shift_key()) else {
-                            return;
-                        };
-                        event.prevent_default();
-                        apply(
-                            key_effect(action, e.step, steps, hidden, e.lecture),
-                            e,
-                            &revealed,
-                            &on_change,
-                        );
-                    },
-                )
+                step_keys(e.step, steps, hidden, e.lecture, move |effect| {
+                    apply(effect, e, &revealed, &on_change)
+                })
             });
             move || drop(listener)
         },
     );
+}
+
+/// A listener on the document for the keys of steps open at `step` of `steps`, the step's
+/// answer `hidden` or not, in `lecture` mode or not: `on_effect` carries out what a key does.
+pub fn step_keys(
+    step: u32,
+    steps: u32,
+    hidden: bool,
+    lecture: bool,
+    on_effect: impl Fn(KeyEffect) + 'static,
+) -> EventListener {
+    let options = EventListenerOptions::enable_prevent_default();
+    EventListener::new_with_options(&gloo::utils::document(), "keydown", options, move |event| {
+        let Some(key) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+            return;
+        };
+        if key.ctrl_key()
+            || key.alt_key()
+            || key.meta_key()
+            || key.default_prevented()
+            || key_belongs_to_target(event.target(), &key.key(), lecture)
+        {
+            return;
+        }
+        let Some(action) = key_action(&key.key(), key.shift_key()) else {
+            return;
+        };
+        event.prevent_default();
+        on_effect(key_effect(action, step, steps, hidden, lecture));
+    })
 }
 
 /// Carries out a key's effect on the open explanation `e`.

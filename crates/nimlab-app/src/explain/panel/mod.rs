@@ -23,20 +23,23 @@ mod step_nav;
 mod step_view;
 
 pub use focus::{focus_first, FIRST_FOCUS};
-pub use keys::{key_action, KeyAction};
+pub use head::PanelHead;
+pub use keys::{key_action, step_keys, KeyAction, KeyEffect};
+pub use lecture::exit_fullscreen;
+pub use reading::use_reading_mark;
+pub use step_nav::StepNav;
 
+use crate::explain::text::{ui as explain_ui, Ui};
 use crate::explain::{Step, StepMsg};
 use crate::play::explain_menu::ExplainMenu;
 use crate::route::Explanation;
+use crate::ui::context::use_lang;
 use focus::{use_focus_when_opened, use_last_topic};
 use foot::PanelFoot;
-use head::PanelHead;
 use keys::use_keys;
 use lecture::use_lecture_reveal;
-use reading::use_reading_mark;
 use reveal::{answer_hidden, hide_words, use_body_marks, use_revealed};
 use std::rc::Rc;
-use step_nav::StepNav;
 use step_view::StepView;
 use yew::prelude::*;
 
@@ -66,6 +69,7 @@ impl PartialEq for Props {
 /// step bar and foot. Every effect stays here, in the order the page relies on.
 #[component]
 pub fn ExplainPanel(props: &Props) -> Html {
+    let lang = use_lang();
     let explanation = props.explanation;
     let revealed = use_revealed(explanation);
     // The step whose link was copied last: the note outlives a closed explanation.
@@ -115,7 +119,10 @@ pub fn ExplainPanel(props: &Props) -> Html {
         props.steps.first().map(|s| &s.msg),
         Some(StepMsg::RecordOwn { .. })
     );
-    let on_change = props.on_change.clone();
+    // The head and the step bar change the step and lecture mode of this explanation.
+    let on_change = props.on_change.reform(move |at: Option<(u32, bool)>| {
+        at.map(|(step, lecture)| Explanation { step, lecture, ..e })
+    });
     html! {
         <section
             class={classes!("explain-panel", "open", hidden.then_some("answer-hidden"))}
@@ -126,11 +133,11 @@ pub fn ExplainPanel(props: &Props) -> Html {
             data-hide={hide_attr}
             aria-labelledby="explain-heading"
         >
-            <PanelHead explanation={e} steps={steps} on_change={on_change.clone()} />
+            <PanelHead title={explain_ui(lang, Ui::Title(e.topic))} step={e.step} steps={steps} lecture={e.lecture} on_change={on_change.clone()} />
             if current.is_some() {
                 <StepView steps={props.steps.clone()} step={e.step} hidden={hidden} on_reveal={on_reveal} />
             }
-            <StepNav explanation={e} steps={steps} on_change={on_change} />
+            <StepNav step={e.step} steps={steps} lecture={e.lecture} on_change={on_change} />
             <PanelFoot explanation={e} copied={copied} played={played} />
         </section>
     }

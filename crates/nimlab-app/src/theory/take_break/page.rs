@@ -15,7 +15,7 @@ use crate::play::history_controls::HistoryControls;
 use crate::play::how_to_text::touch_screen;
 use crate::play::status_bar::StatusBar;
 use crate::play::text::{tr, Msg as PlayMsg};
-use crate::route::{format_break_play, set_location, BreakPlayLink};
+use crate::route::{format_break_play, set_location, BreakPlayLink, SplitExplanation as SplitStep};
 use crate::ui::context::use_lang;
 use nimlab_core::octal::{analyze_within, BreakAnalysis};
 use nimlab_core::Ending;
@@ -87,6 +87,11 @@ pub fn BreakPlayPage(props: &Props) -> Html {
     let analysis = use_analysis(&game);
     let planned = use_computer_turn(&game, &analysis);
     use_address(&game);
+    let lecture_on = game.link.explain.is_some_and(|e| e.lecture);
+    use_effect_with(lecture_on, |&on| {
+        crate::ui::body::mark_body(|b| b.class_list().toggle_with_force("lecture", on));
+        || crate::ui::body::mark_body(|b| b.class_list().remove_1("lecture"))
+    });
     let rules = &game.link.game.game;
     let rows = Rc::new(game.position().rows.clone());
     let winner = game.winner();
@@ -108,7 +113,7 @@ pub fn BreakPlayPage(props: &Props) -> Html {
     let values: Option<Vec<u64>> = analysis.row_grundy.iter().copied().collect();
     let known = analysis.outcome.is_some();
     html! {
-        <div class="play break-play">
+        <div class={classes!("play", "break-play", game.link.explain.is_some_and(|e| e.lecture).then_some("lecture"))}>
             <h1>{ tb(lang, &Msg::Title(rules)) }</h1>
             <p class="rules-summary" data-testid="rules-summary">
                 { tb(lang, &Msg::Rules(rules)) }{ lang.space() }
@@ -143,6 +148,16 @@ pub fn BreakPlayPage(props: &Props) -> Html {
                             misere={game.link.ending == Ending::Misere}
                             note={AttrValue::from(tb(lang, &Msg::PanelNote { misere: game.link.ending == Ending::Misere }))}
                             nim_sum={analysis.nim_sum.unwrap_or(0)} outcome={analysis.outcome.filter(|_| known)} />
+                    }
+                    if game.link.explain.is_none() && game.link.ending == Ending::Normal {
+                        <button class="explain-open-split" data-testid="explain-open-split"
+                            onclick={d.reform(|_| Action::Explain(Some(SplitStep { step: 1, lecture: false })))}>
+                            { tb(lang, &Msg::ExplainSplit) }
+                        </button>
+                    }
+                    if let Some(e) = game.link.explain {
+                        <crate::theory::split_explain::SplitExplanation game={rules.clone()} rows={rows.clone()} step={e.step} lecture={e.lecture}
+                            on_change={d.reform(|c: Option<(u32, bool)>| Action::Explain(c.map(|(step, lecture)| SplitStep { step, lecture })))} />
                     }
                     <BreakSettings link={game.current_link()} on_load={d.reform(Action::Load)} />
                 </div>
