@@ -188,3 +188,19 @@ async function openGrundy(page: Page) {
   await page.goto('/index.html#/grundy?game=kayles&upto=20');
   await expect(page.getByTestId('grundy-20')).toBeAttached();
 }
+
+test('the explanation opens from its button, and in lecture mode a hidden answer hides the status and the panel', async ({ page }) => {
+  const p = new PlayPage(page);
+  await p.open('rows=3,5&game=kayles');
+  await page.getByTestId('explain-open-split').click();
+  await expect(page.getByTestId('explain-step-counter')).toHaveAttribute('data-step', '1');
+  await expect(page).toHaveURL(/game=kayles&explain=split&step=1$/);
+  await p.open('rows=3,5&game=kayles&explain=split&step=5&lecture=on');
+  await expect(page.getByTestId('explain-reveal')).toBeVisible();
+  await expect(page.getByTestId('outcome')).toBeHidden();
+  await expect(page.getByTestId('binary-panel')).toBeHidden();
+  await page.getByTestId('explain-reveal').click();
+  await expect(page.getByTestId('explain-answer')).toBeVisible();
+  await expect(page.getByTestId('outcome')).toBeVisible();
+  await expect(page.getByTestId('binary-panel')).toBeVisible();
+});
