@@ -125,6 +125,16 @@ const grundy: State = {
     await expect(p.getByTestId('grundy-table')).not.toHaveAttribute('aria-busy', 'true');
   },
 };
+const kaylesGame: State = {
+  name: 'a game of Kayles with hints, a row split',
+  url: '/index.html#/play?rows=3,6,7&game=kayles&hints=on',
+  ready: (p) => p.getByTestId('winning-moves'),
+};
+const splitExplained: State = {
+  name: 'the explanation of a Kayles position',
+  url: '/index.html#/play?rows=3,5&game=kayles&explain=split&step=6',
+  ready: (p) => p.getByTestId('explain-panel'),
+};
 const kayles: State = {
   name: 'Grundy table of Kayles up to 200, heap 9 explained',
   url: '/index.html#/grundy?game=kayles&upto=200&x=9',
@@ -170,6 +180,8 @@ const journeys: Journey[] = [
   { lang: 'en', theme: 'auto', states: [explanation, lecture] },
   { lang: 'en', theme: 'auto', states: [grundy, kayles, graph, oddSixteen] },
   { lang: 'en', theme: 'auto', states: [sums, exercise, contents] },
+  { lang: 'en', theme: 'auto', states: [kaylesGame, splitExplained] },
+  { lang: 'ja', theme: 'dark', states: [kaylesGame, splitExplained] },
   { lang: 'de', theme: 'auto', states: [hints, explanation, grundy] },
   { lang: 'ja', theme: 'auto', states: [hints, explanation, grundy] },
   { lang: 'en', theme: 'contrast', states: [hints, explanation, grundy] },

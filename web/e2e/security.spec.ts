@@ -52,6 +52,13 @@ const hostile: Array<[string, string]> = [
   ['vs=robot', 'vs'],
   ['hints=maybe', 'hints'],
   [`rows=1&x=${'y'.repeat(100000)}&end=%`, 'end'],
+  // Take-and-break links (the first module hands them to the full one, which names the problem).
+  ['rows=3&game=<script>alert(1)</script>', 'game'],
+  [`rows=3&game=0.${'7'.repeat(200)}`, 'game'],
+  ['rows=3&game=kayles&take=1-2', 'take'],
+  ['rows=1000001&game=grundy', 'rows'],
+  ['rows=3&game=kayles&explain=split&step=0', 'step'],
+  [`game=kayles&rows=${Array(101).fill('1').join(',')}`, 'rows'],
 ];
 
 for (const [query, param] of hostile) {
