@@ -5,6 +5,7 @@
 
 pub mod computer;
 pub mod hints;
+pub mod input;
 pub mod page;
 pub mod row;
 pub mod settings;

@@ -2,10 +2,11 @@
 //! there; pressing on J and releasing on K removes J … K. Hovering (or, on a touch screen, a
 //! first tap) previews the move: the sticks it removes lift and fade, a split shows its gap.
 
+use super::input::{use_row_input, RowInput};
 use super::text::{tb, Msg};
-use crate::play::stick_row::{bundles, stick_id, MAX_BUNDLED, MAX_DRAWN};
+use crate::play::stick_row::{bundles, MAX_BUNDLED, MAX_DRAWN};
 use crate::ui::context::use_lang;
-use nimlab_core::octal::{move_from_stick, move_run, BreakMove, BreakMoveError, TakeBreak};
+use nimlab_core::octal::{move_from_stick, BreakMove, BreakMoveError, TakeBreak};
 use yew::prelude::*;
 
 /// Properties of [`BreakRow`].
@@ -32,31 +33,6 @@ pub struct Props {
     pub on_refuse: Callback<BreakMoveError>,
 }
 
-/// The stick (from 1) of this row that a pointer event is on.
-fn stick_of(e: &MouseEvent, number: usize) -> Option<u64> {
-    let target: web_sys::Element = e.target_dyn_into()?;
-    let (row, stick) = stick_id(&target.get_attribute("data-testid")?)?;
-    (row == number).then_some(stick)
-}
-
-/// Whether the event came from a touch.
-fn is_touch(e: &MouseEvent) -> bool {
-    use wasm_bindgen::JsCast;
-    e.dyn_ref::<web_sys::PointerEvent>()
-        .is_some_and(|p| p.pointer_type() == "touch")
-}
-
-/// The run a press on `from` and a release on `to` name, in order.
-fn run(
-    game: &TakeBreak,
-    row: usize,
-    count: u64,
-    from: u64,
-    to: u64,
-) -> Result<BreakMove, BreakMoveError> {
-    move_run(game, row, count, from.min(to), from.max(to))
-}
-
 /// The sticks a move removes (`first..=last`, from 1), and where it splits without removing.
 fn marks(mv: &BreakMove) -> (u64, u64, Option<u64>) {
     let first = mv.left + 1;
@@ -69,98 +45,30 @@ pub fn BreakRow(props: &Props) -> Html {
     let lang = use_lang();
     let (row, count, number) = (props.row, props.count, props.row + 1);
     let game = &props.game;
-    // What the pointer points at: the move it would make (hover, first tap, drag).
-    let preview = use_state(|| None::<BreakMove>);
-    // The stick a press started on, and whether a touch armed the preview.
-    let pressed = use_mut_ref(|| None::<u64>);
-    let armed = use_mut_ref(|| None::<u64>);
-    let clickable = !props.disabled;
-
-    let onclick = {
-        let (game, on_play, on_refuse) =
-            (game.clone(), props.on_play.clone(), props.on_refuse.clone());
-        let (preview, armed) = (preview.clone(), armed.clone());
-        Callback::from(move |e: MouseEvent| {
-            let Some(j) = stick_of(&e, number).filter(|_| clickable) else {
-                return;
-            };
-            let mv = move_from_stick(&game, row, count, j);
-            if is_touch(&e) && *armed.borrow() != Some(j) {
-                *armed.borrow_mut() = Some(j);
-                preview.set(mv);
-                return;
-            }
-            armed.borrow_mut().take();
-            match mv {
-                Some(mv) => on_play.emit(mv),
-                None => on_refuse.emit(first_refusal(&game, row, count, j)),
-            }
-        })
-    };
-    let onpointerdown = {
-        let pressed = pressed.clone();
-        Callback::from(move |e: PointerEvent| *pressed.borrow_mut() = stick_of(&e, number))
-    };
-    let onpointerover = {
-        let (game, preview, pressed) = (game.clone(), preview.clone(), pressed.clone());
-        Callback::from(move |e: PointerEvent| {
-            let Some(j) = stick_of(&e, number).filter(|_| clickable && !is_touch(&e)) else {
-                return;
-            };
-            preview.set(match *pressed.borrow() {
-                Some(from) => run(&game, row, count, from, j).ok(),
-                None => move_from_stick(&game, row, count, j),
-            });
-        })
-    };
-    let onpointerup = {
-        let (game, on_play, on_refuse) =
-            (game.clone(), props.on_play.clone(), props.on_refuse.clone());
-        let pressed = pressed.clone();
-        Callback::from(move |e: PointerEvent| {
-            let from = pressed.borrow_mut().take();
-            let to = stick_of(&e, number);
-            // A press and release on one stick is a click, handled as such.
-            if let (Some(from), Some(to), true) = (from, to, clickable) {
-                if from != to {
-                    match run(&game, row, count, from, to) {
-                        Ok(mv) => on_play.emit(mv),
-                        Err(error) => on_refuse.emit(error),
-                    }
-                }
-            }
-        })
-    };
-    let onpointerleave = {
-        let (preview, pressed, armed) = (preview.clone(), pressed.clone(), armed.clone());
-        Callback::from(move |e: PointerEvent| {
-            if !is_touch(&e) {
-                pressed.borrow_mut().take();
-                armed.borrow_mut().take();
-                preview.set(None);
-            }
-        })
-    };
-    // A mouse press does not focus the stick: the move may remove it.
-    let onmousedown = Callback::from(move |e: MouseEvent| {
-        if stick_of(&e, number).is_some() {
-            e.prevent_default();
-        }
-    });
-    let onfocusout = {
-        let (preview, armed) = (preview.clone(), armed.clone());
-        Callback::from(move |_: FocusEvent| {
-            if armed.borrow_mut().take().is_some() {
-                preview.set(None);
-            }
-        })
-    };
-
-    let shown = (*preview).or(props.planned);
+    let input = use_row_input(
+        game,
+        row,
+        count,
+        props.disabled,
+        &props.on_play,
+        &props.on_refuse,
+    );
+    let shown = input.preview.or(props.planned);
+    let RowInput {
+        onclick,
+        onpointerdown,
+        onpointerover,
+        onpointerup,
+        onpointerleave,
+        onmousedown,
+        onfocusout,
+        onkeydown,
+        ..
+    } = input;
     let (first, last, split) = shown.as_ref().map_or((1, 0, None), marks);
     let body = if count <= MAX_DRAWN {
         html! {
-            <div class="sticks break-sticks" {onclick} {onpointerdown} {onpointerover} {onpointerup} {onpointerleave} {onmousedown} {onfocusout}>
+            <div class="sticks break-sticks" {onclick} {onkeydown} {onpointerdown} {onpointerover} {onpointerup} {onpointerleave} {onmousedown} {onfocusout}>
                 { for (1..=count).map(|stick| {
                     let click = move_from_stick(game, row, count, stick);
                     let class = classes!(
@@ -209,15 +117,4 @@ pub fn BreakRow(props: &Props) -> Html {
             </span>
         </div>
     }
-}
-
-/// Why a click on stick `j` makes no move: the smallest removal from it, refused.
-fn first_refusal(game: &TakeBreak, row: usize, count: u64, j: u64) -> BreakMoveError {
-    run(game, row, count, j, j)
-        .err()
-        .unwrap_or(BreakMoveError::NotAllowed {
-            take: 1,
-            left: j - 1,
-            right: count - j,
-        })
 }

@@ -84,15 +84,15 @@ pub fn tb(lang: Lang, msg: &Msg) -> String {
         Msg::Rules(game) => rules(lang, game),
         Msg::HowTo { touch: false } => text!(
             lang,
-            "Click a stick for the smallest move that starts there; drag from one stick to another to remove the run between them. Removing from inside a row splits it in two.",
-            "Klicke ein Hölzchen für den kleinsten Zug, der dort beginnt; ziehe von einem Hölzchen zu einem anderen, um die Reihe dazwischen zu nehmen. Wer aus der Mitte nimmt, teilt die Reihe in zwei.",
-            "棒をクリックするとそこから始まる最小の手、棒から棒へドラッグするとその間の棒をまとめて取ります。列の途中から取ると列は二つに分かれます。"
+            "Click a stick for the smallest move that starts there; drag from one stick to another (or Shift with the arrow keys, then Enter) to remove the run between them. Removing from inside a row splits it in two.",
+            "Klicke ein Hölzchen für den kleinsten Zug, der dort beginnt; ziehe von einem Hölzchen zu einem anderen (oder Umschalt mit den Pfeiltasten, dann Enter), um die Hölzchen dazwischen zu nehmen. Wer aus der Mitte nimmt, teilt die Reihe in zwei.",
+            "棒をクリックするとそこから始まる最小の手、棒から棒へドラッグ（または Shift と矢印キーのあと Enter）するとその間の棒をまとめて取ります。列の途中から取ると列は二つに分かれます。"
         ),
         Msg::HowTo { touch: true } => text!(
             lang,
-            "Tap a stick to see the move that starts there, tap it again to make it; drag across sticks to remove a run. Removing from inside a row splits it in two.",
-            "Tippe ein Hölzchen an, um den Zug zu sehen, der dort beginnt, und noch einmal, um ihn zu machen; wische über Hölzchen, um sie zu nehmen. Wer aus der Mitte nimmt, teilt die Reihe in zwei.",
-            "棒をタップするとそこから始まる手が示され、もう一度タップでその手を打ちます。棒の上をなぞるとまとめて取ります。列の途中から取ると列は二つに分かれます。"
+            "Tap a stick to see the move that starts there, tap it again to make it; tap another stick of the row to see the run between, and tap that one again to take it. Removing from inside a row splits it in two.",
+            "Tippe ein Hölzchen an, um den Zug zu sehen, der dort beginnt, und noch einmal, um ihn zu machen; tippe ein anderes Hölzchen der Reihe an, um die Hölzchen dazwischen zu sehen, und noch einmal, um sie zu nehmen. Wer aus der Mitte nimmt, teilt die Reihe in zwei.",
+            "棒をタップするとそこから始まる手が示され、もう一度タップでその手を打ちます。同じ列の別の棒をタップするとその間の棒が示され、もう一度タップで取ります。列の途中から取ると列は二つに分かれます。"
         ),
         Msg::Stick { row, stick, click } => {
             let place = text!(lang, "Row {0}, stick {1}", "Reihe {0}, Hölzchen {1}", "{0}列目の{1}本目", row + 1, stick);
