@@ -470,6 +470,24 @@ pub enum T {
         raising: bool,
     },
     PlayThis,
+    /// A row under a take-and-break game: the options (each as [`T::BreakOption`] words)
+    /// worth the value the row must take.
+    SumStepSplit {
+        row: u64,
+        g: u64,
+        required: u64,
+        options: String,
+        raising: bool,
+    },
+    /// A move to the target in a row under a take-and-break game: `arrow` is "10 → 4 + 5".
+    TargetSplit {
+        row: u64,
+        take: u64,
+        arrow: String,
+        g: u64,
+        required: u64,
+        raising: bool,
+    },
     // Exercises.
     ExerciseTitle(Kind),
     KindLabel,
