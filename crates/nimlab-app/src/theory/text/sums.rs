@@ -57,17 +57,15 @@ pub(super) fn sums(lang: Lang, msg: &T) -> Option<String> {
         }
         T::SumStepSplit { row, g, required, options, raising: false } => crate::text!(lang, "Row {0}: γ = {1} → {2}: {3}. Guaranteed, reducing moves: removing sticks may split the row, and two rows a and b are worth γ(a) ⊕ γ(b).", "Reihe {0}: γ = {1} → {2}: {3}. Garantierte, reduzierende Züge: das Wegnehmen kann die Reihe teilen, und zwei Reihen a und b haben den Wert γ(a) ⊕ γ(b).", "{0}番目の山：γ = {1} → {2}：{3}。必ず存在する、値を減らす手：取ると山が分かれることがあり、2つの山 a、b の値は γ(a) ⊕ γ(b)。", row, g, required, options),
         T::SumStepSplit { row, g, required, options, raising: true } => crate::text!(lang, "Row {0}: γ = {1} would have to become {2} > {1}; {3}: exactly that value. Additional, raising moves!", "Reihe {0}: γ = {1} müsste {2} > {1} werden; {3}: genau dieser Wert. Zusätzliche, erhöhende Züge!", "{0}番目の山：γ = {1} を {2} > {1} にする必要がある。{3}：ちょうどその値。追加の、値を増やす手！", row, g, required, options),
+        T::SplitMove { row, take: 0, arrow } => crate::text!(lang, "Row {0}: split ({1})", "Reihe {0}: teilen ({1})", "{0}番目の山を分ける({1})", row, arrow),
+        T::SplitMove { row, take, arrow } => crate::text!(lang, "Row {0}: take {1} ({2})", "Reihe {0}: {1} nehmen ({2})", "{0}番目の山から{1}本取る({2})", row, take, arrow),
         T::TargetSplit { row, take, arrow, g, required, raising } => {
             let kind = if *raising {
                 pick(lang, ["raising", "erhöhend", "値を増やす手"])
             } else {
                 pick(lang, ["reducing", "reduzierend", "値を減らす手"])
             };
-            let mv = if *take == 0 {
-                crate::text!(lang, "Row {0}: split ({1})", "Reihe {0}: teilen ({1})", "{0}番目の山を分ける({1})", row, arrow)
-            } else {
-                crate::text!(lang, "Row {0}: take {1} ({2})", "Reihe {0}: {1} nehmen ({2})", "{0}番目の山から{1}本取る({2})", row, take, arrow)
-            };
+            let mv = tt(lang, &T::SplitMove { row: *row, take: *take, arrow: arrow.clone() });
             format!("{mv}{}γ {g} → {required}{}({kind})", lang.colon(), lang.space())
         }
         T::PlayThis => pick(lang, ["Play this position", "Diese Position spielen", "この局面で遊ぶ"]).into(),
