@@ -26,11 +26,17 @@ pub enum SumRule {
     Game(GameWord),
 }
 
+/// Whether a rule's text names a take-and-break game rather than a move restriction: a game's
+/// name, or a point as an octal code has (a typed range `1..2` has two).
+pub fn names_a_game(text: &str) -> bool {
+    GAME_NAMES.contains(&text) || (text.contains('.') && !text.contains(".."))
+}
+
 impl SumRule {
     /// A rule as a link or a field writes it: a move restriction (`1-2`, `1,3,4`, `any`), a
     /// game's name (`kayles`, `dawson`, `grundy`) or an octal code (`0.137`, with its point).
     pub fn parse(text: &str) -> Result<SumRule, Problem> {
-        if GAME_NAMES.contains(&text) || text.contains('.') {
+        if names_a_game(text) {
             return GameWord::parse(text)
                 .map(SumRule::Game)
                 .map_err(|error| Problem::BadCode {

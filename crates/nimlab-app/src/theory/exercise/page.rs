@@ -71,6 +71,49 @@ fn written(link: &ExerciseLink, lecture: bool) -> String {
     })
 }
 
+/// A choice in a menu: a round with it and with the typed rule and sheet number, as "Start
+/// round" would; typed ones that do not read stay in their fields, named.
+fn choose(
+    restart: impl Fn(ExerciseLink) + 'static,
+    take_entry: &UseStateHandle<String>,
+    seed_entry: &UseStateHandle<String>,
+    take_error: &UseStateHandle<Option<T>>,
+) -> Callback<ExerciseLink> {
+    let (take_entry, seed_entry, take_error) =
+        (take_entry.clone(), seed_entry.clone(), take_error.clone());
+    Callback::from(
+        move |l: ExerciseLink| match with_typed(l.clone(), &take_entry, &seed_entry) {
+            Ok(l) => restart(l),
+            Err(t) => {
+                let typed = ((*take_entry).clone(), (*seed_entry).clone());
+                restart(l);
+                take_entry.set(typed.0);
+                seed_entry.set(typed.1);
+                take_error.set(Some(t));
+            }
+        },
+    )
+}
+
+/// The page when the settings chosen give no round (a take-and-break game's round of a kind it
+/// does not offer): the settings, and why.
+fn refused(
+    lang: crate::i18n::Lang,
+    link: &ExerciseLink,
+    lecture: UseStateHandle<bool>,
+    settings: Html,
+    why: Option<T>,
+) -> Html {
+    html! {
+        <div class={classes!("exercise-page", "theory", lecture.then_some("lecture"))}>
+            <h1>{ tt(lang, &T::ExerciseTitle(link.kind)) }</h1>
+            <LectureBar {lecture} />
+            { settings }
+            <p class="refused" role="alert" data-testid="ex-refused">{ why.map(|t| tt(lang, &t)) }</p>
+        </div>
+    }
+}
+
 /// The exercise page.
 #[component]
 pub fn ExercisePage(props: &Props) -> Html {
@@ -152,28 +195,7 @@ pub fn ExercisePage(props: &Props) -> Html {
             },
         );
     }
-    // A choice in a menu starts a round with it and with the typed rule and sheet number, as
-    // "Start round" would; typed ones that do not read stay in their fields, named.
-    let on_choose = {
-        let (restart, take_entry, seed_entry, take_error) = (
-            restart.clone(),
-            take_entry.clone(),
-            seed_entry.clone(),
-            take_error.clone(),
-        );
-        Callback::from(move |l: ExerciseLink| {
-            match with_typed(l.clone(), &take_entry, &seed_entry) {
-                Ok(l) => restart(l),
-                Err(t) => {
-                    let typed = ((*take_entry).clone(), (*seed_entry).clone());
-                    restart(l);
-                    take_entry.set(typed.0);
-                    seed_entry.set(typed.1);
-                    take_error.set(Some(t));
-                }
-            }
-        })
-    };
+    let on_choose = choose(restart.clone(), &take_entry, &seed_entry, &take_error);
     let on_submit = {
         let (link, restart, take_entry, seed_entry, take_error) = (
             link.clone(),
@@ -204,19 +226,7 @@ pub fn ExercisePage(props: &Props) -> Html {
             error={(*take_error).clone()} {on_choose} on_take_input={on_text(&take_entry)} on_seed_input={on_text(&seed_entry)} {on_submit} />
     };
     let (Ok(_), Some(q)) = (&*round, questions.get(k)) else {
-        let why = (*round)
-            .clone()
-            .err()
-            .map(|t| tt(lang, &t))
-            .unwrap_or_default();
-        return html! {
-            <div class={classes!("exercise-page", "theory", lecture.then_some("lecture"))}>
-                <h1>{ tt(lang, &T::ExerciseTitle(link.kind)) }</h1>
-                <LectureBar lecture={lecture.clone()} />
-                { settings }
-                <p class="refused" role="alert" data-testid="ex-refused">{ why }</p>
-            </div>
-        };
+        return refused(lang, &link, lecture, settings, (*round).clone().err());
     };
     let game = link.game.as_ref().map(|g| g.game.clone());
     let given_k = answers[k].clone();

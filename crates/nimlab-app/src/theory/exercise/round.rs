@@ -3,6 +3,7 @@
 
 use crate::i18n::Lang;
 use crate::play::text::{tr, Msg};
+use crate::route::typed_text;
 use crate::route::{format_take, kind_word, ExerciseKind, ExerciseLink, MAX_SEED};
 use crate::theory::grundy::game_choice::parse_game_entry;
 use crate::theory::text::{tt, T};
@@ -41,7 +42,7 @@ pub fn with_typed(
     seed_entry: &str,
 ) -> Result<ExerciseLink, T> {
     let word = take_entry.trim().to_lowercase();
-    let game = if word.contains('.') || crate::route::GameWord::parse(&word).is_ok() {
+    let game = if crate::route::names_a_game(&typed_text(&word)) {
         let game = parse_game_entry(&word).map_err(|problem| T::Entry {
             field: "take",
             problem,
@@ -346,7 +347,7 @@ mod tests {
         assert_eq!(rule_entry(&kayles), "kayles");
         assert_eq!(exercise_round(&kayles).map(|r| r.len()), Ok(5));
         // Typing a restriction again drops the game.
-        let back = with_typed(kayles.clone(), "1-3", "4").unwrap();
+        let back = with_typed(kayles.clone(), "1..3", "4").unwrap();
         assert_eq!((back.game, back.rules.take), (None, Take::UpTo(3)));
         assert!(matches!(
             with_typed(link, "0.8", "1"),

@@ -13,7 +13,8 @@ mod target;
 
 pub use page::SumsPage;
 
-use crate::route::{game_row_too_large, parse_typed_take, GameWord, Problem, SumRule};
+use crate::route::SumRule;
+use crate::route::{game_row_too_large, names_a_game, parse_typed_take, GameWord, Problem};
 use crate::route::{typed_text, SumsLink};
 use crate::theory::grundy::game_choice::parse_game_entry;
 use crate::theory::text::T;
@@ -55,7 +56,7 @@ pub fn sum_presets() -> Vec<(&'static str, Vec<u64>, Vec<SumRule>)> {
 /// One typed rule: a move restriction, or a game's name (in any case) or octal code.
 fn parse_typed_rule(text: &str) -> Result<SumRule, Problem> {
     let word = text.trim().to_lowercase();
-    if word.contains('.') || GameWord::parse(&word).is_ok() {
+    if names_a_game(&word) {
         return parse_game_entry(&word).map(SumRule::Game);
     }
     parse_typed_take(text).map(SumRule::Take)
@@ -157,6 +158,11 @@ mod tests {
             ])
         );
         assert_eq!(parse_takes("grundy", 2), Ok(vec![game("grundy"); 2]));
+        // A typed range has two points, a code one.
+        assert_eq!(
+            parse_takes("1..2; kayles", 2),
+            Ok(vec![SumRule::Take(Take::UpTo(2)), game("kayles")])
+        );
         // A malformed code names the code's problem, in the rules' field.
         use nimlab_core::octal::CodeError;
         assert_eq!(
