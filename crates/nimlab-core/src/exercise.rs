@@ -9,6 +9,7 @@ use crate::analysis::{analyze, Outcome};
 use crate::explain::misere::{explain_misere, MisereExplanation};
 use crate::explain::sums::{target_moves, TargetMoves};
 use crate::heap::HeapValues;
+use crate::octal::{self, break_table, TakeBreak};
 use crate::position::{Move, Position};
 use crate::rng::SplitMix64;
 use crate::rules::{Ending, Rules, Take};
@@ -299,6 +300,124 @@ fn position_question(
                 Answer::Moves(analysis.winning_moves),
             ),
         }
+    })
+}
+
+/// The heap asked in "what is γ(x)?" on a take-and-break game, by difficulty: a row of x has
+/// about x options (each split listed in the explanation), so the tables stay short.
+const BREAK_MEX_RANGE: [(u64, u64); MAX_DIFFICULTY as usize] = [
+    (2, 4),
+    (3, 6),
+    (5, 8),
+    (6, 10),
+    (8, 12),
+    (10, 15),
+    (12, 18),
+    (15, 22),
+    (18, 26),
+];
+
+/// A round on a take-and-break game under normal play: "P or N?" ([`Kind::PorN`]) on its
+/// positions, or "what is γ(x)?" ([`Kind::NextMex`]) with γ(0 … x − 1) given. `None` for the
+/// other kinds, which the exercises do not offer for these games.
+///
+/// Deterministic in (kind, game, level, seed) as [`round`] is; positions have the sizes of
+/// [`round`]'s, two or three P-positions in five.
+pub fn break_round(kind: Kind, game: &TakeBreak, level: u32, seed: u64) -> Option<Vec<Question>> {
+    if !matches!(kind, Kind::PorN | Kind::NextMex) {
+        return None;
+    }
+    let level = level.clamp(1, MAX_LEVEL);
+    let wants_p = p_questions(kind, seed);
+    let table = break_table(
+        game,
+        BREAK_MEX_RANGE[MAX_DIFFICULTY as usize - 1].1 + ROUND_LEN as u64,
+    );
+    let mut last = None::<u64>;
+    let questions = (0..ROUND_LEN)
+        .map(|index| {
+            let difficulty = level + index as u32;
+            let salt = if kind == Kind::PorN { 0x6b } else { 0x67 };
+            let mut rng = Rng(SplitMix64(
+                seed ^ (salt << 56) ^ (index as u64).wrapping_mul(0x2545_f491_4f6c_dd1d),
+            ));
+            let (task, answer) = if kind == Kind::PorN {
+                break_position(game, difficulty, wants_p[index], &mut rng)
+            } else {
+                let (lo, hi) = BREAK_MEX_RANGE[difficulty as usize - 1];
+                let x = lo + rng.below(hi - lo + 1);
+                let x = last.map_or(x, |l| x.max(l + 1));
+                last = Some(x);
+                let known = table.values[..x as usize].iter().map(|&g| u64::from(g));
+                let value = u64::from(table.values[x as usize]);
+                (
+                    Task::Mex {
+                        x,
+                        known: known.collect(),
+                    },
+                    Answer::Value(value),
+                )
+            };
+            Question {
+                index,
+                difficulty,
+                task,
+                answer,
+            }
+        })
+        .collect();
+    Some(questions)
+}
+
+/// A position of a take-and-break game with the wished class where the tries find one: random
+/// rows, then a winning move (for a P-position) or any move (for an N-position) played from
+/// the wrong class; rows a move empties are dropped.
+fn break_position(
+    game: &TakeBreak,
+    difficulty: u32,
+    want_p: bool,
+    rng: &mut Rng,
+) -> (Task, Answer) {
+    let (rows, max) = POSITION_SIZE[difficulty as usize - 1];
+    // One row of Kayles is never P (take the middle): two rows at least.
+    let rows = rows.max(2);
+    let outcome =
+        |rows: &[u64]| octal::analyze(game, Ending::Normal, &Position::new(rows.to_vec()));
+    let mut fallback = None;
+    for _ in 0..64 {
+        let mut counts: Vec<u64> = (0..rows).map(|_| 2 + rng.below(max.max(2) - 1)).collect();
+        let analysis = outcome(&counts);
+        let moves = match (want_p, analysis.outcome) {
+            (true, Some(Outcome::N)) => analysis.winning_moves,
+            (false, Some(Outcome::P)) => octal::legal_moves(game, &Position::new(counts.clone())),
+            _ => Vec::new(),
+        };
+        if let Some(mv) = rng.0.pick(&moves) {
+            counts.splice(mv.row..=mv.row, mv.leaves());
+        }
+        let live = counts.iter().any(|&n| game.has_option(n));
+        let Some(class) = outcome(&counts)
+            .outcome
+            .filter(|_| live && !counts.is_empty())
+        else {
+            continue;
+        };
+        let question = (
+            Task::Position(Position::new(counts)),
+            Answer::Outcome(class),
+        );
+        if (class == Outcome::P) == want_p {
+            return question;
+        }
+        fallback.get_or_insert(question);
+    }
+    fallback.unwrap_or_else(|| {
+        let counts = vec![2; rows];
+        let class = outcome(&counts).outcome.unwrap_or(Outcome::N);
+        (
+            Task::Position(Position::new(counts)),
+            Answer::Outcome(class),
+        )
     })
 }
 
@@ -639,5 +758,50 @@ mod tests {
             outcome == Outcome::P,
             options.iter().all(|o| o.outcome == Outcome::N)
         );
+    }
+
+    fn break_games() -> Vec<TakeBreak> {
+        ["kayles", "dawson", "grundy", "0.137", "4.07"]
+            .iter()
+            .map(|w| TakeBreak::parse(w).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn break_rounds_are_deterministic_climb_and_have_two_or_three_p() {
+        for game in break_games() {
+            for kind in [Kind::WinningMoves, Kind::RowValue] {
+                assert_eq!(break_round(kind, &game, 1, 1), None);
+            }
+            for seed in 0..20 {
+                for level in [1, 3, MAX_LEVEL] {
+                    let a = break_round(Kind::PorN, &game, level, seed).unwrap();
+                    assert_eq!(
+                        Some(&a),
+                        break_round(Kind::PorN, &game, level, seed).as_ref()
+                    );
+                    let d: Vec<u32> = a.iter().map(|q| q.difficulty).collect();
+                    assert_eq!(d, (level..level + ROUND_LEN as u32).collect::<Vec<_>>());
+                    let ps = a
+                        .iter()
+                        .filter(|q| q.answer == Answer::Outcome(Outcome::P))
+                        .count();
+                    assert!((2..=3).contains(&ps), "{game} {level} {seed}: {ps} P");
+                    for q in &a {
+                        let Task::Position(p) = &q.task else { panic!() };
+                        assert!(!p.rows.contains(&0), "{game}: {:?}", p.rows);
+                    }
+                    let mex = break_round(Kind::NextMex, &game, level, seed).unwrap();
+                    let xs: Vec<u64> = mex
+                        .iter()
+                        .map(|q| match q.task {
+                            Task::Mex { x, .. } => x,
+                            _ => panic!(),
+                        })
+                        .collect();
+                    assert!(xs.windows(2).all(|w| w[0] < w[1]), "{xs:?}");
+                }
+            }
+        }
     }
 }

@@ -485,3 +485,65 @@ fn misere_beyond_the_limit_is_unknown() {
     let normal = analyze(&TakeBreak::kayles(), Ending::Normal, &Position::new([60]));
     assert_eq!(normal.outcome, Some(Outcome::N));
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// The exercises on take-and-break games: every "P or N?" answer is the brute force's
+    /// search, every "what is γ(x)?" answer (and the table given) its mex recursion, and the
+    /// explanation lists exactly the brute force's options of x with γ(a) ⊕ γ(b).
+    #[test]
+    fn break_exercises_agree_with_the_brute_force(
+        (text, digits) in games(),
+        seed in 0u64..1000,
+        level in 1u32..=2,
+    ) {
+        use nimlab_core::exercise::{break_round, Answer, Kind, Task};
+        use nimlab_core::explain::exercise::{break_exercise_steps, ExerciseStep};
+        let game = TakeBreak::parse(&text).unwrap();
+        let mut brute = Brute::new(digits, Ending::Normal);
+        for q in break_round(Kind::PorN, &game, level, seed).unwrap() {
+            let Task::Position(p) = &q.task else { panic!() };
+            let want = if brute.is_p(&p.rows) { Outcome::P } else { Outcome::N };
+            prop_assert_eq!(&q.answer, &Answer::Outcome(want), "{} {:?}", text, p.rows);
+            prop_assert!(q.check(&Answer::Outcome(want)));
+            let (_, winning) = brute.solve(&p.rows);
+            let explained = break_exercise_steps(&game, &q)
+                .into_iter()
+                .find_map(|s| match s {
+                    ExerciseStep::BreakWinningMoves { moves } => Some(moves_as_set(&moves)),
+                    _ => None,
+                })
+                .unwrap_or_default();
+            prop_assert_eq!(explained, winning);
+        }
+        for q in break_round(Kind::NextMex, &game, level, seed).unwrap() {
+            let Task::Mex { x, known } = &q.task else { panic!() };
+            let want: Vec<u64> = (0..*x).map(|n| brute.grundy(n)).collect();
+            prop_assert_eq!(known, &want);
+            prop_assert_eq!(&q.answer, &Answer::Value(brute.grundy(*x)));
+            let steps = break_exercise_steps(&game, &q);
+            let listed: BTreeSet<(u64, u64, u64)> = steps
+                .iter()
+                .flat_map(|s| match s {
+                    ExerciseStep::BreakOptions { options, parts, .. } => options
+                        .iter()
+                        .zip(parts)
+                        .map(|(o, &(ga, gb))| {
+                            assert_eq!(o.value, ga ^ gb);
+                            (o.take, o.a, o.b)
+                        })
+                        .collect::<Vec<_>>(),
+                    _ => Vec::new(),
+                })
+                .collect();
+            prop_assert_eq!(listed, brute.options(*x));
+            let last = steps.last().unwrap();
+            let value = match last {
+                ExerciseStep::Mex { value, .. } | ExerciseStep::NoMove { value, .. } => *value,
+                other => panic!("{other:?}"),
+            };
+            prop_assert_eq!(value, brute.grundy(*x));
+        }
+    }
+}

@@ -1,8 +1,10 @@
-//! The exercises' link, `#/exercise?kind=…&end=…&take=…&level=…&seed=…`: a round of questions.
+//! The exercises' link, `#/exercise?kind=…&end=…&take=…&level=…&seed=…`: a round of questions;
+//! `game=kayles` instead of `take` for a round on a take-and-break game (`kind=pn` or `mex`,
+//! normal play).
 
 use super::{
     format_take, lecture_tail, opened, pairs, parse_lecture, parse_number, parse_take, truncate,
-    unknown, LinkError, Problem,
+    unknown, GameWord, LinkError, Problem,
 };
 use nimlab_core::{Ending, Rules, SubtractionSet, Take};
 
@@ -14,8 +16,10 @@ pub const MAX_SEED: u64 = 999_999_999;
 pub struct ExerciseLink {
     /// What is asked.
     pub kind: ExerciseKind,
-    /// The rules of the positions and heaps.
+    /// The rules of the positions and heaps (with `game`, normal play and no `take`).
     pub rules: Rules,
+    /// A take-and-break game (`game=`) instead of the move restriction.
+    pub game: Option<GameWord>,
     /// The starting difficulty, 1 to 5.
     pub level: u32,
     /// The seed that generates the round.
@@ -57,6 +61,7 @@ impl Default for ExerciseLink {
                 ending: Ending::Normal,
                 take: default_exercise_take(ExerciseKind::PorN),
             },
+            game: None,
             level: 1,
             seed: 1,
             lecture: false,
@@ -66,7 +71,10 @@ impl Default for ExerciseLink {
 
 /// The exercise page's parameters: an empty value of one is rejected, any other name is
 /// ignored and named.
-const EXERCISE_PARAMS: [&str; 6] = ["kind", "end", "take", "level", "seed", "lecture"];
+const EXERCISE_PARAMS: [&str; 7] = ["kind", "end", "take", "game", "level", "seed", "lecture"];
+
+/// The kinds a round on a take-and-break game offers.
+pub const GAME_KIND_WORDS: [&str; 2] = ["pn", "mex"];
 
 pub(super) fn parse_exercise(query: &str) -> (ExerciseLink, Vec<LinkError>) {
     let mut errors = Vec::new();
@@ -109,6 +117,13 @@ pub(super) fn parse_exercise(query: &str) -> (ExerciseLink, Vec<LinkError>) {
                 },
                 Err(p) => fail(p),
             },
+            "game" => match GameWord::parse(&value) {
+                Ok(game) => link.game = Some(game),
+                Err(error) => fail(Problem::BadCode {
+                    value: truncate(&value),
+                    error,
+                }),
+            },
             "level" => match parse_number(&value, u64::from(nimlab_core::exercise::MAX_LEVEL)) {
                 Ok(0) => fail(Problem::TooSmall {
                     value: value.clone(),
@@ -130,20 +145,48 @@ pub(super) fn parse_exercise(query: &str) -> (ExerciseLink, Vec<LinkError>) {
             }),
         }
     }
+    if link.game.is_some() {
+        errors.extend(game_problems(&link, take.is_some()));
+    }
     link.rules.take = take.unwrap_or_else(|| default_exercise_take(link.kind));
     opened(link, errors)
 }
 
+/// What a round on a take-and-break game cannot have, whichever parameter came first: a
+/// `take` beside it, a kind other than "P or N?" and "what is γ(x)?", misère play.
+fn game_problems(link: &ExerciseLink, took: bool) -> Vec<LinkError> {
+    let mut errors = Vec::new();
+    let mut fail = |param: &str, problem| {
+        errors.push(LinkError {
+            param: param.into(),
+            problem,
+        })
+    };
+    if took {
+        fail("game", Problem::GameWithTake);
+    }
+    if !matches!(link.kind, ExerciseKind::PorN | ExerciseKind::NextMex) {
+        fail("kind", unknown(kind_word(link.kind), &GAME_KIND_WORDS));
+    }
+    if link.rules.ending == Ending::Misere {
+        fail("end", unknown("misere", &["normal"]));
+    }
+    errors
+}
+
 /// The hash for a round of exercises.
 pub fn format_exercise(link: &ExerciseLink) -> String {
+    let rule = match &link.game {
+        Some(game) => format!("game={}", game.word),
+        None => format!("take={}", format_take(&link.rules.take)),
+    };
     format!(
-        "#/exercise?kind={}&end={}&take={}&level={}&seed={}{}",
+        "#/exercise?kind={}&end={}&{rule}&level={}&seed={}{}",
         kind_word(link.kind),
         match link.rules.ending {
             Ending::Normal => "normal",
             Ending::Misere => "misere",
         },
-        format_take(&link.rules.take),
         link.level,
         link.seed,
         lecture_tail(link.lecture)
@@ -269,6 +312,90 @@ mod tests {
             let (link, errors) = exercise(hash);
             assert_eq!(errors, want, "{hash}");
             assert_eq!(link, default, "{hash}");
+        }
+    }
+
+    #[test]
+    fn exercise_links_on_take_and_break_games() {
+        use nimlab_core::octal::{CodeError, TakeBreak};
+        for (hash, written) in [
+            (
+                "#/exercise?kind=pn&end=normal&game=kayles&level=2&seed=5",
+                "#/exercise?kind=pn&end=normal&game=kayles&level=2&seed=5",
+            ),
+            (
+                "#/exercise?game=dawson&kind=mex",
+                "#/exercise?kind=mex&end=normal&game=dawson&level=1&seed=1",
+            ),
+            (
+                "#/exercise?kind=mex&game=.137&seed=3&lecture=on",
+                "#/exercise?kind=mex&end=normal&game=0.137&level=1&seed=3&lecture=on",
+            ),
+        ] {
+            let (link, errors) = exercise(hash);
+            assert!(errors.is_empty(), "{hash}: {errors:?}");
+            assert_eq!(format_exercise(&link), written, "{hash}");
+        }
+        let (link, _) = exercise("#/exercise?game=grundy");
+        assert_eq!(link.game.map(|g| g.game), Some(TakeBreak::Grundy));
+        let cases: Vec<(&str, Vec<(String, Problem)>)> = vec![
+            (
+                "#/exercise?game=kayles&take=1-2",
+                one("game", Problem::GameWithTake),
+            ),
+            (
+                "#/exercise?take=1-2&game=kayles",
+                one("game", Problem::GameWithTake),
+            ),
+            (
+                "#/exercise?game=kayles&kind=win",
+                one(
+                    "kind",
+                    Problem::UnknownValue {
+                        value: "win".into(),
+                        expected: &GAME_KIND_WORDS,
+                    },
+                ),
+            ),
+            (
+                "#/exercise?kind=row&game=kayles",
+                one(
+                    "kind",
+                    Problem::UnknownValue {
+                        value: "row".into(),
+                        expected: &GAME_KIND_WORDS,
+                    },
+                ),
+            ),
+            (
+                "#/exercise?game=kayles&end=misere",
+                one(
+                    "end",
+                    Problem::UnknownValue {
+                        value: "misere".into(),
+                        expected: &["normal"],
+                    },
+                ),
+            ),
+            (
+                "#/exercise?game=0.8",
+                one(
+                    "game",
+                    Problem::BadCode {
+                        value: "0.8".into(),
+                        error: CodeError::BadChar {
+                            position: 2,
+                            found: '8',
+                        },
+                    },
+                ),
+            ),
+            ("#/exercise?game=", one("game", Problem::Empty)),
+        ];
+        for (hash, want) in cases {
+            let (link, errors) = exercise(hash);
+            assert_eq!(errors, want, "{hash}");
+            assert_eq!(link, ExerciseLink::default(), "{hash}");
         }
     }
 }

@@ -21,7 +21,10 @@ pub use exercise::{
 pub use graph::{check_label, format_graph, GraphGame, GraphLink, MAX_GRAPH_NODES, MAX_LABEL};
 pub use grundy::{format_grundy, GameWord, GrundyLink, MAX_UPTO};
 pub use play::{format_play, Explanation, Opponent, PlayLink, Topic, DEFAULT_ROWS};
-pub use sums::{format_sums, format_takes, SumsLink, MAX_TARGET};
+pub use sums::{
+    format_sums, format_takes, game_row_too_large, names_a_game, SumRule, SumsLink, MAX_GAME_ROW,
+    MAX_TARGET,
+};
 pub use typed::{
     parse_set_entry, parse_typed_number, parse_typed_rows, parse_typed_take, typed_count,
     typed_list, typed_rows, typed_text, SetEntryError,

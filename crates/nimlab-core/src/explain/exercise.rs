@@ -12,6 +12,7 @@ use crate::explain::sums::TargetRow;
 use crate::grundy::GrundyOption;
 use crate::heap::HeapValues;
 use crate::misere::MisereCase;
+use crate::octal::{self, break_table, BreakMove, BreakOption, TakeBreak};
 use crate::position::{Move, Position};
 use crate::rules::{Ending, Rules, Take};
 
@@ -184,6 +185,23 @@ pub enum ExerciseStep {
         /// The ending whose values they are.
         ending: Ending,
     },
+    // A take-and-break game (normal play).
+    /// Every winning move of a take-and-break position: each names the rows it leaves.
+    BreakWinningMoves {
+        /// The moves, sorted by (row, take, left, right).
+        moves: Vec<BreakMove>,
+    },
+    /// Each option of a row of `n` in a take-and-break game: the rows a ≤ b it leaves (0 for
+    /// none) and γ(a) ⊕ γ(b); followed by [`ExerciseStep::Mex`].
+    BreakOptions {
+        /// The row.
+        n: u64,
+        /// Its options, sorted by (take, a, b).
+        options: Vec<BreakOption>,
+        /// γ(a) and γ(b) of each option, in the same order.
+        parts: Vec<(u64, u64)>,
+    },
+
     /// The mex of the options' values is the heap's value.
     Mex {
         /// The heap.
@@ -359,6 +377,75 @@ fn heap_steps(heap: &HeapValues, n: u64) -> Vec<ExerciseStep> {
                     seen,
                     value: step.value,
                     ending,
+                },
+            ]
+        }
+    }
+}
+
+/// The steps explaining the right answer to a question of [`crate::exercise::break_round`]
+/// on `game` (normal play): for a position, the rows' Grundy values, their XOR, the class and
+/// the winning moves; for a row, its options (splits a + b with γ(a) ⊕ γ(b)) and their mex.
+pub fn break_exercise_steps(game: &TakeBreak, question: &Question) -> Vec<ExerciseStep> {
+    match &question.task {
+        Task::Position(position) => {
+            let analysis = octal::analyze(game, Ending::Normal, position);
+            let values: Vec<u64> = analysis.row_grundy.iter().map(|g| g.unwrap_or(0)).collect();
+            let value = analysis.nim_sum.unwrap_or(0);
+            let largest = values.iter().max().copied().unwrap_or(0);
+            let width = (u64::BITS - largest.leading_zeros()).max(1);
+            let mut steps = vec![
+                ExerciseStep::RowValues {
+                    counts: position.rows.clone(),
+                    values: values.clone(),
+                    any: false,
+                },
+                ExerciseStep::Xor {
+                    values,
+                    value,
+                    width,
+                },
+            ];
+            if value == 0 {
+                steps.push(ExerciseStep::ZeroIsP);
+            } else {
+                steps.push(ExerciseStep::NonZeroIsN {
+                    top_bit: value.ilog2(),
+                });
+                steps.push(ExerciseStep::BreakWinningMoves {
+                    moves: analysis.winning_moves,
+                });
+            }
+            steps
+        }
+        Task::Mex { x, .. } | Task::Row { n: x } => {
+            let table = break_table(game, *x);
+            let step = table.step(game, *x).expect("the table reaches x");
+            if step.options.is_empty() {
+                return vec![ExerciseStep::NoMove {
+                    n: *x,
+                    value: 0,
+                    ending: Ending::Normal,
+                }];
+            }
+            let g = |n: u64| u64::from(table.values[n as usize]);
+            let parts = step.options.iter().map(|o| (g(o.a), g(o.b))).collect();
+            let mut seen =
+                std::collections::BinaryHeap::from_iter(step.options.iter().map(|o| o.value))
+                    .into_sorted_vec();
+            seen.dedup();
+            vec![
+                ExerciseStep::HeapOptionsIntro { n: *x },
+                ExerciseStep::BreakOptions {
+                    n: *x,
+                    options: step.options,
+                    parts,
+                },
+                ExerciseStep::Mex {
+                    n: *x,
+                    seen,
+                    value: step.value,
+                    ending: Ending::Normal,
                 },
             ]
         }

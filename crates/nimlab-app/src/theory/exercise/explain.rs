@@ -10,8 +10,9 @@ use crate::ui::context::use_lang;
 use crate::ui::unbroken::unbroken;
 use nimlab_core::analysis::Outcome;
 use nimlab_core::exercise::Question;
-use nimlab_core::explain::exercise::{exercise_steps, ExerciseStep, RowMove};
+use nimlab_core::explain::exercise::{break_exercise_steps, exercise_steps, ExerciseStep, RowMove};
 use nimlab_core::misere::MisereCase;
+use nimlab_core::octal::TakeBreak;
 use nimlab_core::{Ending, Rules};
 use yew::prelude::*;
 
@@ -20,6 +21,9 @@ use yew::prelude::*;
 pub struct Props {
     /// The rules of the round.
     pub rules: Rules,
+    /// The round's take-and-break game, if it is one's.
+    #[prop_or_default]
+    pub game: Option<TakeBreak>,
     /// The question whose answer is explained.
     pub question: Question,
 }
@@ -69,9 +73,25 @@ fn value_name(ending: Ending) -> &'static str {
 }
 
 /// The sentence of one step; `None` for a row of the construction with nothing to say.
-fn step_text(lang: Lang, rules: &Rules, step: &ExerciseStep) -> Option<String> {
+fn step_text(
+    lang: Lang,
+    rules: &Rules,
+    game: Option<&TakeBreak>,
+    step: &ExerciseStep,
+) -> Option<String> {
     use ExerciseStep as S;
     Some(match step {
+        S::RowValues { counts, values, .. } if game.is_some() => {
+            let game = game.cloned().expect("a game");
+            let values = counts
+                .iter()
+                .zip(values)
+                .map(|(n, g)| format!("γ({n}) = {g}"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            tt(lang, &T::ExBreakRowValues { values, game })
+        }
+        S::BreakWinningMoves { .. } | S::BreakOptions { .. } => break_step_text(lang, step),
         S::RowValues {
             counts,
             values,
@@ -239,12 +259,73 @@ fn heap_step_text(lang: Lang, step: &ExerciseStep) -> String {
     }
 }
 
+/// The sentence of a step only a take-and-break game has: its winning moves by the rows they
+/// leave, or a row's options with γ(a) ⊕ γ(b), worded as on the Grundy page.
+fn break_step_text(lang: Lang, step: &ExerciseStep) -> String {
+    use ExerciseStep as S;
+    match step {
+        S::BreakWinningMoves { moves } => {
+            let moves = moves
+                .iter()
+                .map(|m| {
+                    let from = m.take + m.left + m.right;
+                    let leaves = m.leaves().iter().map(u64::to_string).collect::<Vec<_>>();
+                    let left = if leaves.is_empty() {
+                        "0".to_string()
+                    } else {
+                        leaves.join(" + ")
+                    };
+                    let arrow = format!("{from} → {left}");
+                    tt(
+                        lang,
+                        &T::SplitMove {
+                            row: m.row as u64 + 1,
+                            take: m.take,
+                            arrow,
+                        },
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(lang.semicolon());
+            tt(lang, &T::ExWinningMoves { moves })
+        }
+        S::BreakOptions { options, parts, .. } => options
+            .iter()
+            .zip(parts)
+            .map(|(o, &(ga, gb))| {
+                tt(
+                    lang,
+                    &T::BreakOption {
+                        take: o.take,
+                        a: o.a,
+                        b: o.b,
+                        ga,
+                        gb,
+                        value: o.value,
+                    },
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(lang.semicolon()),
+        _ => unreachable!("not a take-and-break step"),
+    }
+}
+
 /// The steps explaining the right answer to `question`: the core's steps
-/// ([`exercise_steps`]), each in words.
-pub fn answer_steps(lang: Lang, rules: &Rules, question: &Question) -> Vec<String> {
-    exercise_steps(rules, question)
+/// ([`exercise_steps`], or [`break_exercise_steps`] on a take-and-break game), each in words.
+pub fn answer_steps(
+    lang: Lang,
+    rules: &Rules,
+    game: Option<&TakeBreak>,
+    question: &Question,
+) -> Vec<String> {
+    let steps = match game {
+        Some(game) => break_exercise_steps(game, question),
+        None => exercise_steps(rules, question),
+    };
+    steps
         .iter()
-        .filter_map(|step| step_text(lang, rules, step))
+        .filter_map(|step| step_text(lang, rules, game, step))
         .collect()
 }
 
@@ -257,7 +338,7 @@ pub const AFTER_ANSWER: &str =
 pub fn ExerciseExplanation(props: &Props) -> Html {
     let lang = use_lang();
     let shown = use_state(|| 1usize);
-    let steps = answer_steps(lang, &props.rules, &props.question);
+    let steps = answer_steps(lang, &props.rules, props.game.as_ref(), &props.question);
     let total = steps.len();
     let k = (*shown).clamp(1, total.max(1));
     // The buttons go once the last step is shown: the focus goes on to the next question (or

@@ -3,11 +3,11 @@
 //! wrong answer is explained step by step; a score; and a link (and a printable sheet) per
 //! round.
 
-use crate::route::{format_exercise, format_take, ExerciseLink};
+use crate::route::{format_exercise, ExerciseLink};
 use crate::theory::exercise::explain::AFTER_ANSWER;
 use crate::theory::exercise::progress::ExerciseProgress;
 use crate::theory::exercise::question::ExerciseQuestion;
-use crate::theory::exercise::round::{tally, with_typed};
+use crate::theory::exercise::round::{exercise_round, rule_entry, tally, with_typed};
 use crate::theory::exercise::round_done::RoundDone;
 use crate::theory::exercise::settings::ExerciseSettings;
 use crate::theory::exercise::sheet::ExerciseSheet;
@@ -16,7 +16,7 @@ use crate::theory::field::{button, on_text, set_location};
 use crate::theory::lecture::{use_lecture_state, Clicker, LectureBar};
 use crate::theory::text::{tt, T};
 use crate::ui::context::use_lang;
-use nimlab_core::exercise::{round, Answer};
+use nimlab_core::exercise::Answer;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -71,6 +71,49 @@ fn written(link: &ExerciseLink, lecture: bool) -> String {
     })
 }
 
+/// A choice in a menu: a round with it and with the typed rule and sheet number, as "Start
+/// round" would; typed ones that do not read stay in their fields, named.
+fn choose(
+    restart: impl Fn(ExerciseLink) + 'static,
+    take_entry: &UseStateHandle<String>,
+    seed_entry: &UseStateHandle<String>,
+    take_error: &UseStateHandle<Option<T>>,
+) -> Callback<ExerciseLink> {
+    let (take_entry, seed_entry, take_error) =
+        (take_entry.clone(), seed_entry.clone(), take_error.clone());
+    Callback::from(
+        move |l: ExerciseLink| match with_typed(l.clone(), &take_entry, &seed_entry) {
+            Ok(l) => restart(l),
+            Err(t) => {
+                let typed = ((*take_entry).clone(), (*seed_entry).clone());
+                restart(l);
+                take_entry.set(typed.0);
+                seed_entry.set(typed.1);
+                take_error.set(Some(t));
+            }
+        },
+    )
+}
+
+/// The page when the settings chosen give no round (a take-and-break game's round of a kind it
+/// does not offer): the settings, and why.
+fn refused(
+    lang: crate::i18n::Lang,
+    link: &ExerciseLink,
+    lecture: UseStateHandle<bool>,
+    settings: Html,
+    why: Option<T>,
+) -> Html {
+    html! {
+        <div class={classes!("exercise-page", "theory", lecture.then_some("lecture"))}>
+            <h1>{ tt(lang, &T::ExerciseTitle(link.kind)) }</h1>
+            <LectureBar {lecture} />
+            { settings }
+            <p class="refused" role="alert" data-testid="ex-refused">{ why.map(|t| tt(lang, &t)) }</p>
+        </div>
+    }
+}
+
 /// The exercise page.
 #[component]
 pub fn ExercisePage(props: &Props) -> Html {
@@ -78,20 +121,19 @@ pub fn ExercisePage(props: &Props) -> Html {
     let link = use_state(|| props.link.clone());
     let current = use_state(|| 0usize);
     let given = use_state(Vec::<Option<Answer>>::new);
-    let take_entry = use_state(|| format_take(&props.link.rules.take));
+    let take_entry = use_state(|| rule_entry(&props.link));
     let take_error = use_state(|| None::<T>);
     let seed_entry = use_state(|| props.link.seed.to_string());
     let lecture = use_lecture_state(props.link.lecture, EXERCISE_CLICKER);
 
     use_effect_with(written(&link, *lecture), |h| set_location(h));
 
-    let questions = use_memo((*link).clone(), |l| {
-        Rc::new(round(l.kind, &l.rules, l.level, l.seed))
-    });
-    let questions: Rc<Vec<_>> = (*questions).clone();
+    // A menu may choose what a game's round does not offer: no questions, and why.
+    let round = use_memo((*link).clone(), |l| exercise_round(l).map(Rc::new));
+    let questions: Rc<Vec<_>> = (*round).clone().unwrap_or_default();
     let total = questions.len();
     let (answers, correct, answered) = tally(&questions, &given);
-    let k = (*current).min(total - 1);
+    let k = (*current).min(total.saturating_sub(1));
 
     let restart = {
         let (link, current, given, take_entry, seed_entry, take_error) = (
@@ -103,7 +145,7 @@ pub fn ExercisePage(props: &Props) -> Html {
             take_error.clone(),
         );
         move |l: ExerciseLink| {
-            take_entry.set(format_take(&l.rules.take));
+            take_entry.set(rule_entry(&l));
             seed_entry.set(l.seed.to_string());
             take_error.set(None);
             current.set(0);
@@ -144,34 +186,16 @@ pub fn ExercisePage(props: &Props) -> Html {
     };
     {
         let focus_next = focus_next.clone();
-        use_effect_with((k, answers[k].is_some()), move |_| {
-            if let Some(target) = focus_next.borrow_mut().take() {
-                target.focus();
-            }
-        });
-    }
-    // A choice in a menu starts a round with it and with the typed rule and sheet number, as
-    // "Start round" would; typed ones that do not read stay in their fields, named.
-    let on_choose = {
-        let (restart, take_entry, seed_entry, take_error) = (
-            restart.clone(),
-            take_entry.clone(),
-            seed_entry.clone(),
-            take_error.clone(),
-        );
-        Callback::from(move |l: ExerciseLink| {
-            match with_typed(l.clone(), &take_entry, &seed_entry) {
-                Ok(l) => restart(l),
-                Err(t) => {
-                    let typed = ((*take_entry).clone(), (*seed_entry).clone());
-                    restart(l);
-                    take_entry.set(typed.0);
-                    seed_entry.set(typed.1);
-                    take_error.set(Some(t));
+        use_effect_with(
+            (k, answers.get(k).is_some_and(Option::is_some)),
+            move |_| {
+                if let Some(target) = focus_next.borrow_mut().take() {
+                    target.focus();
                 }
-            }
-        })
-    };
+            },
+        );
+    }
+    let on_choose = choose(restart.clone(), &take_entry, &seed_entry, &take_error);
     let on_submit = {
         let (link, restart, take_entry, seed_entry, take_error) = (
             link.clone(),
@@ -197,18 +221,24 @@ pub fn ExercisePage(props: &Props) -> Html {
         })
     };
 
-    let q = &questions[k];
+    let settings = html! {
+        <ExerciseSettings link={(*link).clone()} take_entry={(*take_entry).clone()} seed_entry={(*seed_entry).clone()}
+            error={(*take_error).clone()} {on_choose} on_take_input={on_text(&take_entry)} on_seed_input={on_text(&seed_entry)} {on_submit} />
+    };
+    let (Ok(_), Some(q)) = (&*round, questions.get(k)) else {
+        return refused(lang, &link, lecture, settings, (*round).clone().err());
+    };
+    let game = link.game.as_ref().map(|g| g.game.clone());
     let given_k = answers[k].clone();
     html! {
         <div class={classes!("exercise-page", "theory", lecture.then_some("lecture"))}>
             <h1>{ tt(lang, &T::ExerciseTitle(link.kind)) }</h1>
             <LectureBar lecture={lecture.clone()} />
-            <ExerciseSettings link={(*link).clone()} take_entry={(*take_entry).clone()} seed_entry={(*seed_entry).clone()}
-                error={(*take_error).clone()} {on_choose} on_take_input={on_text(&take_entry)} on_seed_input={on_text(&seed_entry)} {on_submit} />
+            { settings }
             <ExerciseProgress questions={questions.clone()} answers={answers.clone()} current={k} {on_go} />
             <ExerciseQuestion key={format!("{}-{k}", format_exercise(&link))} kind={link.kind} rules={link.rules.clone()}
-                question={q.clone()} given={given_k.clone()} on_answer={on_answer} />
-            <ExerciseVerdict rules={link.rules.clone()} question={q.clone()} given={given_k.clone()} explanation_key={format!("{}-{k}", link.seed)} />
+                game={game.clone()} question={q.clone()} given={given_k.clone()} on_answer={on_answer} />
+            <ExerciseVerdict rules={link.rules.clone()} {game} question={q.clone()} given={given_k.clone()} explanation_key={format!("{}-{k}", link.seed)} />
             <div class="step-controls">
                 if k + 1 < total {
                     { button("next-question".into(), tt(lang, &T::NextQuestion), given_k.is_none(), next_question) }

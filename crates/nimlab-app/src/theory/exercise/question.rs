@@ -9,6 +9,7 @@ use crate::ui::context::use_lang;
 use crate::ui::unbroken::unbroken;
 use nimlab_core::analysis::Outcome;
 use nimlab_core::exercise::{Answer, Kind, Question, Task};
+use nimlab_core::octal::TakeBreak;
 use nimlab_core::{Ending, Rules};
 use yew::prelude::*;
 
@@ -23,6 +24,9 @@ pub struct Props {
     pub kind: Kind,
     /// The rules of the round.
     pub rules: Rules,
+    /// The round's take-and-break game, if it is one's.
+    #[prop_or_default]
+    pub game: Option<TakeBreak>,
     /// The question.
     pub question: Question,
     /// The answer given, once checked.
@@ -45,6 +49,20 @@ pub fn rows_view(lang: crate::i18n::Lang, rows: &[u64]) -> Html {
     }
 }
 
+/// The round's rules in a line: the ending and the move restriction, or the game.
+pub fn rules_line(lang: crate::i18n::Lang, rules: &Rules, game: Option<&TakeBreak>) -> String {
+    match game {
+        Some(game) => tt(lang, &T::ExBreakRules { game: game.clone() }),
+        None => tr(
+            lang,
+            &Msg::RulesSummary {
+                ending: rules.ending,
+                take: rules.take.clone(),
+            },
+        ),
+    }
+}
+
 /// The question.
 #[component]
 pub fn ExerciseQuestion(props: &Props) -> Html {
@@ -58,13 +76,17 @@ pub fn ExerciseQuestion(props: &Props) -> Html {
         Callback::from(move |_: MouseEvent| cb.emit(Answer::Outcome(o)))
     };
 
-    let rules_line = tr(
-        lang,
-        &Msg::RulesSummary {
-            ending: props.rules.ending,
-            take: props.rules.take.clone(),
-        },
-    );
+    let rules_line = rules_line(lang, &props.rules, props.game.as_ref());
+    let mex_rule = match &props.game {
+        Some(_) => tt(lang, &T::ExBreakMexRule),
+        None => tt(
+            lang,
+            &T::MexRule {
+                set: set_text(&props.rules.take),
+                misere,
+            },
+        ),
+    };
     let (prompt, body, data) = match &q.task {
         Task::Position(p) => {
             let rows = crate::route::join(&p.rows);
@@ -111,7 +133,7 @@ pub fn ExerciseQuestion(props: &Props) -> Html {
                         _ => "?".to_string(),
                     } }</li>
                 </ol>
-                <p class="note">{ tt(lang, &T::MexRule { set: set_text(&props.rules.take), misere }) }</p>
+                <p class="note">{ mex_rule }</p>
                 </>
             };
             let known_s = crate::route::join(known);
@@ -139,7 +161,8 @@ pub fn ExerciseQuestion(props: &Props) -> Html {
     let [data_rows, data_x, data_known, data_n] = data;
     html! {
         <section class="question" data-testid="question" data-index={(q.index + 1).to_string()} data-difficulty={q.difficulty.to_string()}
-            data-kind={kind_word(props.kind)} data-take={format_take(&props.rules.take)}
+            data-kind={kind_word(props.kind)} data-take={props.game.is_none().then(|| format_take(&props.rules.take))}
+            data-game={props.game.as_ref().map(ToString::to_string)}
             data-end={if misere { "misere" } else { "normal" }}
             data-rows={data_rows} data-x={data_x} data-known={data_known} data-n={data_n}>
             <h2>{ tt(lang, &T::QuestionHeading { index: q.index as u64 + 1, difficulty: u64::from(q.difficulty) }) }</h2>

@@ -3,19 +3,58 @@
 
 use crate::i18n::Lang;
 use crate::play::text::{tr, Msg};
-use crate::route::{kind_word, ExerciseKind, ExerciseLink, MAX_SEED};
+use crate::route::typed_text;
+use crate::route::{format_take, kind_word, ExerciseKind, ExerciseLink, MAX_SEED};
+use crate::theory::grundy::game_choice::parse_game_entry;
 use crate::theory::text::{tt, T};
 use nimlab_core::analysis::Outcome;
-use nimlab_core::exercise::{Answer, Question, Task, MAX_EXERCISE_TAKE, MAX_LEVEL};
+use nimlab_core::exercise::{
+    break_round, round, Answer, Question, Task, MAX_EXERCISE_TAKE, MAX_LEVEL,
+};
 use nimlab_core::{Ending, Rules};
 
+/// The round a link asks for; on a take-and-break game only "P or N?" and "what is γ(x)?"
+/// under normal play, else what stands in the way (a menu may choose it; a link may not).
+pub fn exercise_round(link: &ExerciseLink) -> Result<Vec<Question>, T> {
+    let (kind, level, seed) = (link.kind, link.level, link.seed);
+    let Some(game) = &link.game else {
+        return Ok(round(kind, &link.rules, level, seed));
+    };
+    if link.rules.ending == Ending::Misere {
+        return Err(T::ExGameMisere);
+    }
+    break_round(kind, &game.game, level, seed).ok_or(T::ExGameKind { kind })
+}
+
+/// What the rule field shows: the game's name or code, else the move restriction.
+pub fn rule_entry(link: &ExerciseLink) -> String {
+    match &link.game {
+        Some(game) => game.word.clone(),
+        None => format_take(&link.rules.take),
+    }
+}
+
 /// `link` with the rule and the sheet number as typed in their fields, or why they do not read.
+/// The rule is a move restriction, or a take-and-break game's name (any case) or octal code.
 pub fn with_typed(
     link: ExerciseLink,
     take_entry: &str,
     seed_entry: &str,
 ) -> Result<ExerciseLink, T> {
-    let take = match crate::route::parse_typed_take(take_entry) {
+    let word = take_entry.trim().to_lowercase();
+    let game = if crate::route::names_a_game(&typed_text(&word)) {
+        let game = parse_game_entry(&word).map_err(|problem| T::Entry {
+            field: "take",
+            problem,
+        })?;
+        Some(game)
+    } else {
+        None
+    };
+    let take = match game.as_ref().map_or_else(
+        || crate::route::parse_typed_take(take_entry),
+        |_| Ok(link.rules.take.clone()),
+    ) {
         Ok(t) if t.max().is_some_and(|m| m > MAX_EXERCISE_TAKE) => {
             return Err(T::ExerciseTakeTooLarge {
                 max: MAX_EXERCISE_TAKE,
@@ -36,6 +75,7 @@ pub fn with_typed(
         })?;
     Ok(ExerciseLink {
         rules: Rules { take, ..link.rules },
+        game,
         seed,
         ..link
     })
@@ -294,5 +334,33 @@ mod tests {
             typed(&format!("1-{}", MAX_EXERCISE_TAKE + 1), "1"),
             Err(T::ExerciseTakeTooLarge { .. })
         ));
+    }
+
+    #[test]
+    fn rounds_on_take_and_break_games() {
+        let link = ExerciseLink::default();
+        let kayles = with_typed(link.clone(), " Kayles ", "4").unwrap();
+        assert_eq!(
+            kayles.game.as_ref().map(|g| g.word.as_str()),
+            Some("kayles")
+        );
+        assert_eq!(rule_entry(&kayles), "kayles");
+        assert_eq!(exercise_round(&kayles).map(|r| r.len()), Ok(5));
+        // Typing a restriction again drops the game.
+        let back = with_typed(kayles.clone(), "1..3", "4").unwrap();
+        assert_eq!((back.game, back.rules.take), (None, Take::UpTo(3)));
+        assert!(matches!(
+            with_typed(link, "0.8", "1"),
+            Err(T::Entry { field: "take", .. })
+        ));
+        let win = with_choice(&kayles, Menu::Kind, "win").unwrap();
+        assert_eq!(
+            exercise_round(&win),
+            Err(T::ExGameKind {
+                kind: ExerciseKind::WinningMoves
+            })
+        );
+        let misere = with_choice(&kayles, Menu::End, "misere").unwrap();
+        assert_eq!(exercise_round(&misere), Err(T::ExGameMisere));
     }
 }

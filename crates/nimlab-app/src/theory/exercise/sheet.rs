@@ -1,7 +1,7 @@
 //! The round as a printable sheet: its link, its rules, its questions and the answer key.
 
-use crate::play::text::{tr, Msg};
 use crate::route::{format_exercise, ExerciseLink};
+use crate::theory::exercise::question::rules_line;
 use crate::theory::exercise::round::{answer_text, question_text};
 use crate::theory::text::{tt, T};
 use crate::ui::context::use_lang;
@@ -30,7 +30,7 @@ pub fn ExerciseSheet(props: &Props) -> Html {
             <summary>{ tt(lang, &T::SheetTitle) }</summary>
             <p class="note">{ tt(lang, &T::SheetNote) }</p>
             <p class="sheet-link"><a href={format_exercise(link)}>{ crate::route::absolute(&format_exercise(link)) }</a></p>
-            <p>{ tr(lang, &Msg::RulesSummary { ending: link.rules.ending, take: link.rules.take.clone() }) }</p>
+            <p>{ rules_line(lang, &link.rules, link.game.as_ref().map(|g| &g.game)) }</p>
             <ol>
                 { for props.questions.iter().map(|q| html! {
                     <li data-testid="sheet-item">{ question_text(lang, link.kind, q, misere) }</li>

@@ -7,6 +7,7 @@ use crate::theory::text::{tt, T};
 use crate::ui::context::use_lang;
 use crate::ui::unbroken::unbroken;
 use nimlab_core::exercise::{Answer, Question};
+use nimlab_core::octal::TakeBreak;
 use nimlab_core::Rules;
 use yew::prelude::*;
 
@@ -15,6 +16,9 @@ use yew::prelude::*;
 pub struct Props {
     /// The round's rules.
     pub rules: Rules,
+    /// The round's take-and-break game, if it is one's.
+    #[prop_or_default]
+    pub game: Option<TakeBreak>,
     /// The question on screen.
     pub question: Question,
     /// The answer given, if any.
@@ -43,10 +47,10 @@ pub fn ExerciseVerdict(props: &Props) -> Html {
             <>
             if right {
                 <details class="why"><summary>{ tt(lang, &T::WhyTitle) }</summary>
-                    <ol>{ for answer_steps(lang, &props.rules, q).into_iter().map(|s| html! { <li>{ unbroken(&s) }</li> }) }</ol>
+                    <ol>{ for answer_steps(lang, &props.rules, props.game.as_ref(), q).into_iter().map(|s| html! { <li>{ unbroken(&s) }</li> }) }</ol>
                 </details>
             } else {
-                <ExerciseExplanation key={props.explanation_key.clone()} rules={props.rules.clone()} question={q.clone()} />
+                <ExerciseExplanation key={props.explanation_key.clone()} rules={props.rules.clone()} game={props.game.clone()} question={q.clone()} />
             }
             </>
         }

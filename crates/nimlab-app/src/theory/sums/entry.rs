@@ -1,12 +1,11 @@
 //! The sums page's presets and its entry of rows and rules: the typed text and its refusal
 //! live here; a preset or an accepted entry hands the new sum to the page.
 
-use crate::route::{format_takes, parse_typed_rows, SumsLink};
+use crate::route::{format_takes, parse_typed_rows, SumRule, SumsLink};
 use crate::theory::field::{choice, field, on_text, refused};
-use crate::theory::sums::{parse_takes, sum_presets};
+use crate::theory::sums::{check_game_rows, parse_takes, sum_presets};
 use crate::theory::text::{tt, T};
 use crate::ui::context::use_lang;
-use nimlab_core::Take;
 use yew::prelude::*;
 
 /// Properties of [`SumEntry`].
@@ -15,17 +14,18 @@ pub struct Props {
     /// The sum on screen (a preset equal to it is pressed; the fields start from it).
     pub link: SumsLink,
     /// Called with the rows and their rules of a new sum.
-    pub on_game: Callback<(Vec<u64>, Vec<Take>)>,
+    pub on_game: Callback<(Vec<u64>, Vec<SumRule>)>,
 }
 
 /// The rows and rules typed, or what is wrong with them.
-fn parse_entry(rows: &str, takes: &str) -> Result<(Vec<u64>, Vec<Take>), T> {
+fn parse_entry(rows: &str, takes: &str) -> Result<(Vec<u64>, Vec<SumRule>), T> {
     let rows = parse_typed_rows(rows).map_err(|problem| T::Entry {
         field: "rows",
         problem,
     })?;
-    let takes = parse_takes(takes, rows.len())?;
-    Ok((rows, takes))
+    let rules = parse_takes(takes, rows.len())?;
+    check_game_rows(&rows, &rules)?;
+    Ok((rows, rules))
 }
 
 /// The presets, the fields of rows and rules, and the entry's refusal.
@@ -33,13 +33,13 @@ fn parse_entry(rows: &str, takes: &str) -> Result<(Vec<u64>, Vec<Take>), T> {
 pub fn SumEntry(props: &Props) -> Html {
     let lang = use_lang();
     let rows_entry = use_state(|| crate::route::join(&props.link.rows));
-    let take_entry = use_state(|| format_takes(&props.link.takes));
+    let take_entry = use_state(|| format_takes(&props.link.rules));
     let entry_error = use_state(|| None::<T>);
     let set_game = {
         let (rows_entry, take_entry, entry_error) =
             (rows_entry.clone(), take_entry.clone(), entry_error.clone());
         let on_game = props.on_game.clone();
-        move |rows: Vec<u64>, takes: Vec<Take>| {
+        move |rows: Vec<u64>, takes: Vec<SumRule>| {
             rows_entry.set(crate::route::join(&rows));
             take_entry.set(format_takes(&takes));
             entry_error.set(None);
@@ -68,7 +68,7 @@ pub fn SumEntry(props: &Props) -> Html {
         <>
         <div class="presets" role="group" aria-label={tt(lang, &T::Presets)}>
             { for sum_presets().into_iter().map(|(word, rows, takes)| {
-                let pressed = link.rows == rows && link.takes == takes;
+                let pressed = link.rows == rows && link.rules == takes;
                 let set_game = set_game.clone();
                 choice(format!("sum-preset-{word}"), tt(lang, &T::SumPreset(word)), pressed,
                     Callback::from(move |_| set_game(rows.clone(), takes.clone())))

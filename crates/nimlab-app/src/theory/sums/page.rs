@@ -2,12 +2,13 @@
 //! the moves to a smaller value t; the link follows what is on screen.
 
 use crate::play::binary_panel::BinaryPanel;
-use crate::route::{format_sums, SumsLink};
+use crate::route::{format_sums, SumRule, SumsLink};
 use crate::theory::field::{details_open, set_location, step_nav};
 use crate::theory::lecture::{use_lecture_state, Clicker, LectureBar};
 use crate::theory::sums::entry::SumEntry;
 use crate::theory::sums::history::SumHistory;
 use crate::theory::sums::logic::{is_slides_task, play_link, step_highlight};
+use crate::theory::sums::plan::{plan, row_values};
 use crate::theory::sums::row_table::SumRowTable;
 use crate::theory::sums::steps::SumSteps;
 use crate::theory::sums::target::SumTarget;
@@ -15,7 +16,6 @@ use crate::theory::sums::{Props, SUM_STEPS};
 use crate::theory::text::{bin, tt, T};
 use crate::ui::context::use_lang;
 use nimlab_core::analysis::Outcome;
-use nimlab_core::game_sum::{sum_target_moves, sum_values};
 use nimlab_core::Take;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -48,7 +48,7 @@ pub fn SumsPage(props: &Props) -> Html {
     let lecture = use_lecture_state(props.link.lecture, SUMS_CLICKER);
 
     let step = link.step.clamp(1, SUM_STEPS);
-    let (values, value) = sum_values(&link.takes, &link.rows);
+    let (values, value) = row_values(&link.rules, &link.rows);
     // The address shows the step on screen; at γ = 0 there is no target and no step to show.
     use_effect_with(
         format_sums(&SumsLink {
@@ -60,8 +60,8 @@ pub fn SumsPage(props: &Props) -> Html {
         |h| set_location(h),
     );
     // Rows that allow any count are their own Grundy value: the panel then shows plain Nim.
-    let restricted = link.takes.iter().any(|t| *t != Take::Any);
-    let construction = sum_target_moves(&link.takes, &link.rows, link.target);
+    let restricted = link.rules.iter().any(|r| *r != SumRule::Take(Take::Any));
+    let construction = plan(&link.rules, &link.rows, link.target);
 
     let go = updater(&link, |s: u64, l| l.step = s as u32);
     let on_target = updater(&link, |e: Event, l| {
@@ -72,10 +72,10 @@ pub fn SumsPage(props: &Props) -> Html {
     });
     // Opened or closed, the history goes into the link; a link that opens it shows it.
     let on_history = updater(&link, |e: Event, l| l.history = details_open(&e));
-    let on_game = updater(&link, |(rows, takes): (Vec<u64>, Vec<Take>), l| {
+    let on_game = updater(&link, |(rows, rules): (Vec<u64>, Vec<SumRule>), l| {
         *l = SumsLink {
             rows,
-            takes,
+            rules,
             target: 0,
             step: 1,
             history: l.history,

@@ -1,12 +1,12 @@
 //! The table of the sum's rows: count, rule and Grundy value of each, and from step 3 on the
 //! value each row must reach and the moves that reach it.
 
-use crate::route::SumsLink;
+use crate::route::{SumRule, SumsLink};
 use crate::theory::sums::logic::{direction_word, step_highlight};
+use crate::theory::sums::plan::{plan, row_values, PlanRow};
 use crate::theory::text::{bin, set_text, tt, T};
 use crate::ui::context::use_lang;
-use nimlab_core::explain::sums::{Direction, TargetRow};
-use nimlab_core::game_sum::{sum_target_moves, sum_values};
+use nimlab_core::explain::sums::Direction;
 use yew::prelude::*;
 
 /// Properties of [`SumRowTable`].
@@ -20,7 +20,7 @@ pub struct Props {
 
 /// What a row's moves cell shows: nothing before the row's step, "impossible" for a raising
 /// row without a move, else its moves.
-fn moves_cell(lang: crate::i18n::Lang, r: &TargetRow, count: u64, step: u32) -> String {
+fn moves_cell(lang: crate::i18n::Lang, r: &PlanRow, step: u32) -> String {
     let shown = match r.direction {
         Direction::Reducing => step >= 4,
         Direction::Raising => step >= 5,
@@ -37,7 +37,7 @@ fn moves_cell(lang: crate::i18n::Lang, r: &TargetRow, count: u64, step: u32) -> 
     } else {
         r.moves
             .iter()
-            .map(|m| format!("{} → {}", count, count - m.take))
+            .map(|m| m.arrow())
             .collect::<Vec<_>>()
             .join(", ")
     }
@@ -48,8 +48,8 @@ fn moves_cell(lang: crate::i18n::Lang, r: &TargetRow, count: u64, step: u32) -> 
 pub fn SumRowTable(props: &Props) -> Html {
     let lang = use_lang();
     let (link, step) = (&props.link, props.step);
-    let (values, _) = sum_values(&link.takes, &link.rows);
-    let construction = sum_target_moves(&link.takes, &link.rows, link.target);
+    let (values, _) = row_values(&link.rules, &link.rows);
+    let construction = plan(&link.rules, &link.rows, link.target);
     let c = construction.as_ref().ok();
     let emphasized = c.map(|c| step_highlight(c, step).rows).unwrap_or_default();
     html! {
@@ -73,13 +73,16 @@ pub fn SumRowTable(props: &Props) -> Html {
                             class={classes!(emphasized.contains(&i).then_some("emphasized"))}>
                             <th scope="row">{ i + 1 }</th>
                             <td>{ count }</td>
-                            <td>{ set_text(&link.takes[i]) }</td>
+                            <td data-rule={link.rules[i].word()}>{ match &link.rules[i] {
+                                SumRule::Take(take) => set_text(take),
+                                SumRule::Game(game) => tt(lang, &T::GameName { game: game.game.clone() }),
+                            } }</td>
                             <td>{ format!("{g} = {}", bin(g, 0)) }</td>
                             if let (Some(r), true) = (r, step >= 3) {
                                 <td>{ format!("{} = {}", r.required, bin(r.required, 0)) }</td>
                             }
                             if let (Some(r), true) = (r, step >= 4) {
-                                <td>{ moves_cell(lang, r, count, step) }</td>
+                                <td>{ moves_cell(lang, r, step) }</td>
                             }
                         </tr>
                     }

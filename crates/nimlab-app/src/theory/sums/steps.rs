@@ -3,12 +3,12 @@
 
 use crate::route::SumsLink;
 use crate::theory::sums::logic::{direction_word, step_texts};
+use crate::theory::sums::plan::{plan, row_values, Plan};
 use crate::theory::sums::SUM_STEPS;
 use crate::theory::text::{tt, T};
 use crate::ui::context::use_lang;
 use crate::ui::unbroken::unbroken;
-use nimlab_core::explain::sums::{Direction, TargetError, TargetMoves};
-use nimlab_core::game_sum::{sum_target_moves, sum_values};
+use nimlab_core::explain::sums::{Direction, TargetError};
 use yew::prelude::*;
 
 /// Properties of [`SumSteps`].
@@ -20,16 +20,25 @@ pub struct Props {
     pub step: u32,
 }
 
-/// Every move to the target value, as a list.
-fn target_moves(lang: crate::i18n::Lang, c: &TargetMoves) -> Html {
+/// Every move to the target value, as a list; a move under a take-and-break game names the
+/// rows it leaves (`data-leaves`, ascending, comma-separated, empty when none).
+fn target_moves(lang: crate::i18n::Lang, c: &Plan) -> Html {
     html! {
         <ul class="target-moves" data-testid="target-moves">
-            { for c.rows.iter().flat_map(|r| r.moves.iter().map(move |m| (r, *m))).map(|(r, m)| {
+            { for c.rows.iter().flat_map(|r| r.moves.iter().map(move |m| (r, m))).map(|(r, m)| {
+                let (row, raising) = (m.row as u64 + 1, r.direction == Direction::Raising);
+                let (g, required) = (r.grundy, r.required);
+                let text = if m.breaks {
+                    T::TargetSplit { row, take: m.take, arrow: m.arrow(), g, required, raising }
+                } else {
+                    T::TargetMove { row, take: m.take, from: r.count, to: r.count - m.take, g, required, raising }
+                };
+                let leaves = m.breaks.then(|| crate::route::join(&m.leaves));
                 html! {
-                    <li data-testid="target-move" data-row={(m.row + 1).to_string()} data-take={m.take.to_string()}
-                        data-from={r.count.to_string()} data-to={(r.count - m.take).to_string()} data-direction={direction_word(r.direction)}>
-                        { tt(lang, &T::TargetMove { row: m.row as u64 + 1, take: m.take, from: r.count, to: r.count - m.take,
-                            g: r.grundy, required: r.required, raising: r.direction == Direction::Raising }) }
+                    <li data-testid="target-move" data-row={row.to_string()} data-take={m.take.to_string()}
+                        data-from={r.count.to_string()} data-to={(r.count - m.take).to_string()} data-leaves={leaves}
+                        data-direction={direction_word(r.direction)}>
+                        { tt(lang, &text) }
                     </li>
                 }
             }) }
@@ -42,8 +51,8 @@ fn target_moves(lang: crate::i18n::Lang, c: &TargetMoves) -> Html {
 pub fn SumSteps(props: &Props) -> Html {
     let lang = use_lang();
     let (link, step) = (&props.link, props.step);
-    let (values, value) = sum_values(&link.takes, &link.rows);
-    match &sum_target_moves(&link.takes, &link.rows, link.target) {
+    let (values, value) = row_values(&link.rules, &link.rows);
+    match &plan(&link.rules, &link.rows, link.target) {
         Err(TargetError::NotBelow { value: 0, .. }) => html! {
             <p class="theorem" data-testid="sum-zero">{ tt(lang, &T::SumIsZero) }</p>
         },

@@ -2,7 +2,7 @@
 //! there; pressing on J and releasing on K removes J … K. Hovering (or, on a touch screen, a
 //! first tap) previews the move: the sticks it removes lift and fade, a split shows its gap.
 
-use super::input::{use_row_input, RowInput};
+use super::input::use_row_input;
 use super::text::{tb, Msg};
 use crate::play::stick_row::{bundles, MAX_BUNDLED, MAX_DRAWN};
 use crate::ui::context::use_lang;
@@ -54,21 +54,10 @@ pub fn BreakRow(props: &Props) -> Html {
         &props.on_refuse,
     );
     let shown = input.preview.or(props.planned);
-    let RowInput {
-        onclick,
-        onpointerdown,
-        onpointerover,
-        onpointerup,
-        onpointerleave,
-        onmousedown,
-        onfocusout,
-        onkeydown,
-        ..
-    } = input;
     let (first, last, split) = shown.as_ref().map_or((1, 0, None), marks);
     let body = if count <= MAX_DRAWN {
         html! {
-            <div class="sticks break-sticks" {onclick} {onkeydown} {onpointerdown} {onpointerover} {onpointerup} {onpointerleave} {onmousedown} {onfocusout}>
+            <div class="sticks break-sticks" onclick={input.onclick} onkeydown={input.onkeydown} onpointerdown={input.onpointerdown} onpointerover={input.onpointerover} onpointerup={input.onpointerup} onpointerleave={input.onpointerleave} onmousedown={input.onmousedown} onfocusout={input.onfocusout}>
                 { for (1..=count).map(|stick| {
                     let click = move_from_stick(game, row, count, stick);
                     let class = classes!(

@@ -24,6 +24,21 @@ pub(super) fn exercise(lang: Lang, msg: &T) -> Option<String> {
         // The difficulty on its own scale: a round climbs four steps above its level, so at
         // level 5 it reaches 9, which a bare number beside a level select of 1–5 would not say.
         T::QuestionHeading { index, difficulty } => crate::text!(lang, "Question {0} (difficulty {1} of {2})", "Frage {0} (Schwierigkeit {1} von {2})", "問題 {0}(難易度 {1}/{2})", index, difficulty, nimlab_core::exercise::MAX_DIFFICULTY),
+        T::ExGameKind { kind } => {
+            let kind = tt(lang, &T::ExerciseTitle(*kind));
+            let (pn, mex) = (tt(lang, &T::ExerciseTitle(Kind::PorN)), tt(lang, &T::ExerciseTitle(Kind::NextMex)));
+            crate::text!(lang, "“{0}” is not offered for take-and-break games: choose “{1}” or “{2}”, or a move restriction such as 1-2.", "„{0}“ gibt es für Nimm-und-teile-Spiele nicht: „{1}“ oder „{2}“ wählen, oder eine Zugregel wie 1-2.", "「{0}」は取って分けるゲームにはありません：「{1}」か「{2}」を選ぶか、1-2 のようなルールにしてください。", kind, pn, mex)
+        }
+        T::ExGameMisere => pick(lang, ["Exercises on take-and-break games are played normally (who cannot move loses): choose the normal ending, or a move restriction such as 1-2.", "Übungen zu Nimm-und-teile-Spielen gibt es nur in der Normalform (wer nicht ziehen kann, verliert): das normale Spielende wählen, oder eine Zugregel wie 1-2.", "取って分けるゲームの練習は通常ルール(動けない人が負け)だけです：通常の終わり方を選ぶか、1-2 のようなルールにしてください。"]).into(),
+        T::ExBreakRules { game } => {
+            let name = tt(lang, &T::GameName { game: game.clone() });
+            crate::text!(lang, "{0}: a move may split a row in two; who cannot move loses.", "{0}: ein Zug kann eine Reihe in zwei teilen; wer nicht ziehen kann, verliert.", "{0}：1手で山が2つに分かれることがある。動けない人の負け。", name)
+        }
+        T::ExBreakMexRule => pick(lang, ["γ(x) is the mex of the options' values; an option that leaves two rows a and b is worth γ(a) ⊕ γ(b).", "γ(x) ist der mex der Werte der Optionen; eine Option, die zwei Reihen a und b hinterlässt, hat den Wert γ(a) ⊕ γ(b).", "γ(x) は選択肢の値の mex。2つの山 a、b を残す選択肢の値は γ(a) ⊕ γ(b)。"]).into(),
+        T::ExBreakRowValues { values, game } => {
+            let name = tt(lang, &T::GameName { game: game.clone() });
+            crate::text!(lang, "Each row's Grundy value in {1}, from the mex over its options, splits included: {0}.", "Der Grundy-Wert jeder Reihe in {1}, als mex über ihre Optionen, Teilungen eingeschlossen: {0}.", "{1} での各山のグランディ数(分ける手も含めた選択肢の mex)：{0}。", values, name)
+        }
         T::AskPorN => pick(lang, ["Is this a P-position (the player to move loses) or an N-position (the player to move wins)?", "Ist das eine Z-Stellung (P: wer am Zug ist, verliert) oder eine C-Stellung (N: wer am Zug ist, gewinnt)?", "これは P局面(手番の人が負け)か、N局面(手番の人が勝ち)か？"]).into(),
         T::AskWinningMoves => pick(lang, ["Mark every winning move (every move that leaves a P-position), then check.", "Markiere jeden Gewinnzug (jeden Zug, der eine Z-Stellung hinterlässt), und prüfe dann.", "必勝手(P局面を残す手)をすべて選んでから確認してください。"]).into(),
         T::AskMex { x, misere } => {

@@ -474,7 +474,48 @@ pub enum T {
         raising: bool,
     },
     PlayThis,
+    /// A row under a take-and-break game: the options (each as [`T::BreakOption`] words)
+    /// worth the value the row must take.
+    SumStepSplit {
+        row: u64,
+        g: u64,
+        required: u64,
+        options: String,
+        raising: bool,
+    },
+    /// A move in a row under a take-and-break game: `arrow` is "10 → 4 + 5".
+    SplitMove {
+        row: u64,
+        take: u64,
+        arrow: String,
+    },
+    /// A move to the target in a row under a take-and-break game: `arrow` is "10 → 4 + 5".
+    TargetSplit {
+        row: u64,
+        take: u64,
+        arrow: String,
+        g: u64,
+        required: u64,
+        raising: bool,
+    },
     // Exercises.
+    /// A round on a take-and-break game of a kind it does not offer.
+    ExGameKind {
+        kind: Kind,
+    },
+    /// A round on a take-and-break game under misère play.
+    ExGameMisere,
+    /// The rules' line of a round on a take-and-break game.
+    ExBreakRules {
+        game: TakeBreak,
+    },
+    /// How a row's value is found in a take-and-break game.
+    ExBreakMexRule,
+    /// The rows' Grundy values in a take-and-break game.
+    ExBreakRowValues {
+        values: String,
+        game: TakeBreak,
+    },
     ExerciseTitle(Kind),
     KindLabel,
     EndLabel,

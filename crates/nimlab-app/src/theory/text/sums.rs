@@ -12,9 +12,10 @@ pub(super) fn sums(lang: Lang, msg: &T) -> Option<String> {
             "slides" => pick(lang, ["7-5-3-1, take 1 or 2", "7-5-3-1, nimm 1 oder 2", "7-5-3-1、1本か2本"]).into(),
             "satz-1g" => pick(lang, ["1-3-6-7, Nim (Theorem 1g)", "1-3-6-7, Nim (Satz 1g)", "1-3-6-7、ニム(定理 1g)"]).into(),
             "nim" => pick(lang, ["22-5-13-27, Nim", "22-5-13-27, Nim", "22-5-13-27、ニム"]).into(),
+            "kayles" => pick(lang, ["7-10-9: take 1 or 2, Kayles, Dawson's Kayles", "7-10-9: 1 oder 2 nehmen, Kayles, Dawsons Kayles", "7-10-9：1本か2本、ケイレス、ドーソンのケイレス"]).into(),
             _ => pick(lang, ["Three different games", "Drei verschiedene Spiele", "3つの異なるゲーム"]).into(),
         },
-        T::RulesPerRow => pick(lang, ["Rules (one for all, or one per row separated by ;)", "Regeln (eine für alle oder eine je Reihe, getrennt durch ;)", "ルール(全体で1つ、または「;」で区切って山ごと)"]).into(),
+        T::RulesPerRow => pick(lang, ["Rules (one for all, or one per row separated by ;), e.g. 1-2;kayles;0.07", "Regeln (eine für alle oder eine je Reihe, getrennt durch ;), z. B. 1-2;kayles;0.07", "ルール(全体で1つ、または「;」で区切って山ごと)。例：1-2;kayles;0.07"]).into(),
         T::RulesCount { given, rows } => crate::text!(lang, "{0} rules for {1}: give one rule for all rows or exactly one per row.", "{0} Regeln für {1}: eine Regel für alle oder genau eine je Reihe angeben.", "{1} 個の山に {0} 個のルール：全体で1つか、山ごとにちょうど1つ指定してください。", given, counted(lang, *rows, ("row", "rows"), ("Reihe", "Reihen"), "")),
         T::SumValue { value, binary } => format!("γ(x) = {value} = {binary}"),
         T::SumRowsTable => pick(lang, ["The rows of the sum: rule S and Grundy value γᵢ", "Die Reihen der Summe: Regel S und Grundy-Wert γᵢ", "和の各山：ルール S とグランディ数 γᵢ"]).into(),
@@ -53,6 +54,19 @@ pub(super) fn sums(lang: Lang, msg: &T) -> Option<String> {
                 pick(lang, ["reducing", "reduzierend", "値を減らす手"])
             };
             format!("{}{}γ {g} → {required}{}({kind})", tr(lang, &Msg::WinningMove { row: *row as usize, take: *take, from: *from, to: *to }), lang.colon(), lang.space())
+        }
+        T::SumStepSplit { row, g, required, options, raising: false } => crate::text!(lang, "Row {0}: γ = {1} → {2}: {3}. Guaranteed, reducing moves: removing sticks may split the row, and two rows a and b are worth γ(a) ⊕ γ(b).", "Reihe {0}: γ = {1} → {2}: {3}. Garantierte, reduzierende Züge: das Wegnehmen kann die Reihe teilen, und zwei Reihen a und b haben den Wert γ(a) ⊕ γ(b).", "{0}番目の山：γ = {1} → {2}：{3}。必ず存在する、値を減らす手：取ると山が分かれることがあり、2つの山 a、b の値は γ(a) ⊕ γ(b)。", row, g, required, options),
+        T::SumStepSplit { row, g, required, options, raising: true } => crate::text!(lang, "Row {0}: γ = {1} would have to become {2} > {1}; {3}: exactly that value. Additional, raising moves!", "Reihe {0}: γ = {1} müsste {2} > {1} werden; {3}: genau dieser Wert. Zusätzliche, erhöhende Züge!", "{0}番目の山：γ = {1} を {2} > {1} にする必要がある。{3}：ちょうどその値。追加の、値を増やす手！", row, g, required, options),
+        T::SplitMove { row, take: 0, arrow } => crate::text!(lang, "Row {0}: split ({1})", "Reihe {0}: teilen ({1})", "{0}番目の山を分ける({1})", row, arrow),
+        T::SplitMove { row, take, arrow } => crate::text!(lang, "Row {0}: take {1} ({2})", "Reihe {0}: {1} nehmen ({2})", "{0}番目の山から{1}本取る({2})", row, take, arrow),
+        T::TargetSplit { row, take, arrow, g, required, raising } => {
+            let kind = if *raising {
+                pick(lang, ["raising", "erhöhend", "値を増やす手"])
+            } else {
+                pick(lang, ["reducing", "reduzierend", "値を減らす手"])
+            };
+            let mv = tt(lang, &T::SplitMove { row: *row, take: *take, arrow: arrow.clone() });
+            format!("{mv}{}γ {g} → {required}{}({kind})", lang.colon(), lang.space())
         }
         T::PlayThis => pick(lang, ["Play this position", "Diese Position spielen", "この局面で遊ぶ"]).into(),
         _ => return None,
