@@ -159,6 +159,13 @@ test('on a touch screen the first tap shows the move, the second makes it', asyn
   expect(await p.rows()).toEqual([9]);
   await p.stick(1, 5).tap();
   await expectPosition(p, '0.77', [4, 4]);
+  // Two sticks: a tap on one, a tap on its neighbour previews the run, a second tap takes it.
+  await p.stick(2, 2).tap();
+  await p.stick(2, 3).tap();
+  await expect(page.getByTestId('preview-2')).toHaveText('→ 1 + 1');
+  expect(await p.rows()).toEqual([4, 4]);
+  await p.stick(2, 3).tap();
+  await expectPosition(p, '0.77', [4, 1, 1]);
   await context.close();
 });
 
@@ -203,4 +210,19 @@ test('the explanation opens from its button, and in lecture mode a hidden answer
   await expect(page.getByTestId('explain-answer')).toBeVisible();
   await expect(page.getByTestId('outcome')).toBeVisible();
   await expect(page.getByTestId('binary-panel')).toBeVisible();
+});
+
+test('by keyboard: Enter on a stick makes its move, Shift with an arrow key chooses a run', async ({ page }) => {
+  const p = new PlayPage(page);
+  await p.open('rows=8,3&game=kayles&hints=on');
+  await p.stick(1, 1).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(page.getByTestId('preview-1')).toHaveText('→ 2 + 4');
+  await page.keyboard.press('Enter');
+  await expectPosition(p, '0.77', [2, 4, 3]);
+  await p.stick(3, 2).focus();
+  await page.keyboard.press('Enter');
+  await expectPosition(p, '0.77', [2, 4, 1, 1]);
 });

@@ -24,7 +24,7 @@ use yew::prelude::*;
 
 /// The most positions the misère search of one position on screen examines: a few
 /// milliseconds, so a click never waits (beyond it the status says `?`).
-pub const PAGE_STATES: usize = 8_000;
+pub const PAGE_STATES: usize = 3_000;
 
 /// Properties of [`BreakPlayPage`].
 #[derive(Properties, PartialEq)]
