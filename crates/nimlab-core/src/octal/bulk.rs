@@ -6,8 +6,8 @@
 //!   octal periodicity theorem, see [`certified_period`]) and copies the period onward:
 //!   the values are the recursion's, by the theorem;
 //! - while every value is below 256, values are bytes, and the splits of a row are read by
-//!   a loop over two byte slices (one reversed) into a set of 64 or 256 bits held in
-//!   registers or in two small arrays, so the loop has neither calls nor bounds checks
+//!   an index loop over two byte slices (the values in order and reversed) into a set of 64
+//!   bits in registers, or of 256 marks, so the loop has neither calls nor bounds checks
 //!   (the release build is optimized for size, which inlines little);
 //! - the set of split values of a remainder m is computed once, though every take k whose
 //!   digit splits reads it again for the row m + k (Kayles reads each twice).
@@ -88,31 +88,28 @@ impl Moves {
 /// to [`plain_rows`]) at a row worth 256 or more.
 fn byte_rows(game: &TakeBreak, values: &mut Vec<u32>, stop: usize) {
     let moves = Moves::new(game);
-    let mut g: Vec<u8> = values.iter().map(|&v| v as u8).collect();
-    g.reserve(stop.saturating_sub(g.len()));
-    let mut wide = g.iter().any(|&v| v >= 64);
+    let mut bytes = Bytes::new(values, stop);
+    let mut wide = values.iter().any(|&v| v >= 64);
     // The split values of the last few remainders m, at m % ring.len().
     let ring = moves.split.last().map_or(1, |&k| k + 1);
     let mut cache = vec![(usize::MAX, [0u64; 4]); ring];
-    while g.len() < stop {
-        let n = g.len();
+    while values.len() < stop {
+        let n = values.len();
         let mut seen = [0u64; 4];
         for &k in &moves.vanish {
             if n == k {
                 seen[0] |= 1;
             }
         }
-        for &k in &moves.one {
-            if n > k {
-                let v = g[n - k];
-                seen[usize::from(v >> 6)] |= 1 << (v & 63);
-            }
+        for &k in moves.one.iter().filter(|&&k| n > k) {
+            let v = bytes.g[n - k];
+            seen[usize::from(v >> 6)] |= 1 << (v & 63);
         }
         for &k in moves.split.iter().filter(|&&k| n >= k + 2) {
             let m = n - k;
             let slot = &mut cache[m % ring];
             if slot.0 != m {
-                *slot = (m, split_values(&g, m, moves.unequal, wide));
+                *slot = (m, bytes.split_values(m, moves.unequal, wide));
             }
             for (s, w) in seen.iter_mut().zip(slot.1) {
                 *s |= w;
@@ -123,56 +120,89 @@ fn byte_rows(game: &TakeBreak, values: &mut Vec<u32>, stop: usize) {
         };
         let mex = word * 64 + (!seen[word]).trailing_zeros() as usize;
         wide |= mex >= 64;
-        g.push(mex as u8);
+        bytes.push(mex as u8);
         values.push(mex as u32);
     }
 }
 
-/// The set of γ(a) ⊕ γ(b) over the splits m = a + b, 1 ≤ a ≤ b (a < b when `unequal`),
-/// from `g` = γ(0..n), n ≥ m. When no value reaches 64 (`!wide`), neither does an XOR and
-/// one word holds the set.
-fn split_values(g: &[u8], m: usize, unequal: bool, wide: bool) -> [u64; 4] {
-    let half = if unequal { (m - 1) / 2 } else { m / 2 };
-    let small = &g[1..=half];
-    let large = &g[m - half..m];
-    if wide {
-        split_values_wide(small, large)
-    } else {
-        [split_values_narrow(small, large), 0, 0, 0]
+/// The values as bytes twice: in order, and reversed in a vector as long as the rows to
+/// compute, so that both parts of the splits are read forward, by index. (Iterator adapters
+/// such as `rev` or `chunks_exact` cost calls in the app's size-optimized wasm.)
+struct Bytes {
+    /// γ(0), γ(1), ….
+    g: Vec<u8>,
+    /// `rev[len − 1 − i]` = γ(i).
+    rev: Vec<u8>,
+}
+
+impl Bytes {
+    fn new(values: &[u32], stop: usize) -> Bytes {
+        let mut bytes = Bytes {
+            g: Vec::with_capacity(stop),
+            rev: vec![0; stop],
+        };
+        for &v in values {
+            bytes.push(v as u8);
+        }
+        bytes
+    }
+
+    fn push(&mut self, v: u8) {
+        let i = self.rev.len() - 1 - self.g.len();
+        self.rev[i] = v;
+        self.g.push(v);
+    }
+
+    /// The set of γ(a) ⊕ γ(b) over the splits m = a + b, 1 ≤ a ≤ b (a < b when `unequal`).
+    /// When no value reaches 64 (`!wide`), neither does an XOR and one word holds the set.
+    fn split_values(&self, m: usize, unequal: bool, wide: bool) -> [u64; 4] {
+        let half = if unequal { (m - 1) / 2 } else { m / 2 };
+        // γ(1), …, γ(half) against γ(m − 1), …, γ(m − half).
+        let small = &self.g[1..=half];
+        let start = self.rev.len() - m;
+        let large = &self.rev[start..start + half];
+        if wide {
+            split_values_wide(small, large)
+        } else {
+            [split_values_narrow(small, large), 0, 0, 0]
+        }
     }
 }
 
-/// The XORs of `small[i]` and `large[len − 1 − i]`, all below 64, as bits of one word; two
+/// The XORs of `small[i]` and `large[i]`, all below 64, as bits of one word; two
 /// accumulators let consecutive pairs proceed in parallel.
 fn split_values_narrow(small: &[u8], large: &[u8]) -> u64 {
+    let n = small.len().min(large.len());
+    let (small, large) = (&small[..n], &large[..n]);
     let (mut even, mut odd) = (0u64, 0u64);
-    let pairs = small.chunks_exact(2).zip(large.rchunks_exact(2));
-    for (x, y) in pairs {
-        even |= 1 << ((x[0] ^ y[1]) & 63);
-        odd |= 1 << ((x[1] ^ y[0]) & 63);
+    let mut i = 0;
+    while i + 1 < n {
+        even |= 1 << ((small[i] ^ large[i]) & 63);
+        odd |= 1 << ((small[i + 1] ^ large[i + 1]) & 63);
+        i += 2;
     }
-    if small.len() % 2 == 1 {
-        even |= 1 << ((small[small.len() - 1] ^ large[0]) & 63);
+    if i < n {
+        even |= 1 << ((small[i] ^ large[i]) & 63);
     }
     even | odd
 }
 
-/// The XORs of `small[i]` and `large[len − 1 − i]` as a set of 256 bits; two sets take
-/// alternate pairs, so consecutive updates rarely wait for each other.
+/// The XORs of `small[i]` and `large[i]` as a set of 256 bits: marked as bytes first, as
+/// independent stores, then packed.
 fn split_values_wide(small: &[u8], large: &[u8]) -> [u64; 4] {
-    let mut sets = [[0u64; 4]; 2];
-    let pairs = small.chunks_exact(2).zip(large.rchunks_exact(2));
-    for (x, y) in pairs {
-        let (v, w) = (x[0] ^ y[1], x[1] ^ y[0]);
-        sets[0][usize::from(v >> 6)] |= 1 << (v & 63);
-        sets[1][usize::from(w >> 6)] |= 1 << (w & 63);
+    let n = small.len().min(large.len());
+    let (small, large) = (&small[..n], &large[..n]);
+    let mut marks = [0u8; 256];
+    let mut i = 0;
+    while i < n {
+        marks[usize::from(small[i] ^ large[i])] = 1;
+        i += 1;
     }
-    if small.len() % 2 == 1 {
-        let v = small[small.len() - 1] ^ large[0];
-        sets[0][usize::from(v >> 6)] |= 1 << (v & 63);
+    let mut set = [0u64; 4];
+    for (v, &mark) in marks.iter().enumerate() {
+        set[v >> 6] |= u64::from(mark) << (v & 63);
     }
-    let [a, b] = sets;
-    [a[0] | b[0], a[1] | b[1], a[2] | b[2], a[3] | b[3]]
+    set
 }
 
 /// Computes rows up to `stop` by the plain mex recursion, for values of any size: a bitset
