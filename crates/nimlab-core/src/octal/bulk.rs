@@ -1,7 +1,7 @@
 //! The bulk of a take-and-break table, fast and exact (issue 41).
 //!
-//! Three things make γ(0..10^4) of Kayles take about a millisecond and Grundy's game tens of
-//! milliseconds instead of hundreds:
+//! Three things make γ(0..10^4) of Kayles take a tenth of a millisecond and Grundy's game about
+//! 40 ms in Chromium, where they took 200–400 ms (docs/performance.md):
 //! - an octal game's table stops the mex recursion as soon as it certifies a period (the
 //!   octal periodicity theorem, see [`certified_period`]) and copies the period onward:
 //!   the values are the recursion's, by the theorem;
