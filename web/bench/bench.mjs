@@ -1,12 +1,14 @@
 // The browser benchmark: the core's Grundy kernel compiled to wasm (the app's opt-level "z"
-// build and an opt-level 3 build) against its JavaScript twin (grundy.js), in the same page.
+// build and an opt-level 3 build) against its JavaScript twin (grundy.js), in the same page;
+// then the take-and-break tables γ(0..=10^4) of the Grundy page (issue 41), in both builds,
+// reported also as a ratio to the JS twin's time on the first set (the machine is noisy).
 // Each round runs every implementation once (after warm-up rounds); the median of the rounds
 // is reported. The result is written to window.benchResult (run.mjs reads it).
 //
 // Query parameters: n (default 1000000), runs (default 11), warmup (default 3).
 
-import initZ, { grundy_checksum as wasmZ } from './wasm/z/nimlab_bench_wasm.js';
-import initO3, { grundy_checksum as wasmO3 } from './wasm/o3/nimlab_bench_wasm.js';
+import initZ, { grundy_checksum as wasmZ, octal_checksum as octalZ } from './wasm/z/nimlab_bench_wasm.js';
+import initO3, { grundy_checksum as wasmO3, octal_checksum as octalO3 } from './wasm/o3/nimlab_bench_wasm.js';
 import { grundyChecksum } from './grundy.js';
 
 const SETS = [
@@ -20,6 +22,38 @@ const IMPLS = [
   { name: 'wasm z', key: 'wasm-z', run: (set, n) => wasmZ(set, n) },
   { name: 'wasm O3', key: 'wasm-o3', run: (set, n) => wasmO3(set, n) },
 ];
+
+// Kayles and Dawson's Kayles certify a period early; 0.6 and Grundy's game have none, and
+// their tables are the quadratic mex recursion throughout.
+const GAMES = ['kayles', 'dawson', '0.6', 'grundy'];
+const OCTAL_UPTO = 10_000;
+const OCTAL_IMPLS = [
+  { name: 'wasm z', key: 'wasm-z', run: (game) => octalZ(game, OCTAL_UPTO) },
+  { name: 'wasm O3', key: 'wasm-o3', run: (game) => octalO3(game, OCTAL_UPTO) },
+];
+
+/** Each game's table in each build: medians of `runs` rounds after `warmup`. */
+function benchOctal(runs, warmup) {
+  return GAMES.map((game) => {
+    const times = Object.fromEntries(OCTAL_IMPLS.map((i) => [i.key, []]));
+    const sums = new Set();
+    for (let round = 0; round < warmup + runs; round++) {
+      for (const impl of OCTAL_IMPLS) {
+        const start = performance.now();
+        sums.add(impl.run(game));
+        const ms = performance.now() - start;
+        if (round >= warmup) times[impl.key].push(ms);
+      }
+    }
+    return {
+      game,
+      upto: OCTAL_UPTO,
+      checksumsEqual: sums.size === 1,
+      checksum: [...sums][0],
+      impls: OCTAL_IMPLS.map((i) => ({ key: i.key, name: i.name, medianMs: median(times[i.key]), timesMs: times[i.key] })),
+    };
+  });
+}
 
 function param(name, fallback) {
   const value = new URLSearchParams(location.search).get(name);
@@ -69,6 +103,7 @@ async function bench() {
       })),
     });
   }
+  const octal = benchOctal(runs, warmup);
   return {
     n,
     runs,
@@ -76,6 +111,7 @@ async function bench() {
     userAgent: navigator.userAgent,
     crossOriginIsolated: self.crossOriginIsolated,
     results,
+    octal,
   };
 }
 

@@ -172,10 +172,7 @@ fn trunk_build(stages: &mut Stages) -> Result {
             // wasm-bindgen keeps the snippets of earlier builds in its output folder and Trunk
             // copies the folder whole into dist/: a snippet no module imports any more would
             // ship, count in the size report, and could shadow a current one of the same name.
-            let target = std::env::var_os("CARGO_TARGET_DIR")
-                .map(std::path::PathBuf::from)
-                .map_or_else(|| root.join("target"), |t| root.join(t));
-            let staged = target.join("wasm-bindgen");
+            let staged = target_dir(&root).join("wasm-bindgen");
             if staged.exists() {
                 std::fs::remove_dir_all(&staged)
                     .map_err(|e| format!("cannot clear {}: {e}", staged.display()))?;
@@ -459,6 +456,13 @@ fn size_report() -> Result {
     Ok(())
 }
 
+/// Cargo's target folder: `CARGO_TARGET_DIR` (relative to the root) or `target/`.
+fn target_dir(root: &Path) -> std::path::PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(std::path::PathBuf::from)
+        .map_or_else(|| root.join("target"), |t| root.join(t))
+}
+
 /// The native benchmark, then the browser benchmark; fails when either misses a budget.
 fn bench(rest: &[String]) -> Result {
     let root = util::root();
@@ -512,8 +516,7 @@ fn browser_bench(root: &Path) -> Result {
             .args(["build", "--profile", profile, "-p", "nimlab-bench-wasm"])
             .args(["--target", tools::WASM_TARGET])
             .current_dir(root))?;
-        let wasm = root
-            .join("target")
+        let wasm = target_dir(root)
             .join(tools::WASM_TARGET)
             .join(profile)
             .join("nimlab_bench_wasm.wasm");

@@ -41,6 +41,7 @@
 //! assert!(analysis.winning_moves.iter().any(|m| (m.take, m.left, m.right) == (2, 4, 4)));
 //! ```
 
+mod bulk;
 mod code;
 mod play;
 mod solve;

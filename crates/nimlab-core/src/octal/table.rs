@@ -1,5 +1,6 @@
 //! Grundy values of one row of a take-and-break game: tables, steps, certified periods.
 
+use super::bulk::extend_values;
 use super::TakeBreak;
 
 /// One option of a row in a table: remove `take` sticks and leave rows `a` ≤ `b` (0 for
@@ -35,86 +36,19 @@ pub struct BreakTable {
     pub values: Vec<u32>,
 }
 
-/// The most rows [`BreakGrundy::for_rows`] computes: the mex recursion is quadratic (about
-/// 50 ms for 10^4 rows of Kayles natively), and 2^14 covers the app's table of 10^4.
+/// The most rows [`BreakGrundy::for_rows`] computes: the mex recursion is quadratic where no
+/// period cuts it short (about 40 ms for 10^4 rows of Grundy's game natively), and 2^14
+/// covers the app's table of 10^4.
 pub const TABLE_LIMIT: u64 = 1 << 14;
 
 /// Computes γ(n) for n = 0..=upto by the mex recursion: γ(n) = mex of γ(a) ⊕ γ(b) over
-/// the options (a, b) of n. Quadratic in `upto`; callers bound it.
+/// the options (a, b) of n, until a period is certified (then by the period, which gives the
+/// same values by the octal periodicity theorem). Quadratic in `upto` without a period;
+/// callers bound it.
 pub fn break_table(game: &TakeBreak, upto: u64) -> BreakTable {
     let mut values = Vec::new();
     extend_values(game, &mut values, upto as usize + 1);
     BreakTable { values }
-}
-
-/// Appends γ values to `values` until it holds `len`.
-///
-/// While every value is below 64 (or 128), so is every XOR of two, and one `u64` (or `u128`)
-/// holds the options' values; beyond that a bitset of a few words, cleared per row.
-fn extend_values(game: &TakeBreak, values: &mut Vec<u32>, len: usize) {
-    let mut bits: Vec<u64> = Vec::new();
-    let mut max = values.iter().copied().max().unwrap_or(0);
-    values.reserve(len.saturating_sub(values.len()));
-    while values.len() < len {
-        let n = values.len();
-        let mex = if max < 64 {
-            let mut seen = 0u64;
-            option_values(game, values, n, &mut |v| seen |= 1 << v);
-            (!seen).trailing_zeros()
-        } else if max < 128 {
-            let mut seen = 0u128;
-            option_values(game, values, n, &mut |v| seen |= 1 << v);
-            (!seen).trailing_zeros()
-        } else {
-            bits.clear();
-            option_values(game, values, n, &mut |v| {
-                let word = (v >> 6) as usize;
-                if word >= bits.len() {
-                    bits.resize(word + 1, 0);
-                }
-                bits[word] |= 1 << (v & 63);
-            });
-            let free = bits.iter().position(|&w| w != u64::MAX);
-            let word = free.unwrap_or(bits.len());
-            let w = bits.get(word).copied().unwrap_or(0);
-            (word * 64) as u32 + (!w).trailing_zeros()
-        };
-        max = max.max(mex);
-        values.push(mex);
-    }
-}
-
-/// Calls `mark(γ(a) ⊕ γ(b))` for the options (a, b) of a row of `n` (with repeats), reading
-/// γ from `g`, which holds γ(0..n).
-fn option_values<F: FnMut(u32)>(game: &TakeBreak, g: &[u32], n: usize, mark: &mut F) {
-    match game {
-        TakeBreak::Octal(code) => {
-            for (k, &d) in code.digits().iter().enumerate().take(n + 1) {
-                if k > 0 && n == k && d & 1 != 0 {
-                    mark(0);
-                }
-                if k > 0 && n > k && d & 2 != 0 {
-                    mark(g[n - k]);
-                }
-                if n >= k + 2 && d & 4 != 0 {
-                    splits(g, n - k, false, mark);
-                }
-            }
-        }
-        TakeBreak::Grundy if n >= 3 => splits(g, n, true, mark),
-        TakeBreak::Grundy => {}
-    }
-}
-
-/// Marks γ(a) ⊕ γ(b) for the splits of `rest` into a + b, 1 ≤ a ≤ b (a < b when
-/// `unequal`): over two slices, one reversed, so the loop has no bounds checks.
-fn splits<F: FnMut(u32)>(g: &[u32], rest: usize, unequal: bool, mark: &mut F) {
-    let half = if unequal { (rest - 1) / 2 } else { rest / 2 };
-    let small = &g[1..=half];
-    let large = &g[rest - half..rest];
-    for (x, y) in small.iter().zip(large.iter().rev()) {
-        mark(x ^ y);
-    }
 }
 
 impl BreakTable {
