@@ -55,6 +55,7 @@ async fn binary_panel_counts_the_columns_of_the_worked_example() {
         outcome: Some(Outcome::N),
         unsolved: false,
         highlight: Default::default(),
+        note: None,
     };
     yew::Renderer::<BinaryPanel>::with_root_and_props(div.clone(), props).render();
     yew::scheduler::flush().await;
