@@ -22,9 +22,10 @@ use nimlab_core::Ending;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// The most positions the misère search of one position on screen examines: a few
-/// milliseconds, so a click never waits (beyond it the status says `?`).
-pub const PAGE_STATES: usize = 3_000;
+/// The most positions the misère search of one position on screen examines: about 2 µs each
+/// natively, so a click waits some 15 ms at most (beyond it the status says `?`). Enough for
+/// positions such as 15-15 or 6-7-8-9 of Kayles.
+pub const PAGE_STATES: usize = 8_000;
 
 /// Properties of [`BreakPlayPage`].
 #[derive(Properties, PartialEq)]
