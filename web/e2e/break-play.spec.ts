@@ -109,6 +109,9 @@ test('misère Kayles is solved exactly on small positions, and the game ends wit
   const p = new PlayPage(page);
   await p.open('rows=3,4,2&game=kayles&end=misere&hints=on');
   await expectPosition(p, '0.77', [3, 4, 2], true);
+  // Larger: 6-7-8-9 takes the search some 6,000 positions, still within the page's limit.
+  await p.open('rows=6,7,8,9&game=kayles&end=misere&hints=on');
+  await expectPosition(p, '0.77', [6, 7, 8, 9], true);
   await p.open('rows=1&game=kayles&end=misere');
   await p.stick(1, 1).click();
   // Under misère play the player who cannot move wins: player 2.
