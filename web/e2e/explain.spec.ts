@@ -735,14 +735,15 @@ test('lecture mode on a 1920×1080 projector: a long step fits, and what a step 
   const rows = Array.from({ length: 20 }, (_, i) => i + 1).join(',');
   await page.goto(`/index.html#/play?rows=${rows}&explain=bouton&step=19&lecture=on`);
   await expect(page.locator('.board .row.emphasized')).toHaveCount(1);
-  expect(await inView('.board', '.board .row.emphasized')).toBe(true);
-  expect(await inView('[data-testid="binary-panel"]', '.binary-panel tbody tr.emphasized')).toBe(true);
+  // The boxes scroll to what the step points at once it has rendered: polled, not read once.
+  await expect.poll(() => inView('.board', '.board .row.emphasized')).toBe(true);
+  await expect.poll(() => inView('[data-testid="binary-panel"]', '.binary-panel tbody tr.emphasized')).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   // Twenty binary digits: the column of the nim-sum's highest 1 (64) comes into view.
   await page.goto('/index.html#/play?rows=1000000,999999,3&explain=bouton&step=2&lecture=on');
   await expect(page.locator('.binary-panel thead th.emphasized')).toHaveCount(1);
   await expect(page.locator('.binary-panel thead th.emphasized')).toHaveText('64');
-  expect(await inView('[data-testid="binary-panel"]', '.binary-panel thead th.emphasized')).toBe(true);
+  await expect.poll(() => inView('[data-testid="binary-panel"]', '.binary-panel thead th.emphasized')).toBe(true);
 });
 
 test('Escape in lecture mode leaves it at the same step; a second Escape closes', async ({ page }) => {
