@@ -6,7 +6,7 @@ use super::break_data::use_break_data;
 use super::break_facts::{heap_answer, period_card};
 use super::explorer::GrundyExplorer;
 use super::game_choice::GameChoice;
-use super::page::{open_game, presets, GRUNDY_CLICKER, MAX_HEAP};
+use super::page::{open_game, presets, upto_submit, GRUNDY_CLICKER, MAX_HEAP};
 use super::Rule;
 use crate::route::{format_break_play, BreakPlayLink};
 use crate::route::{GameWord, GrundyLink, Problem, MAX_UPTO};
@@ -55,21 +55,7 @@ pub fn BreakPage(props: &Props) -> Html {
             })
         }
     };
-    let on_upto_submit = {
-        let (upto, upto_entry, upto_error) = (upto.clone(), upto_entry.clone(), upto_error.clone());
-        let opened = opened.clone();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            match crate::route::parse_typed_number(&upto_entry, MAX_UPTO) {
-                Ok(n) => {
-                    upto_error.set(None);
-                    opened.set((None, false));
-                    upto.set(n);
-                }
-                Err(problem) => upto_error.set(Some(problem)),
-            }
-        })
-    };
+    let on_upto_submit = upto_submit(&upto, &upto_entry, &upto_error, &opened);
     let heap_number = crate::route::parse_typed_number(&heap_entry, MAX_HEAP);
     let heap_refused = heap_number.is_err();
 

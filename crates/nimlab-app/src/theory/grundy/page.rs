@@ -149,6 +149,29 @@ pub(super) fn use_hiding(link: &GrundyLink) -> (bool, Callback<bool>) {
 }
 
 /// The game graph of a heap of the table's size (at most 16) under these rules.
+/// The range field's submit, on both kinds of table: a typed range shows the table to it and
+/// closes the heap explained; anything else is refused with its problem.
+pub fn upto_submit(
+    upto: &UseStateHandle<u64>,
+    upto_entry: &UseStateHandle<String>,
+    upto_error: &UseStateHandle<Option<Problem>>,
+    opened: &UseStateHandle<(Option<u64>, bool)>,
+) -> Callback<SubmitEvent> {
+    let (upto, upto_entry, upto_error) = (upto.clone(), upto_entry.clone(), upto_error.clone());
+    let opened = opened.clone();
+    Callback::from(move |e: SubmitEvent| {
+        e.prevent_default();
+        match crate::route::parse_typed_number(&upto_entry, MAX_UPTO) {
+            Ok(n) => {
+                upto_error.set(None);
+                opened.set((None, false));
+                upto.set(n);
+            }
+            Err(problem) => upto_error.set(Some(problem)),
+        }
+    })
+}
+
 fn graph_link(take: &Take, upto: u64) -> String {
     format_graph(&GraphLink {
         game: GraphGame::Position {
@@ -208,21 +231,7 @@ pub fn SubtractionPage(props: &TakeProps) -> Html {
         })
     };
     let on_set_input = on_text(&set_entry);
-    let on_upto_submit = {
-        let (upto, upto_entry, upto_error) = (upto.clone(), upto_entry.clone(), upto_error.clone());
-        let opened = opened.clone();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            match crate::route::parse_typed_number(&upto_entry, MAX_UPTO) {
-                Ok(n) => {
-                    upto_error.set(None);
-                    opened.set((None, false));
-                    upto.set(n);
-                }
-                Err(problem) => upto_error.set(Some(problem)),
-            }
-        })
-    };
+    let on_upto_submit = upto_submit(&upto, &upto_entry, &upto_error, &opened);
     let on_upto_input = on_text(&upto_entry);
     let on_game = open_game(&props.on_switch, *upto, *lecture);
     let on_heap_input = on_text(&heap_entry);
