@@ -74,11 +74,7 @@ impl BreakGame {
 
     /// The player to move, 1 or 2 (player 1 moves first).
     pub fn to_move(&self) -> u8 {
-        if self.cursor % 2 == 0 {
-            1
-        } else {
-            2
-        }
+        player_at(self.cursor)
     }
 
     /// The player the computer plays, if it plays one (both in a demonstration: `Some(0)`).
@@ -133,10 +129,7 @@ impl BreakGame {
         } else {
             Some(self.cursor + 1).filter(|&c| c < self.positions.len())
         };
-        let lands_on_computer = land.is_some_and(|c| {
-            let player = if c % 2 == 0 { 1 } else { 2 };
-            Some(player) == self.computer()
-        });
+        let lands_on_computer = land.is_some_and(|c| Some(player_at(c)) == self.computer());
         let room = if back {
             self.cursor >= 2
         } else {
@@ -147,6 +140,15 @@ impl BreakGame {
         } else {
             1
         }
+    }
+}
+
+/// The player to move after `moves` moves: 1, then 2, in turn.
+fn player_at(moves: usize) -> u8 {
+    if moves % 2 == 0 {
+        1
+    } else {
+        2
     }
 }
 
